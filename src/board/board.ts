@@ -1,0 +1,146 @@
+/**
+ * The immutable board: a plain array of squares, row by row. A square holds `null` or its tile,
+ * upper case for a letter tile and lower case for a blank (`'IJ'`/`'ij'` for the Dutch IJ).
+ *
+ * @example
+ * ```ts
+ * import { boardFromRows, emptyBoard, tileAt, GERMAN } from 'scrabble-engine';
+ * const empty = emptyBoard(GERMAN);
+ * const rows = Array(15).fill('...............');
+ * rows[7] = '.....HUNd......';
+ * const board = boardFromRows(rows, GERMAN);           // Result<Board, BoardError>
+ * if (board.ok) tileAt(board.value, { row: 7, col: 8 }); // { letter: 'D', blank: true }
+ * ```
+ * @module
+ */
+import { err, ok, type EngineError, type Result } from '../result.js';
+import { alphabetOf } from '../tiles/alphabet.js';
+import type { TileSet } from '../tiles/tile-set.js';
+import type { Square } from '../types.js';
+import type { Layout } from './layout.js';
+
+/** A board: its size and its squares row by row (`cells[row * cols + col]`). Plain JSON. */
+export interface Board {
+  readonly rows: number;
+  readonly cols: number;
+  readonly cells: readonly (string | null)[];
+}
+
+/** A tile lying on the board. */
+export interface BoardTile {
+  readonly letter: string;
+  readonly blank: boolean;
+}
+
+/** What a board needs to know of a rule set: its tiles and layout. */
+export interface BoardRules {
+  readonly tiles: TileSet;
+  readonly layout: Layout;
+}
+
+/** An empty board of the rule set's layout. */
+export function emptyBoard(rules: { readonly layout: Layout }): Board {
+  const { rows, cols } = rules.layout;
+  return { rows, cols, cells: new Array<string | null>(rows * cols).fill(null) };
+}
+
+/** Whether a square lies on the board. */
+export function onBoard(board: Pick<Board, 'rows' | 'cols'>, square: Square): boolean {
+  return (
+    Number.isInteger(square.row) && Number.isInteger(square.col) &&
+    square.row >= 0 && square.col >= 0 && square.row < board.rows && square.col < board.cols
+  );
+}
+
+/** The tile on a square, or `null` when it is empty or outside the board. */
+export function tileAt(board: Board, square: Square): BoardTile | null {
+  if (!onBoard(board, square)) return null;
+  const cell = board.cells[square.row * board.cols + square.col];
+  if (cell == null) return null;
+  const letter = cell.toUpperCase();
+  return { letter, blank: letter !== cell };
+}
+
+/** Whether no tile lies on the board. */
+export function isBoardEmpty(board: Board): boolean {
+  return board.cells.every((cell) => cell == null);
+}
+
+/** How many tiles lie on the board. */
+export function tilesOnBoard(board: Board): number {
+  let n = 0;
+  for (const cell of board.cells) if (cell != null) n++;
+  return n;
+}
+
+/** The code of the error that {@link boardFromRows} returns for unreadable rows. */
+export type BoardError = EngineError<'bad-board'>;
+
+/**
+ * Reads a board from rows of text: `.` empty, upper case a tile, lower case a blank; a letter of
+ * several characters (IJ / ij) fills one square.
+ */
+export function boardFromRows(rows: readonly string[], rules: BoardRules): Result<Board, BoardError> {
+  const { layout } = rules;
+  if (!Array.isArray(rows) || rows.length !== layout.rows) {
+    return err({ code: 'bad-board', message: `A board has ${layout.rows} rows` });
+  }
+  const alphabet = alphabetOf(rules.tiles);
+  const byLength = [...alphabet.letters].sort((a, b) => b.length - a.length);
+  const cells: (string | null)[] = [];
+  for (const [r, row] of rows.entries()) {
+    if (typeof row !== 'string') return err({ code: 'bad-board', message: `Row ${r + 1} is not text` });
+    let i = 0;
+    let squares = 0;
+    while (i < row.length) {
+      if (squares === layout.cols) break;
+      if (row[i] === '.') {
+        cells.push(null);
+        i++;
+        squares++;
+        continue;
+      }
+      const found = byLength.find(
+        (letter) => row.startsWith(letter, i) || row.startsWith(letter.toLowerCase(), i),
+      );
+      if (found === undefined) {
+        const ch = String.fromCodePoint(row.codePointAt(i) ?? 0);
+        return err({ code: 'bad-board', message: `Row ${r + 1}: "${ch}" is neither "." nor a letter of the ${rules.tiles.name} set` });
+      }
+      cells.push(row.startsWith(found, i) ? found : found.toLowerCase());
+      i += found.length;
+      squares++;
+    }
+    if (squares !== layout.cols || i !== row.length) {
+      return err({ code: 'bad-board', message: `Row ${r + 1} must have exactly ${layout.cols} squares` });
+    }
+  }
+  return ok({ rows: layout.rows, cols: layout.cols, cells });
+}
+
+/** Writes a board as rows of text, the form {@link boardFromRows} reads. */
+export function boardToRows(board: Board): string[] {
+  const rows: string[] = [];
+  for (let r = 0; r < board.rows; r++) {
+    let line = '';
+    for (let c = 0; c < board.cols; c++) line += board.cells[r * board.cols + c] ?? '.';
+    rows.push(line);
+  }
+  return rows;
+}
+
+/** A new board with the given tiles set down (no checks: use `placeMove` for a checked move). */
+export function withTiles(board: Board, tiles: readonly (Square & BoardTile)[]): Board {
+  const cells = board.cells.slice();
+  for (const t of tiles) cells[t.row * board.cols + t.col] = t.blank ? t.letter.toLowerCase() : t.letter;
+  return { rows: board.rows, cols: board.cols, cells };
+}
+
+/** The board mirrored on its main diagonal: rows become columns. */
+export function transposeBoard(board: Board): Board {
+  const cells: (string | null)[] = new Array<string | null>(board.cells.length);
+  for (let r = 0; r < board.rows; r++) {
+    for (let c = 0; c < board.cols; c++) cells[c * board.rows + r] = board.cells[r * board.cols + c] ?? null;
+  }
+  return { rows: board.cols, cols: board.rows, cells };
+}

@@ -1,0 +1,55 @@
+/**
+ * Square names and move positions as in GCG: "H8" names a square; "8D" starts across at D8,
+ * "D8" starts down at D8.
+ *
+ * @example
+ * ```ts
+ * import { squareName, parsePosition } from 'scrabble-engine';
+ * squareName({ row: 7, col: 3 });     // 'D8'
+ * parsePosition('8D');                // { ok: true, value: { row: 7, col: 3, direction: 'across' } }
+ * ```
+ * @module
+ */
+import { err, ok, type EngineError, type Result } from '../result.js';
+import type { Direction, Square } from '../types.js';
+
+/** A square and a direction: where a move's word starts and which way it runs. */
+export interface Position extends Square {
+  readonly direction: Direction;
+}
+
+const COLUMNS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** The letter of a column (0 → "A"). */
+export function columnName(col: number): string {
+  return COLUMNS[col] ?? '?';
+}
+
+/** The name of a square: column letter then row number ("H8"). */
+export function squareName(square: Square): string {
+  return `${columnName(square.col)}${square.row + 1}`;
+}
+
+/** Writes a position as in GCG: row first for across ("8D"), column first for down ("D8"). */
+export function makePosition(position: Position): string {
+  return position.direction === 'across'
+    ? `${position.row + 1}${columnName(position.col)}`
+    : `${columnName(position.col)}${position.row + 1}`;
+}
+
+/** The error of an unreadable position. */
+export type PositionError = EngineError<'bad-position'>;
+
+/** Reads a GCG position ("8D" across, "D8" down; case-insensitive). It does not check the board size. */
+export function parsePosition(text: string): Result<Position, PositionError> {
+  const match = /^(?:(\d{1,2})([A-Za-z])|([A-Za-z])(\d{1,2}))$/.exec(String(text).trim());
+  if (match === null) {
+    return err({ code: 'bad-position', message: `"${text}" is not a position: write 8D for across or D8 for down` });
+  }
+  const [, rowA, colA, colD, rowD] = match;
+  const across = rowA !== undefined;
+  const row = Number(across ? rowA : rowD) - 1;
+  const col = COLUMNS.indexOf((across ? colA : colD)!.toUpperCase());
+  if (row < 0) return err({ code: 'bad-position', message: `"${text}": rows are numbered from 1` });
+  return ok({ row, col, direction: across ? 'across' : 'down' });
+}

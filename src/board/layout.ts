@@ -1,0 +1,107 @@
+/**
+ * Board layouts as data: size, start square and premium squares, in the common text notation
+ * (`=` triple word, `-` double word, `"` triple letter, `'` double letter, space plain).
+ *
+ * @example
+ * ```ts
+ * import { STANDARD_LAYOUT, premiumAt, parseLayout } from 'scrabble-engine';
+ * premiumAt(STANDARD_LAYOUT, { row: 7, col: 7 });   // 'dw' (H8, the start square)
+ * const custom = parseLayout(text);                  // Result<Layout, LayoutError>
+ * ```
+ * @module
+ */
+import { err, ok, type EngineError, type Result } from '../result.js';
+import type { Premium, Square } from '../types.js';
+
+/** A board layout: rows of premium symbols (see the module doc), and the start square. */
+export interface Layout {
+  readonly id: string;
+  readonly name: string;
+  readonly rows: number;
+  readonly cols: number;
+  readonly start: Square;
+  /** One string per row, one symbol per column: `=` TW, `-` DW, `"` TL, `'` DL, space plain. */
+  readonly premiums: readonly string[];
+}
+
+const SYMBOLS: Readonly<Record<string, Premium | null>> = { '=': 'tw', '-': 'dw', '"': 'tl', "'": 'dl', ' ': null };
+
+/** The symbol of each premium in the layout notation. */
+export const PREMIUM_SYMBOLS: Readonly<Record<Premium, string>> = { tw: '=', dw: '-', tl: '"', dl: "'" };
+
+/** The standard 15×15 board (RULES.md section 2); the start square H8 is a double word. */
+export const STANDARD_LAYOUT: Layout = {
+  id: 'standard15',
+  name: 'Standard 15×15',
+  rows: 15,
+  cols: 15,
+  start: { row: 7, col: 7 },
+  premiums: [
+    "=  '   =   '  =",
+    ' -   "   "   - ',
+    "  -   ' '   -  ",
+    "'  -   '   -  '",
+    '    -     -    ',
+    ' "   "   "   " ',
+    "  '   ' '   '  ",
+    "=  '   -   '  =",
+    "  '   ' '   '  ",
+    ' "   "   "   " ',
+    '    -     -    ',
+    "'  -   '   -  '",
+    "  -   ' '   -  ",
+    ' -   "   "   - ',
+    "=  '   =   '  =",
+  ],
+};
+
+/** The premium of a square, or `null` for a plain square (also outside the board). */
+export function premiumAt(layout: Layout, square: Square): Premium | null {
+  const symbol = layout.premiums[square.row]?.[square.col];
+  return symbol === undefined ? null : (SYMBOLS[symbol] ?? null);
+}
+
+/** Codes of the errors that {@link parseLayout} can return. */
+export const LAYOUT_ERROR_CODES = ['layout-empty', 'layout-ragged', 'layout-symbol', 'layout-size'] as const;
+
+/** Why a layout text could not be read. */
+export type LayoutError = EngineError<(typeof LAYOUT_ERROR_CODES)[number]>;
+
+/** Largest board side accepted from text: columns are lettered A–Z. */
+export const MAX_BOARD_SIDE = 26;
+
+/**
+ * Reads a layout in the text notation: one line per row, optionally framed by `|` characters;
+ * lines starting with `#` or `[` and blank lines are ignored. The start square is the centre.
+ */
+export function parseLayout(text: string, id = 'custom', name = 'Custom layout'): Result<Layout, LayoutError> {
+  const rows: string[] = [];
+  for (const raw of String(text).split(/\r\n|\r|\n/)) {
+    const line = raw.replace(/\s+$/, '');
+    if (line.trim() === '' && !line.startsWith('|')) continue;
+    if (line.startsWith('#') || line.startsWith('[')) continue;
+    const framed = /^\|(.*)\|$/.exec(line);
+    rows.push(framed?.[1] ?? line);
+  }
+  if (rows.length === 0) return err({ code: 'layout-empty', message: 'The layout has no rows' });
+  const cols = rows[0]?.length ?? 0;
+  if (rows.length > MAX_BOARD_SIDE || cols > MAX_BOARD_SIDE || cols < 2 || rows.length < 2) {
+    return err({ code: 'layout-size', message: `A layout has 2 to ${MAX_BOARD_SIDE} rows and columns` });
+  }
+  for (const [r, row] of rows.entries()) {
+    if (row.length !== cols) {
+      return err({ code: 'layout-ragged', message: `Row ${r + 1} has ${row.length} squares, row 1 has ${cols}` });
+    }
+    for (const [c, symbol] of [...row].entries()) {
+      if (!(symbol in SYMBOLS)) {
+        return err({ code: 'layout-symbol', message: `Row ${r + 1}, column ${c + 1}: unknown symbol ${JSON.stringify(symbol)}` });
+      }
+    }
+  }
+  return ok({ id, name, rows: rows.length, cols, start: { row: rows.length >> 1, col: cols >> 1 }, premiums: rows });
+}
+
+/** Writes a layout in the framed text notation that {@link parseLayout} reads. */
+export function makeLayout(layout: Layout): string {
+  return layout.premiums.map((row) => `|${row}|`).join('\n') + '\n';
+}

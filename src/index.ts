@@ -1,0 +1,31 @@
+/**
+ * scrabble-engine: the rules of Scrabble, exact and fast.
+ *
+ * @example
+ * ```ts
+ * import { GERMAN, emptyBoard, parseMove, scoreMove } from 'scrabble-engine';
+ * const move = parseMove('8D GRÜNDE', GERMAN);
+ * if (move.ok) {
+ *   const score = scoreMove(emptyBoard(GERMAN), move.value, GERMAN);
+ *   if (score.ok) console.log(score.value.total); // 28
+ * }
+ * ```
+ * @module
+ */
+export * from './result.js';
+export * from './types.js';
+export * from './tiles/tile-set.js';
+export { normalizeWord, tokenizeWord, parseRack, WORD_ERROR_CODES, MAX_WORD_LENGTH } from './tiles/alphabet.js';
+export type { WordError, WordErrorCode } from './tiles/alphabet.js';
+export * from './board/layout.js';
+export * from './board/coords.js';
+export * from './board/board.js';
+export * from './rules/rule-set.js';
+export * from './rules/presets.js';
+export * from './move/move.js';
+export * from './move/notation.js';
+export { validateMove } from './move/validate.js';
+export type { FormedWord, ValidMove, ValidateOptions, PlacementRules } from './move/validate.js';
+export * from './move/place.js';
+export * from './score.js';
+export * from './lexicon/lexicon.js';

@@ -1,0 +1,50 @@
+/**
+ * Moves as data: the tiles a player puts down and the direction of the main word.
+ *
+ * @example
+ * ```ts
+ * import type { Move } from 'scrabble-engine';
+ * const grunde: Move = {
+ *   direction: 'across',
+ *   tiles: [...'GRÜNDE'].map((letter, i) => ({ row: 7, col: 3 + i, letter, blank: false })),
+ * };
+ * ```
+ * @module
+ */
+import type { EngineError } from '../result.js';
+import type { Direction, PlacedTile } from '../types.js';
+
+/**
+ * A tile placement: the new tiles and the direction of its main word. For a move of two or more
+ * tiles the direction must agree with the tiles; for one tile it picks which word is the main one.
+ */
+export interface Move {
+  readonly direction: Direction;
+  readonly tiles: readonly PlacedTile[];
+}
+
+/** Codes of every way a move can be wrong (notation or placement, RULES.md section 3). */
+export const MOVE_ERROR_CODES = [
+  'malformed-move',
+  'malformed-board',
+  'bad-notation',
+  'no-tiles',
+  'outside-board',
+  'occupied',
+  'duplicate-square',
+  'blank-without-letter',
+  'unknown-letter',
+  'not-in-line',
+  'direction-mismatch',
+  'gap',
+  'first-move-too-short',
+  'start-square-missed',
+  'not-connected',
+  'not-on-rack',
+] as const;
+
+/** A code of {@link MOVE_ERROR_CODES}. */
+export type MoveErrorCode = (typeof MOVE_ERROR_CODES)[number];
+
+/** Why a move is not legal (or could not be read). */
+export type MoveError = EngineError<MoveErrorCode>;

@@ -1,0 +1,116 @@
+/**
+ * Move notation as in GCG: a position and the word, `.` for a tile already on the board,
+ * lower case for a blank: "8D GRÜNDE", "H6 AA.D", "10F AVERIJ", "9H .OP".
+ *
+ * @example
+ * ```ts
+ * import { parseMove, makeMove, GERMAN } from 'scrabble-engine';
+ * const move = parseMove('H6 AA.D', GERMAN);   // tiles at H6, H7 and H9, down
+ * if (move.ok) makeMove(move.value);           // 'H6 AA.D'
+ * ```
+ * @module
+ */
+import type { Board } from '../board/board.js';
+import { makePosition, parsePosition } from '../board/coords.js';
+import { err, ok, type Result } from '../result.js';
+import { alphabetOf } from '../tiles/alphabet.js';
+import type { TileSet } from '../tiles/tile-set.js';
+import type { PlacedTile } from '../types.js';
+import type { Move, MoveError } from './move.js';
+
+/** The marker of a square whose tile is already on the board. */
+export const THROUGH = '.';
+
+/** One square of a written word: a new tile, or `null` for a tile already on the board. */
+export type WrittenSquare = { readonly letter: string; readonly blank: boolean } | null;
+
+/** Reads the word part of a move: letters of the set (upper case, lower case for a blank) and dots. */
+export function parseWord(word: string, tiles: TileSet): Result<WrittenSquare[], MoveError> {
+  const alphabet = alphabetOf(tiles);
+  const byLength = [...alphabet.letters].sort((a, b) => b.length - a.length);
+  const out: WrittenSquare[] = [];
+  let i = 0;
+  while (i < word.length) {
+    if (word[i] === THROUGH) {
+      out.push(null);
+      i++;
+      continue;
+    }
+    const upper = byLength.find((letter) => word.startsWith(letter, i));
+    const lower = upper === undefined ? byLength.find((letter) => word.startsWith(letter.toLowerCase(), i)) : undefined;
+    const letter = upper ?? lower;
+    if (letter === undefined) {
+      const ch = String.fromCodePoint(word.codePointAt(i) ?? 0);
+      return err({ code: 'bad-notation', message: `"${ch}" in "${word}" is neither "." nor a letter of the ${tiles.name} set` });
+    }
+    out.push({ letter, blank: upper === undefined });
+    i += letter.length;
+  }
+  return ok(out);
+}
+
+/**
+ * Reads a move in GCG notation: position ("8D" across, "D8" down), a space, the word.
+ * It checks the notation only; {@link validateMove} checks the placement.
+ */
+export function parseMove(text: string, rules: { readonly tiles: TileSet }): Result<Move, MoveError> {
+  if (typeof text !== 'string') return err({ code: 'bad-notation', message: 'A move must be text like "8D GRÜNDE"' });
+  const parts = text.trim().split(/\s+/);
+  if (parts.length !== 2 || text.length > 200) {
+    return err({ code: 'bad-notation', message: `"${text.slice(0, 60)}" is not a move: write a position and a word, like "8D GRÜNDE"` });
+  }
+  const position = parsePosition(parts[0]!);
+  if (!position.ok) return err({ code: 'bad-notation', message: position.error.message });
+  const word = parseWord(parts[1]!.normalize('NFC'), rules.tiles);
+  if (!word.ok) return word;
+  const { row, col, direction } = position.value;
+  const tiles: PlacedTile[] = [];
+  word.value.forEach((square, i) => {
+    if (square === null) return;
+    tiles.push(direction === 'across'
+      ? { row, col: col + i, letter: square.letter, blank: square.blank }
+      : { row: row + i, col, letter: square.letter, blank: square.blank });
+  });
+  return ok({ direction, tiles });
+}
+
+/** Tiles in reading order along the move's direction. */
+export function sortTiles(move: Move): PlacedTile[] {
+  const key = move.direction === 'across'
+    ? (t: PlacedTile) => t.row * 1024 + t.col
+    : (t: PlacedTile) => t.col * 1024 + t.row;
+  return [...move.tiles].sort((a, b) => key(a) - key(b));
+}
+
+/**
+ * Writes a move in GCG notation. With the board, the word is extended over the tiles already
+ * lying before and after it (written as `.`); without it, it runs from the first new tile to the last.
+ * Meant for moves in one line; `parseMove(makeMove(m))` gives `m` with its tiles in reading order.
+ */
+export function makeMove(move: Move, board?: Board): string {
+  const tiles = sortTiles(move);
+  const first = tiles[0];
+  const last = tiles[tiles.length - 1];
+  if (first === undefined || last === undefined) return '';
+  const across = move.direction === 'across';
+  const line = across ? first.row : first.col;
+  const along = (t: PlacedTile) => (across ? t.col : t.row);
+  const filled = (i: number) => {
+    if (board === undefined) return false;
+    const [r, c] = across ? [line, i] : [i, line];
+    if (r < 0 || c < 0 || r >= board.rows || c >= board.cols) return false;
+    return board.cells[r * board.cols + c] != null;
+  };
+  let from = along(first);
+  let to = along(last);
+  while (filled(from - 1)) from--;
+  while (filled(to + 1)) to++;
+  const byPlace = new Map(tiles.map((t) => [along(t), t]));
+  let word = '';
+  for (let i = from; i <= to; i++) {
+    const t = byPlace.get(i);
+    word += t === undefined ? THROUGH : t.blank ? t.letter.toLowerCase() : t.letter;
+  }
+  const start = across ? { row: line, col: from } : { row: from, col: line };
+  return `${makePosition({ ...start, direction: move.direction })} ${word}`;
+}

@@ -1,0 +1,22 @@
+/**
+ * Putting a move on the board: validate, then return a new board. The input board is never changed.
+ *
+ * @example
+ * ```ts
+ * import { emptyBoard, parseMove, placeMove, GERMAN } from 'scrabble-engine';
+ * const move = parseMove('8D GRÜNDE', GERMAN);
+ * const next = move.ok ? placeMove(emptyBoard(GERMAN), move.value, GERMAN) : move;
+ * ```
+ * @module
+ */
+import { withTiles, type Board } from '../board/board.js';
+import { ok, type Result } from '../result.js';
+import type { Move, MoveError } from './move.js';
+import { analyzeMove, type PlacementRules, type ValidateOptions } from './validate.js';
+
+/** The board after a legal move, or the reason the move is not legal. */
+export function placeMove(board: Board, move: Move, rules: PlacementRules, options?: ValidateOptions): Result<Board, MoveError> {
+  const analysis = analyzeMove(board, move, rules, options);
+  if (!analysis.ok) return analysis;
+  return ok(withTiles(board, analysis.value.tiles));
+}

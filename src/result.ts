@@ -1,0 +1,47 @@
+/**
+ * Results: errors as values, never thrown.
+ *
+ * @example
+ * ```ts
+ * import { ok, err, type Result } from 'scrabble-engine';
+ * const half = (n: number): Result<number, { code: 'odd'; message: string }> =>
+ *   n % 2 === 0 ? ok(n / 2) : err({ code: 'odd', message: `${n} is odd` });
+ * ```
+ * @module
+ */
+
+/** A failure: a stable machine-readable `code` and a human `message`. */
+export interface EngineError<C extends string = string> {
+  readonly code: C;
+  readonly message: string;
+}
+
+/** A success holding `value`. */
+export interface Ok<T> {
+  readonly ok: true;
+  readonly value: T;
+}
+
+/** A failure holding `error`. */
+export interface Err<E> {
+  readonly ok: false;
+  readonly error: E;
+}
+
+/** Either a value or an error: the return type of every fallible function. */
+export type Result<T, E = EngineError> = Ok<T> | Err<E>;
+
+/** Wraps a value as a success. */
+export function ok<T>(value: T): Ok<T> {
+  return { ok: true, value };
+}
+
+/** Wraps an error as a failure. */
+export function err<E>(error: E): Err<E> {
+  return { ok: false, error };
+}
+
+/** Builds a failure from a code and a message. */
+export function fail<C extends string>(code: C, message: string): Err<EngineError<C>> {
+  return { ok: false, error: { code, message } };
+}

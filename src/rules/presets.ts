@@ -1,0 +1,81 @@
+/**
+ * The preset rule sets: German (2022 booklet), Dutch with IJ (Spear booklet), modern Dutch,
+ * English, and an English tournament set.
+ *
+ * @example
+ * ```ts
+ * import { GERMAN, TOURNAMENT } from 'scrabble-engine';
+ * GERMAN.challenge;   // { penalty: 'challenger-loses-points', points: 10, per: 'challenge' }
+ * TOURNAMENT.end;     // { passRounds: 0, scorelessTurns: 6, zeroScorePlaysAreScoreless: false }
+ * ```
+ * @module
+ */
+import { STANDARD_LAYOUT } from '../board/layout.js';
+import { DUTCH_IJ_TILES, DUTCH_TILES, ENGLISH_TILES, GERMAN_TILES } from '../tiles/tile-set.js';
+import type { RuleSet } from './rule-set.js';
+
+/** German, Mattel 2022 booklet: challenge on demand, −10 to a failed challenger, two pass rounds end the game. */
+export const GERMAN: RuleSet = {
+  id: 'german',
+  name: 'German (2022 booklet)',
+  tiles: GERMAN_TILES,
+  layout: STANDARD_LAYOUT,
+  rackSize: 7,
+  bingoBonus: 50,
+  firstMoveMinTiles: 2,
+  wordCheck: 'challenge',
+  challenge: { penalty: 'challenger-loses-points', points: 10, per: 'challenge' },
+  end: { passRounds: 2, scorelessTurns: null, zeroScorePlaysAreScoreless: false },
+  goingOut: 'booklet',
+  exchange: { minBagSize: 7 },
+  consecutivePasses: true,
+};
+
+/** Dutch with the IJ tile, Spear booklet: as German, but one pass round ends the game and a failed challenge costs nothing. */
+export const DUTCH_IJ: RuleSet = {
+  ...GERMAN,
+  id: 'dutch-ij',
+  name: 'Dutch with IJ (Spear booklet)',
+  tiles: DUTCH_IJ_TILES,
+  challenge: { penalty: 'none', points: 0, per: 'challenge' },
+  end: { passRounds: 1, scorelessTurns: null, zeroScorePlaysAreScoreless: false },
+};
+
+/** Dutch with today's tile set (no IJ tile); otherwise as {@link DUTCH_IJ}. */
+export const DUTCH: RuleSet = {
+  ...DUTCH_IJ,
+  id: 'dutch',
+  name: 'Dutch (modern set)',
+  tiles: DUTCH_TILES,
+};
+
+/** English tiles with the booklet rules (challenge on demand, no penalty, two pass rounds). */
+export const ENGLISH: RuleSet = {
+  ...GERMAN,
+  id: 'english',
+  name: 'English',
+  tiles: ENGLISH_TILES,
+  challenge: { penalty: 'none', points: 0, per: 'challenge' },
+};
+
+/**
+ * English tournament style, as in most published game records: +5 to the challenged player per
+ * failed challenge, 2× the opponents' racks to the player who goes out, six scoreless turns end the game.
+ */
+export const TOURNAMENT: RuleSet = {
+  ...ENGLISH,
+  id: 'tournament',
+  name: 'English tournament',
+  challenge: { penalty: 'challenged-gains-points', points: 5, per: 'challenge' },
+  end: { passRounds: 0, scorelessTurns: 6, zeroScorePlaysAreScoreless: false },
+  goingOut: 'double',
+};
+
+/** All presets by id. */
+export const PRESETS: Readonly<Record<string, RuleSet>> = {
+  german: GERMAN,
+  'dutch-ij': DUTCH_IJ,
+  dutch: DUTCH,
+  english: ENGLISH,
+  tournament: TOURNAMENT,
+};

@@ -1,0 +1,72 @@
+/**
+ * Rule sets: plain data holding the tile set, the board layout and every rule option of RULES.md.
+ * Spread a preset and change a field to make your own.
+ *
+ * @example
+ * ```ts
+ * import { GERMAN, type RuleSet } from 'scrabble-engine';
+ * const quickGerman: RuleSet = { ...GERMAN, id: 'de-quick', wordCheck: 'immediate' };
+ * ```
+ * @module
+ */
+import type { Layout } from '../board/layout.js';
+import type { TileSet } from '../tiles/tile-set.js';
+
+/** When words are checked against the lexicon (RULES.md section 5). */
+export const WORD_CHECKS = ['challenge', 'immediate', 'never'] as const;
+
+/** `challenge`: only when challenged; `immediate`: a play with a wrong word is refused; `never`: not at all. */
+export type WordCheck = (typeof WORD_CHECKS)[number];
+
+/** What a failed (rejected) challenge costs (RULES.md section 7). */
+export const CHALLENGE_PENALTIES = ['none', 'challenger-loses-points', 'challenged-gains-points', 'challenger-loses-turn'] as const;
+
+/** A penalty kind of {@link CHALLENGE_PENALTIES}. */
+export type ChallengePenalty = (typeof CHALLENGE_PENALTIES)[number];
+
+/** The challenge rule: the penalty for a failed challenge, its points, and whether points count per challenge or per word. */
+export interface ChallengeRule {
+  readonly penalty: ChallengePenalty;
+  readonly points: number;
+  readonly per: 'challenge' | 'word';
+}
+
+/** How racks are settled at the end (RULES.md section 8): `booklet` (±1×) or `double` (2× to the one who went out). */
+export type GoingOutRule = 'booklet' | 'double';
+
+/** When the game ends besides a player going out (RULES.md section 8). */
+export interface EndRule {
+  /** Rounds in which every player passed that end the game (German 2, Dutch 1); 0 for never. */
+  readonly passRounds: number;
+  /** Consecutive scoreless turns (all players together) that end the game, or `null` for no such rule. */
+  readonly scorelessTurns: number | null;
+  /** Whether a tile placement scoring 0 counts as scoreless. */
+  readonly zeroScorePlaysAreScoreless: boolean;
+}
+
+/** Exchange limits (RULES.md section 6). */
+export interface ExchangeRule {
+  /** Tiles that must be in the bag for an exchange to be allowed (7 by the club rule). */
+  readonly minBagSize: number;
+}
+
+/** A complete rule set: tiles, board, scoring and game options. Plain data. */
+export interface RuleSet {
+  readonly id: string;
+  readonly name: string;
+  readonly tiles: TileSet;
+  readonly layout: Layout;
+  /** Tiles on a full rack (7). */
+  readonly rackSize: number;
+  /** Points added when a move places a full rack of tiles (50). */
+  readonly bingoBonus: number;
+  /** Tiles (so letters) the first move must place: 2 by the booklets, 4 or 5 in a Dutch variation. */
+  readonly firstMoveMinTiles: number;
+  readonly wordCheck: WordCheck;
+  readonly challenge: ChallengeRule;
+  readonly end: EndRule;
+  readonly goingOut: GoingOutRule;
+  readonly exchange: ExchangeRule;
+  /** Whether the same player may pass twice in a row (a Dutch variation forbids it). */
+  readonly consecutivePasses: boolean;
+}

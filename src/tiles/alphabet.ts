@@ -1,0 +1,152 @@
+/**
+ * Words into tiles: normalization (RULES.md section 5) and tokenization (IJ is one tile).
+ *
+ * @example
+ * ```ts
+ * import { normalizeWord, tokenizeWord, GERMAN_TILES, DUTCH_IJ_TILES } from 'scrabble-engine';
+ * normalizeWord('Straße', GERMAN_TILES);     // { ok: true, value: 'STRASSE' }
+ * tokenizeWord('averij', DUTCH_IJ_TILES);     // { ok: true, value: ['A','V','E','R','IJ'] }
+ * tokenizeWord('Rock-n-Roll', GERMAN_TILES);  // { ok: false, error: { code: 'invalid-character', ... } }
+ * ```
+ * @module
+ */
+import { err, ok, type EngineError, type Result } from '../result.js';
+import { BLANK, type TileSet } from './tile-set.js';
+
+/** Codes of the errors that normalizing a word or a rack can return. */
+export const WORD_ERROR_CODES = ['empty-word', 'invalid-character', 'letter-not-in-set', 'word-too-long'] as const;
+
+/** A code of {@link WORD_ERROR_CODES}. */
+export type WordErrorCode = (typeof WORD_ERROR_CODES)[number];
+
+/** Why a word or rack could not be turned into tiles. */
+export type WordError = EngineError<WordErrorCode>;
+
+/** A tile set compiled for fast lookups; internal to the engine. */
+export interface Alphabet {
+  readonly tiles: TileSet;
+  /** Letters by code, in alphabet order. */
+  readonly letters: readonly string[];
+  /** Values by code. */
+  readonly values: readonly number[];
+  /** Counts by code. */
+  readonly counts: readonly number[];
+  /** Letter (upper case) to code. */
+  readonly codes: ReadonlyMap<string, number>;
+  /** Letters of more than one character, longest first (`['IJ']`). */
+  readonly multi: readonly string[];
+  /** Value of a board cell: upper-case letter → its value, lower-case (blank) → 0. */
+  readonly cellValues: ReadonlyMap<string, number>;
+}
+
+const compiled = new WeakMap<TileSet, Alphabet>();
+
+/** The compiled form of a tile set (cached per tile set object). */
+export function alphabetOf(tiles: TileSet): Alphabet {
+  let alphabet = compiled.get(tiles);
+  if (alphabet === undefined) {
+    const letters = tiles.letters.map((spec) => spec.letter);
+    alphabet = {
+      tiles,
+      letters,
+      values: tiles.letters.map((spec) => spec.value),
+      counts: tiles.letters.map((spec) => spec.count),
+      codes: new Map(letters.map((letter, code) => [letter, code])),
+      multi: letters.filter((letter) => letter.length > 1).sort((a, b) => b.length - a.length),
+      cellValues: new Map(tiles.letters.flatMap((spec) => [[spec.letter, spec.value], [spec.letter.toLowerCase(), 0]] as const)),
+    };
+    compiled.set(tiles, alphabet);
+  }
+  return alphabet;
+}
+
+/** Longest words the normalizer accepts; longer input is refused rather than processed. */
+export const MAX_WORD_LENGTH = 64;
+
+const FORBIDDEN = /[\s\p{N}\p{P}\p{S}\p{C}]/u;
+
+/** Reads the longest letter of the alphabet at `text[i]`, or returns undefined. */
+function letterAt(alphabet: Alphabet, text: string, i: number): string | undefined {
+  for (const letter of alphabet.multi) if (text.startsWith(letter, i)) return letter;
+  const ch = String.fromCodePoint(text.codePointAt(i) ?? 0);
+  return alphabet.codes.has(ch) ? ch : undefined;
+}
+
+/**
+ * Splits an already upper-cased string into letters of the alphabet, folding accents where the
+ * alphabet lacks the accented letter.
+ */
+function splitLetters(alphabet: Alphabet, upper: string): Result<string[], WordError> {
+  const out: string[] = [];
+  let i = 0;
+  while (i < upper.length) {
+    const direct = letterAt(alphabet, upper, i);
+    if (direct !== undefined) {
+      out.push(direct);
+      i += direct.length;
+      continue;
+    }
+    const cp = upper.codePointAt(i) ?? 0;
+    const ch = String.fromCodePoint(cp);
+    const folded = ch.normalize('NFKD').replace(/\p{M}/gu, '').toUpperCase();
+    let j = 0;
+    const pieces: string[] = [];
+    while (j < folded.length) {
+      const piece = letterAt(alphabet, folded, j);
+      if (piece === undefined) break;
+      pieces.push(piece);
+      j += piece.length;
+    }
+    if (folded.length === 0 || j < folded.length) {
+      return err({ code: 'letter-not-in-set', message: `"${ch}" is not a letter of the ${alphabet.tiles.name} tile set` });
+    }
+    out.push(...pieces);
+    i += ch.length;
+  }
+  return ok(out);
+}
+
+/**
+ * Turns a word into the tiles that spell it: upper case, ß → SS, accents dropped unless the set
+ * has the accented letter (Ä Ö Ü in German), "IJ" as one tile where the set has it.
+ * Hyphens, apostrophes, digits, spaces and other symbols are refused, never stripped.
+ */
+export function tokenizeWord(text: string, tiles: TileSet): Result<string[], WordError> {
+  if (typeof text !== 'string' || text.length === 0) return err({ code: 'empty-word', message: 'The word is empty' });
+  if (text.length > MAX_WORD_LENGTH) {
+    return err({ code: 'word-too-long', message: `Words are at most ${MAX_WORD_LENGTH} characters long` });
+  }
+  const bad = FORBIDDEN.exec(text);
+  if (bad !== null) {
+    return err({ code: 'invalid-character', message: `"${bad[0]}" may not appear in a word: ${JSON.stringify(text)}` });
+  }
+  return splitLetters(alphabetOf(tiles), text.normalize('NFC').toUpperCase());
+}
+
+/** The normal form of a word (RULES.md section 5) as one string, e.g. `'STRASSE'`, `'AVERIJ'`. */
+export function normalizeWord(text: string, tiles: TileSet): Result<string, WordError> {
+  const letters = tokenizeWord(text, tiles);
+  return letters.ok ? ok(letters.value.join('')) : letters;
+}
+
+/**
+ * Reads a rack: letters of the set (case-insensitive) and `?` for each blank, e.g. `'DORP?'`.
+ * Returns the tiles, blanks as `'?'`.
+ */
+export function parseRack(text: string, tiles: TileSet): Result<string[], WordError> {
+  if (typeof text !== 'string') return err({ code: 'invalid-character', message: 'A rack must be a string' });
+  if (text.length > MAX_WORD_LENGTH) {
+    return err({ code: 'word-too-long', message: `A rack is at most ${MAX_WORD_LENGTH} characters long` });
+  }
+  const out: string[] = [];
+  const parts = text.split(BLANK);
+  for (let p = 0; p < parts.length; p++) {
+    if (p > 0) out.push(BLANK);
+    const part = parts[p] ?? '';
+    if (part.length === 0) continue;
+    const letters = tokenizeWord(part, tiles);
+    if (!letters.ok) return letters;
+    out.push(...letters.value);
+  }
+  return ok(out);
+}

@@ -1,0 +1,108 @@
+/**
+ * Tile sets as data: which letters exist, how many of each, and what they are worth.
+ *
+ * @example
+ * ```ts
+ * import { GERMAN_TILES, tileCount, letterValue } from 'scrabble-engine';
+ * tileCount(GERMAN_TILES);            // 102
+ * letterValue(GERMAN_TILES, 'Ä');     // 6
+ * ```
+ * @module
+ */
+
+/** One kind of letter tile: its letter (one or more characters, e.g. `'IJ'`), how many, and its value. */
+export interface TileSpec {
+  readonly letter: string;
+  readonly count: number;
+  readonly value: number;
+}
+
+/**
+ * A tile set: the letters in alphabet order (the order used to decide who starts) and the blanks.
+ * Plain data: spread it and change a field to make your own.
+ */
+export interface TileSet {
+  readonly id: string;
+  readonly name: string;
+  readonly letters: readonly TileSpec[];
+  readonly blanks: number;
+}
+
+/** The character used for a blank on a rack and in tile lists. */
+export const BLANK = '?';
+
+/** Compact constructor for tile tables: `'A5·1 B2·3'` style triples. */
+function table(entries: readonly (readonly [string, number, number])[]): readonly TileSpec[] {
+  return entries.map(([letter, count, value]) => ({ letter, count, value }));
+}
+
+/** German, Mattel 2022 booklet: 100 letters + 2 blanks (RULES.md section 1). */
+export const GERMAN_TILES: TileSet = {
+  id: 'de',
+  name: 'German',
+  blanks: 2,
+  letters: table([
+    ['A', 5, 1], ['Ä', 1, 6], ['B', 2, 3], ['C', 2, 4], ['D', 4, 1], ['E', 15, 1], ['F', 2, 4],
+    ['G', 3, 2], ['H', 4, 2], ['I', 6, 1], ['J', 1, 6], ['K', 2, 4], ['L', 3, 2], ['M', 4, 3],
+    ['N', 9, 1], ['O', 3, 2], ['Ö', 1, 8], ['P', 1, 4], ['Q', 1, 10], ['R', 6, 1], ['S', 7, 1],
+    ['T', 6, 1], ['U', 6, 1], ['Ü', 1, 6], ['V', 1, 6], ['W', 1, 3], ['X', 1, 8], ['Y', 1, 10],
+    ['Z', 1, 3],
+  ]),
+};
+
+/** Dutch with the IJ tile, the Spear booklet's set: 100 letters + 2 blanks (RULES.md section 1). */
+export const DUTCH_IJ_TILES: TileSet = {
+  id: 'nl-ij',
+  name: 'Dutch (IJ tile)',
+  blanks: 2,
+  letters: table([
+    ['A', 6, 1], ['B', 2, 3], ['C', 2, 5], ['D', 5, 2], ['E', 18, 1], ['F', 1, 4], ['G', 3, 3],
+    ['H', 2, 4], ['I', 4, 1], ['J', 2, 4], ['K', 3, 3], ['L', 3, 3], ['M', 3, 3], ['N', 10, 1],
+    ['O', 6, 1], ['P', 2, 3], ['Q', 1, 10], ['R', 5, 2], ['S', 4, 2], ['T', 5, 2], ['U', 3, 4],
+    ['V', 2, 4], ['W', 2, 5], ['X', 1, 8], ['IJ', 2, 4], ['Y', 1, 8], ['Z', 2, 4],
+  ]),
+};
+
+/** Dutch, the modern set without an IJ tile: 100 letters + 2 blanks (RULES.md section 1). */
+export const DUTCH_TILES: TileSet = {
+  id: 'nl',
+  name: 'Dutch',
+  blanks: 2,
+  letters: table([
+    ['A', 6, 1], ['B', 2, 3], ['C', 2, 5], ['D', 5, 2], ['E', 18, 1], ['F', 2, 4], ['G', 3, 3],
+    ['H', 2, 4], ['I', 4, 1], ['J', 2, 4], ['K', 3, 3], ['L', 3, 3], ['M', 3, 3], ['N', 10, 1],
+    ['O', 6, 1], ['P', 2, 3], ['Q', 1, 10], ['R', 5, 2], ['S', 5, 2], ['T', 5, 2], ['U', 3, 4],
+    ['V', 2, 4], ['W', 2, 5], ['X', 1, 8], ['Y', 1, 8], ['Z', 2, 4],
+  ]),
+};
+
+/** English, the standard 100 tiles: 98 letters + 2 blanks (RULES.md section 1). */
+export const ENGLISH_TILES: TileSet = {
+  id: 'en',
+  name: 'English',
+  blanks: 2,
+  letters: table([
+    ['A', 9, 1], ['B', 2, 3], ['C', 2, 3], ['D', 4, 2], ['E', 12, 1], ['F', 2, 4], ['G', 3, 2],
+    ['H', 2, 4], ['I', 9, 1], ['J', 1, 8], ['K', 1, 5], ['L', 4, 1], ['M', 2, 3], ['N', 6, 1],
+    ['O', 8, 1], ['P', 2, 3], ['Q', 1, 10], ['R', 6, 1], ['S', 4, 1], ['T', 6, 1], ['U', 4, 1],
+    ['V', 2, 4], ['W', 2, 4], ['X', 1, 8], ['Y', 2, 4], ['Z', 1, 10],
+  ]),
+};
+
+/** The number of tiles in a set, blanks included. */
+export function tileCount(tiles: TileSet): number {
+  return tiles.letters.reduce((sum, spec) => sum + spec.count, tiles.blanks);
+}
+
+/** The value of a letter in a set, or `undefined` when the set has no such letter. */
+export function letterValue(tiles: TileSet, letter: string): number | undefined {
+  return tiles.letters.find((spec) => spec.letter === letter)?.value;
+}
+
+/** Every tile of the set as a list: letters in alphabet order, then the blanks as `'?'`. */
+export function allTiles(tiles: TileSet): string[] {
+  const out: string[] = [];
+  for (const spec of tiles.letters) for (let i = 0; i < spec.count; i++) out.push(spec.letter);
+  for (let i = 0; i < tiles.blanks; i++) out.push(BLANK);
+  return out;
+}

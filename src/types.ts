@@ -1,0 +1,41 @@
+/**
+ * The shared vocabulary: squares, directions, premiums and placed tiles.
+ *
+ * @example
+ * ```ts
+ * import type { Square, PlacedTile } from 'scrabble-engine';
+ * const h8: Square = { row: 7, col: 7 };
+ * const tile: PlacedTile = { row: 7, col: 7, letter: 'E', blank: false };
+ * ```
+ * @module
+ */
+
+/** The two directions a word runs in. */
+export const DIRECTIONS = ['across', 'down'] as const;
+
+/** `across` (left to right along a row) or `down` (top to bottom along a column). */
+export type Direction = (typeof DIRECTIONS)[number];
+
+/** The premium kinds of a square: double/triple letter, double/triple word. */
+export const PREMIUMS = ['dl', 'tl', 'dw', 'tw'] as const;
+
+/** A premium square kind. */
+export type Premium = (typeof PREMIUMS)[number];
+
+/** A square of the board, zero-based: row 0 is row "1", col 0 is column "A". */
+export interface Square {
+  readonly row: number;
+  readonly col: number;
+}
+
+/**
+ * A tile placed by a move: its square, its letter in normal form (upper case, e.g. `'Ä'`, `'IJ'`),
+ * and whether it is a blank designated as that letter.
+ */
+export interface PlacedTile extends Square {
+  readonly letter: string;
+  readonly blank: boolean;
+}
+
+/** One value per player, indexed by seat. */
+export type ByPlayer<T> = readonly T[];
