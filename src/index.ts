@@ -29,3 +29,6 @@ export type { FormedWord, ValidMove, ValidateOptions, PlacementRules } from './m
 export * from './move/place.js';
 export * from './score.js';
 export * from './lexicon/lexicon.js';
+export * from './game/index.js';
+export * from './movegen/index.js';
+export * from './gcg/index.js';

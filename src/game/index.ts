@@ -1,0 +1,2 @@
+// Public surface of src/game (filled by its module).
+export {};

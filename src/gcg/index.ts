@@ -1,0 +1,2 @@
+// Public surface of src/gcg (filled by its module).
+export {};

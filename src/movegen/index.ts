@@ -1,0 +1,2 @@
+// Public surface of src/movegen (filled by its module).
+export {};
