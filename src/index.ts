@@ -28,7 +28,7 @@ export { validateMove } from './move/validate.js';
 export type { FormedWord, ValidMove, ValidateOptions, PlacementRules } from './move/validate.js';
 export * from './move/place.js';
 export * from './score.js';
-export * from './lexicon/lexicon.js';
+export * from './lexicon/index.js';
 export * from './game/index.js';
 export * from './movegen/index.js';
 export * from './gcg/index.js';

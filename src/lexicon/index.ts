@@ -1,0 +1,2 @@
+// Public surface of src/lexicon.
+export * from './lexicon.js';
