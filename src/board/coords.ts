@@ -42,7 +42,8 @@ export type PositionError = EngineError<'bad-position'>;
 
 /** Reads a GCG position ("8D" across, "D8" down; case-insensitive). It does not check the board size. */
 export function parsePosition(text: string): Result<Position, PositionError> {
-  const match = /^(?:(\d{1,2})([A-Za-z])|([A-Za-z])(\d{1,2}))$/.exec(String(text).trim());
+  if (typeof text !== 'string') return err({ code: 'bad-position', message: 'A position must be text like 8D or D8' });
+  const match = /^(?:(\d{1,2})([A-Za-z])|([A-Za-z])(\d{1,2}))$/.exec(text.trim());
   if (match === null) {
     return err({ code: 'bad-position', message: `"${text}" is not a position: write 8D for across or D8 for down` });
   }

@@ -75,8 +75,9 @@ export const MAX_BOARD_SIDE = 26;
  * lines starting with `#` or `[` and blank lines are ignored. The start square is the centre.
  */
 export function parseLayout(text: string, id = 'custom', name = 'Custom layout'): Result<Layout, LayoutError> {
+  if (typeof text !== 'string') return err({ code: 'layout-empty', message: 'A layout must be text' });
   const rows: string[] = [];
-  for (const raw of String(text).split(/\r\n|\r|\n/)) {
+  for (const raw of text.split(/\r\n|\r|\n/)) {
     const line = raw.replace(/\s+$/, '');
     if (line.trim() === '' && !line.startsWith('|')) continue;
     if (line.startsWith('#') || line.startsWith('[')) continue;

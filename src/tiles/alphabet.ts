@@ -107,7 +107,7 @@ function splitLetters(alphabet: Alphabet, upper: string): Result<string[], WordE
 }
 
 /**
- * Turns a word into the tiles that spell it: upper case, ß → SS, accents dropped unless the set
+ * Turns a word into the tiles that spell it: upper case, ß and ẞ → SS, accents dropped unless the set
  * has the accented letter (Ä Ö Ü in German), "IJ" as one tile where the set has it.
  * Hyphens, apostrophes, digits, spaces and other symbols are refused, never stripped.
  */
@@ -120,7 +120,7 @@ export function tokenizeWord(text: string, tiles: TileSet): Result<string[], Wor
   if (bad !== null) {
     return err({ code: 'invalid-character', message: `"${bad[0]}" may not appear in a word: ${JSON.stringify(text)}` });
   }
-  return splitLetters(alphabetOf(tiles), text.normalize('NFC').toUpperCase());
+  return splitLetters(alphabetOf(tiles), text.normalize('NFC').toUpperCase().replace(/ẞ/gu, 'SS'));
 }
 
 /** The normal form of a word (RULES.md section 5) as one string, e.g. `'STRASSE'`, `'AVERIJ'`. */

@@ -1,0 +1,46 @@
+/**
+ * Runs every benchmark: `npm run bench` (all) or `npm run bench -- core gcg` (files whose name
+ * contains one of the words).
+ *
+ * The convention, for anyone adding a benchmark:
+ * - a benchmark is a file `bench/<area>.bench.ts` whose default export is an async function
+ *   taking no arguments; it builds its own data and prints its figures (use the helpers of
+ *   `bench/lib/timing.ts`: `measure` for the median of several warmed-up runs, `printTable` for
+ *   the output), and returns nothing;
+ * - each file runs in a fresh Node process, one after the other, so that one benchmark's
+ *   compiled code and garbage do not slow another down;
+ * - benchmarks print; they never fail on a time. A thrown error or a non-zero exit fails the run.
+ *
+ * @module
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const filters = process.argv.slice(2);
+const files = readdirSync(here)
+  .filter((name) => name.endsWith('.bench.ts'))
+  .filter((name) => filters.length === 0 || filters.some((word) => name.includes(word)))
+  .sort();
+
+const runner = (file: string) =>
+  `const m = await import(${JSON.stringify(pathToFileURL(join(here, file)).href)});` +
+  `if (typeof m.default !== 'function') throw new Error(${JSON.stringify(`${file} has no default export function`)});` +
+  'await m.default();';
+
+console.log(`Node ${process.version}, ${process.platform}/${process.arch}; ${files.length} benchmark file(s)`);
+let failed = 0;
+for (const file of files) {
+  console.log(`\n=== ${file} ===`);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', runner(file)], {
+    stdio: 'inherit',
+    cwd: join(here, '..'),
+  });
+  if (run.status !== 0) {
+    failed++;
+    console.error(`${file} failed (exit ${run.status ?? run.signal})`);
+  }
+}
+if (failed > 0) process.exit(1);
