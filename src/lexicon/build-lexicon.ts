@@ -1,0 +1,341 @@
+/**
+ * Building a compact lexicon from a word list: each entry is read into tiles with the tile set's
+ * tokenizer (IJ is one tile in the Dutch IJ set), entries that cannot be spelled are reported,
+ * and the word graph is built minimal from the sorted split strings.
+ *
+ * @example
+ * ```ts
+ * import { buildLexicon, DUTCH_IJ } from 'scrabble-engine';
+ * const built = buildLexicon(['averij', 'dorp', 'a', 'co-op'], DUTCH_IJ);
+ * if (built.ok) {
+ *   built.value.lexicon.has('AVERIJ');   // true
+ *   built.value.report.skipped;          // 'a' (one letter) and 'co-op' (a hyphen), with reasons
+ * }
+ * ```
+ * @module
+ */
+import { err, ok, type EngineError, type Result } from '../result.js';
+import { alphabetOf, tokenizeWord, WORD_ERROR_CODES } from '../tiles/alphabet.js';
+import type { TileSet } from '../tiles/tile-set.js';
+import { makeCompactLexicon, type CompactLexicon } from './compact-lexicon.js';
+import { FINAL_BIT, letterCodesOf, MAX_LEXICON_LETTERS, NEXT_BIT, SEPARATOR } from './letter-codes.js';
+
+/** Why an entry of a word list was left out of a lexicon. */
+export const SKIP_CODES = [...WORD_ERROR_CODES, 'one-letter'] as const;
+
+/** A code of {@link SKIP_CODES}. */
+export type SkipCode = (typeof SKIP_CODES)[number];
+
+/** An entry that was left out, with the reason. */
+export interface SkippedEntry {
+  readonly entry: string;
+  readonly code: SkipCode;
+  readonly message: string;
+}
+
+/** What a build did with the word list: words kept, repeated entries, entries left out and why. */
+export interface BuildReport {
+  /** Distinct words in the lexicon. */
+  readonly kept: number;
+  /** Entries that normalized to a word already kept (e.g. `Essen` and `essen`). */
+  readonly duplicates: number;
+  /** Entries that could not be spelled with the tile set, in input order. */
+  readonly skipped: readonly SkippedEntry[];
+}
+
+/** A built lexicon and its report. */
+export interface BuiltLexicon {
+  readonly lexicon: CompactLexicon;
+  readonly report: BuildReport;
+}
+
+/** Codes of the errors a build can return. */
+export const BUILD_ERROR_CODES = ['alphabet-too-large', 'not-a-word-list'] as const;
+
+/** Why no lexicon could be built at all. */
+export type BuildError = EngineError<(typeof BUILD_ERROR_CODES)[number]>;
+
+/** Builds a compact lexicon for the rule set's tile set from any list of words (any case). */
+export function buildLexicon(words: Iterable<string>, rules: { readonly tiles: TileSet }): Result<BuiltLexicon, BuildError> {
+  const codes = letterCodesOf(rules.tiles);
+  if (codes === null) {
+    return err({ code: 'alphabet-too-large', message: `A compact lexicon holds at most ${MAX_LEXICON_LETTERS} letters; ${rules.tiles.name} has ${rules.tiles.letters.length}` });
+  }
+  if (words == null || typeof (words as { [Symbol.iterator]?: unknown })[Symbol.iterator] !== 'function') {
+    return err({ code: 'not-a-word-list', message: 'The words must be an iterable of strings' });
+  }
+  const alphabet = alphabetOf(rules.tiles);
+  const seen = new Set<string>();
+  const kept: number[][] = [];
+  const skipped: SkippedEntry[] = [];
+  let duplicates = 0;
+  for (const entry of words) {
+    const letters = tokenizeWord(entry, rules.tiles);
+    if (!letters.ok) {
+      skipped.push({ entry: String(entry), code: letters.error.code, message: letters.error.message });
+      continue;
+    }
+    if (letters.value.length < 2) {
+      skipped.push({ entry, code: 'one-letter', message: `"${entry}" has one letter; words of one letter are never words` });
+      continue;
+    }
+    const key = letters.value.join('');
+    if (seen.has(key)) {
+      duplicates++;
+      continue;
+    }
+    seen.add(key);
+    kept.push(letters.value.map((letter) => alphabet.codes.get(letter)!));
+  }
+  const { nodes, root } = buildGraph(kept);
+  const lexicon = makeCompactLexicon(nodes, root, kept.length, rules.tiles, codes);
+  return ok({ lexicon, report: { kept: kept.length, duplicates, skipped } });
+}
+
+/** The split strings of every word ("reversed prefix, separator, rest"), in one byte pool. */
+function splitStrings(words: readonly number[][]): { pool: Uint8Array; starts: Int32Array; lengths: Uint8Array } {
+  let total = 0;
+  let count = 0;
+  for (const w of words) {
+    total += (w.length - 1) * (w.length + 1) + w.length;
+    count += w.length;
+  }
+  const pool = new Uint8Array(total);
+  const starts = new Int32Array(count);
+  const lengths = new Uint8Array(count);
+  let at = 0;
+  let s = 0;
+  for (const w of words) {
+    const n = w.length;
+    for (let i = 1; i <= n; i++) {
+      starts[s] = at;
+      for (let k = i - 1; k >= 0; k--) pool[at++] = w[k]!;
+      if (i < n) {
+        pool[at++] = SEPARATOR;
+        for (let k = i; k < n; k++) pool[at++] = w[k]!;
+      }
+      lengths[s] = at - starts[s]!;
+      s++;
+    }
+  }
+  return { pool, starts, lengths };
+}
+
+/** Sorts string indices by their symbols (shorter first on a common prefix): MSD radix sort. */
+function sortStrings(pool: Uint8Array, starts: Int32Array, lengths: Uint8Array): Int32Array {
+  const n = starts.length;
+  const order = new Int32Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  const temp = new Int32Array(n);
+  const symbolAt = (s: number, depth: number) => (depth < lengths[s]! ? pool[starts[s]! + depth]! + 1 : 0);
+  const less = (a: number, b: number, depth: number) => {
+    const la = lengths[a]!;
+    const lb = lengths[b]!;
+    for (let d = depth; ; d++) {
+      if (d >= la) return d < lb;
+      if (d >= lb) return false;
+      const x = pool[starts[a]! + d]!;
+      const y = pool[starts[b]! + d]!;
+      if (x !== y) return x < y;
+    }
+  };
+  const stack: number[] = [0, n, 0];
+  const counts = new Int32Array(33);
+  while (stack.length > 0) {
+    const depth = stack.pop()!;
+    const hi = stack.pop()!;
+    const lo = stack.pop()!;
+    if (hi - lo < 24) {
+      for (let i = lo + 1; i < hi; i++) {
+        const v = order[i]!;
+        let j = i - 1;
+        while (j >= lo && less(v, order[j]!, depth)) {
+          order[j + 1] = order[j]!;
+          j--;
+        }
+        order[j + 1] = v;
+      }
+      continue;
+    }
+    counts.fill(0);
+    for (let i = lo; i < hi; i++) counts[symbolAt(order[i]!, depth) + 1]!++;
+    for (let b = 1; b < 33; b++) counts[b]! += counts[b - 1]!;
+    const bucketStart = counts.slice();
+    for (let i = lo; i < hi; i++) {
+      const v = order[i]!;
+      temp[lo + counts[symbolAt(v, depth)]!++] = v;
+    }
+    order.set(temp.subarray(lo, hi), lo);
+    for (let b = 1; b < 32; b++) {
+      const from = lo + bucketStart[b]!;
+      const to = lo + bucketStart[b + 1]!;
+      if (to - from > 1) stack.push(from, to, depth + 1);
+    }
+  }
+  return order;
+}
+
+/** Builds the minimal word graph of the split strings of `words`. */
+function buildGraph(words: readonly number[][]): { nodes: Int32Array; root: number } {
+  const { pool, starts, lengths } = splitStrings(words);
+  const order = sortStrings(pool, starts, lengths);
+  let maxLength = 0;
+  for (let i = 0; i < lengths.length; i++) maxLength = Math.max(maxLength, lengths[i]!);
+  const graph = new GraphWriter();
+  const pendingMask = new Int32Array(maxLength + 1);
+  const pendingCount = new Int32Array(maxLength + 1);
+  const pendingChildren = new Int32Array((maxLength + 1) * 32);
+  let previous = -1;
+  let previousLength = 0;
+  const finish = (downTo: number) => {
+    for (let d = previousLength; d > downTo; d--) {
+      const offset = graph.register(pendingMask[d]!, pendingChildren, d * 32, pendingCount[d]!);
+      pendingChildren[(d - 1) * 32 + pendingCount[d - 1]! - 1] = offset;
+    }
+  };
+  for (let i = 0; i < order.length; i++) {
+    const s = order[i]!;
+    const length = lengths[s]!;
+    const base = starts[s]!;
+    let common = 0;
+    if (previous >= 0) {
+      const pbase = starts[previous]!;
+      const limit = Math.min(length, previousLength);
+      while (common < limit && pool[base + common] === pool[pbase + common]) common++;
+    }
+    finish(common);
+    for (let d = common; d < length; d++) {
+      pendingMask[d]! |= 1 << pool[base + d]!;
+      pendingCount[d]!++;
+      pendingMask[d + 1] = 0;
+      pendingCount[d + 1] = 0;
+    }
+    pendingMask[length]! |= FINAL_BIT;
+    previous = s;
+    previousLength = length;
+  }
+  finish(0);
+  const root = graph.register(pendingMask[0]!, pendingChildren, 0, pendingCount[0]!);
+  return { nodes: layOut(graph.result(), root), root: 0 };
+}
+
+/**
+ * Rewrites a word graph in depth-first order from the root (offset 0), storing the only child of
+ * a one-arc node right after it where it is not stored yet (bit {@link NEXT_BIT}, no offset).
+ */
+function layOut(old: Int32Array, oldRoot: number): Int32Array {
+  const placedAt = new Int32Array(old.length).fill(-1);
+  const order: number[] = [];
+  const chained: boolean[] = [];
+  const stack: number[] = [oldRoot];
+  let cursor = 0;
+  while (stack.length > 0) {
+    let node = stack.pop()!;
+    while (placedAt[node] === -1) {
+      placedAt[node] = cursor;
+      order.push(node);
+      const arcs = popcountMask(old[node]!);
+      const only = old[node + 1]!;
+      if (arcs === 1 && placedAt[only] === -1) {
+        chained.push(true);
+        cursor += 1;
+        node = only;
+        continue;
+      }
+      chained.push(false);
+      cursor += 1 + arcs;
+      for (let k = arcs; k >= 1; k--) {
+        const child = old[node + k]!;
+        if (placedAt[child] === -1) stack.push(child);
+      }
+      break;
+    }
+  }
+  const nodes = new Int32Array(cursor);
+  for (let i = 0; i < order.length; i++) {
+    const node = order[i]!;
+    const at = placedAt[node]!;
+    const mask = old[node]!;
+    if (chained[i]) {
+      nodes[at] = mask | NEXT_BIT;
+      continue;
+    }
+    nodes[at] = mask;
+    const arcs = popcountMask(mask);
+    for (let k = 1; k <= arcs; k++) nodes[at + k] = placedAt[old[node + k]!]!;
+  }
+  return nodes;
+}
+
+/** Appends nodes to a growing array, sharing equal nodes through a hash table. */
+class GraphWriter {
+  private data = new Int32Array(1 << 16);
+  private size = 0;
+  private table = new Int32Array(1 << 16);
+  private entries = 0;
+
+  /** The offset of a node equal to (mask, children), appended if new. */
+  register(mask: number, children: Int32Array, from: number, count: number): number {
+    let h = Math.imul(mask ^ 0x9e3779b9, 0x85ebca6b);
+    for (let k = 0; k < count; k++) h = Math.imul(h ^ children[from + k]!, 0x01000193) ^ (h >>> 15);
+    const slots = this.table.length - 1;
+    let slot = h & slots;
+    for (;;) {
+      const entry = this.table[slot]!;
+      if (entry === 0) break;
+      const at = entry - 1;
+      if (this.data[at] === mask && this.same(at + 1, children, from, count)) return at;
+      slot = (slot + 1) & slots;
+    }
+    if (this.size + count + 1 > this.data.length) {
+      const bigger = new Int32Array(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    const at = this.size;
+    this.data[at] = mask;
+    for (let k = 0; k < count; k++) this.data[at + 1 + k] = children[from + k]!;
+    this.size += count + 1;
+    this.table[slot] = at + 1;
+    if (++this.entries * 2 > this.table.length) this.grow();
+    return at;
+  }
+
+  /** The nodes written, trimmed to size. */
+  result(): Int32Array {
+    return this.data.slice(0, this.size);
+  }
+
+  private same(at: number, children: Int32Array, from: number, count: number): boolean {
+    for (let k = 0; k < count; k++) if (this.data[at + k] !== children[from + k]) return false;
+    return true;
+  }
+
+  private grow(): void {
+    const old = this.table;
+    this.table = new Int32Array(old.length * 2);
+    const slots = this.table.length - 1;
+    for (const entry of old) {
+      if (entry === 0) continue;
+      const at = entry - 1;
+      const mask = this.data[at]!;
+      const count = popcountMask(mask);
+      let h = Math.imul(mask ^ 0x9e3779b9, 0x85ebca6b);
+      for (let k = 0; k < count; k++) h = Math.imul(h ^ this.data[at + 1 + k]!, 0x01000193) ^ (h >>> 15);
+      let slot = h & slots;
+      while (this.table[slot] !== 0) slot = (slot + 1) & slots;
+      this.table[slot] = entry;
+    }
+  }
+}
+
+/** Arcs of a node mask (the final and next bits do not count). */
+function popcountMask(mask: number): number {
+  let x = mask & 0x3fffffff;
+  let n = 0;
+  while (x !== 0) {
+    x &= x - 1;
+    n++;
+  }
+  return n;
+}

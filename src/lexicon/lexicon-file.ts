@@ -1,0 +1,220 @@
+/**
+ * Saving and loading a compact lexicon as one `Uint8Array`: a versioned header naming the tile set
+ * and its letters, a checksum, and the word graph, which is checked and used in place (no rebuild),
+ * so a browser can fetch the file and play at once. A corrupt, truncated or foreign file gives a
+ * typed error, never a lexicon that answers wrongly.
+ *
+ * @example
+ * ```ts
+ * import { buildLexicon, saveLexicon, loadLexicon, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['HUND', 'HUNDE'], GERMAN);
+ * if (built.ok) {
+ *   const bytes = saveLexicon(built.value.lexicon);   // Uint8Array, e.g. written to a file
+ *   const loaded = loadLexicon(bytes, GERMAN);         // Result<CompactLexicon, LexiconFileError>
+ *   if (loaded.ok) loaded.value.has('HUND');           // true
+ *   else loaded.error.code;                            // e.g. 'checksum-mismatch'
+ * }
+ * ```
+ * @module
+ */
+import { err, ok, type EngineError, type Result } from '../result.js';
+import type { TileSet } from '../tiles/tile-set.js';
+import { makeCompactLexicon, type CompactLexicon } from './compact-lexicon.js';
+import * as bits from './letter-codes.js';
+import { letterCodesOf } from './letter-codes.js';
+
+const { FINAL_BIT, NEXT_BIT, SEPARATOR_BIT, popcount } = bits;
+
+/** The version of the file format that this code writes and reads. */
+export const LEXICON_FORMAT_VERSION = 1;
+
+/** The first four bytes of every lexicon file: "SCLX". */
+export const LEXICON_MAGIC = [0x53, 0x43, 0x4c, 0x58] as const;
+
+/** Codes of the errors {@link loadLexicon} can return. */
+export const LEXICON_FILE_ERROR_CODES = [
+  'not-a-lexicon',
+  'unsupported-version',
+  'truncated',
+  'checksum-mismatch',
+  'corrupt-lexicon',
+  'alphabet-mismatch',
+] as const;
+
+/** A code of {@link LEXICON_FILE_ERROR_CODES}. */
+export type LexiconFileErrorCode = (typeof LEXICON_FILE_ERROR_CODES)[number];
+
+/** Why bytes could not be loaded as a lexicon. */
+export type LexiconFileError = EngineError<LexiconFileErrorCode>;
+
+const HEADER_BYTES = 24;
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+interface FileMeta {
+  readonly tileSet: string;
+  readonly letters: readonly string[];
+}
+
+/** A 32-bit checksum of the header (minus its checksum field), the metadata and the graph. */
+function checksumOf(header: Uint8Array, nodes: Int32Array): number {
+  let h = 0x2545f491;
+  for (let i = 0; i < header.length; i++) {
+    if (i >= 20 && i < 24) continue;
+    h = Math.imul(h ^ header[i]!, 0x5bd1e995);
+    h ^= h >>> 15;
+  }
+  for (let i = 0; i < nodes.length; i++) {
+    h = Math.imul(h ^ nodes[i]!, 0x5bd1e995);
+    h ^= h >>> 13;
+  }
+  return h >>> 0;
+}
+
+/** Swaps the byte order of every 32-bit word (for big-endian platforms). */
+function swapWords(words: Int32Array): Int32Array {
+  const out = new Int32Array(words.length);
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    out[i] = ((w & 0xff) << 24) | ((w & 0xff00) << 8) | ((w >>> 8) & 0xff00) | (w >>> 24);
+  }
+  return out;
+}
+
+/** Writes a compact lexicon as bytes that {@link loadLexicon} reads back. */
+export function saveLexicon(lexicon: CompactLexicon): Uint8Array {
+  const metaText = JSON.stringify({ tileSet: lexicon.tileSetId, letters: lexicon.letters } satisfies FileMeta);
+  const metaRaw = new TextEncoder().encode(metaText);
+  const metaLength = (metaRaw.length + 3) & ~3;
+  const bytes = new Uint8Array(HEADER_BYTES + metaLength + lexicon.nodes.length * 4);
+  bytes.set(LEXICON_MAGIC, 0);
+  const view = new DataView(bytes.buffer);
+  view.setUint16(4, LEXICON_FORMAT_VERSION, true);
+  view.setUint16(6, metaLength, true);
+  view.setUint32(8, lexicon.wordCount, true);
+  view.setUint32(12, lexicon.nodes.length, true);
+  view.setUint32(16, lexicon.root, true);
+  bytes.fill(0x20, HEADER_BYTES, HEADER_BYTES + metaLength);
+  bytes.set(metaRaw, HEADER_BYTES);
+  const nodes = LITTLE_ENDIAN ? lexicon.nodes : swapWords(lexicon.nodes);
+  bytes.set(new Uint8Array(nodes.buffer, nodes.byteOffset, nodes.byteLength), HEADER_BYTES + metaLength);
+  view.setUint32(20, checksumOf(bytes.subarray(0, HEADER_BYTES + metaLength), lexicon.nodes), true);
+  return bytes;
+}
+
+function fail(code: LexiconFileErrorCode, message: string): Result<never, LexiconFileError> {
+  return err({ code, message });
+}
+
+/** Checks that the nodes tile the graph exactly and use only the tile set's letters. */
+function nodesAreSound(nodes: Int32Array, root: number, allowed: number): boolean {
+  const length = nodes.length;
+  const forbidden = ~(allowed | SEPARATOR_BIT | NEXT_BIT | FINAL_BIT);
+  let p = 0;
+  let rootSeen = false;
+  while (p < length) {
+    const mask = nodes[p]!;
+    if ((mask & forbidden) !== 0) return false;
+    if (p === root) rootSeen = true;
+    if ((mask & NEXT_BIT) !== 0) {
+      if ((mask & (mask - 1) & 0x3fffffff) !== 0 || (mask & 0x3fffffff) === 0) return false;
+      p += 1;
+    } else {
+      p += 1 + popcount(mask & 0x3fffffff);
+    }
+  }
+  return p === length && rootSeen;
+}
+
+/** Checks that every child offset points at the start of a node (the thorough check). */
+function arcsAreSound(nodes: Int32Array): boolean {
+  const length = nodes.length;
+  const isNode = new Int32Array((length >>> 5) + 1);
+  let p = 0;
+  while (p < length) {
+    const mask = nodes[p]!;
+    isNode[p >>> 5]! |= 1 << (p & 31);
+    p += (mask & NEXT_BIT) !== 0 ? 1 : 1 + popcount(mask & 0x3fffffff);
+  }
+  p = 0;
+  while (p < length) {
+    const mask = nodes[p]!;
+    if ((mask & NEXT_BIT) !== 0) {
+      if (p + 1 >= length) return false;
+      p++;
+      continue;
+    }
+    const end = p + 1 + popcount(mask & 0x3fffffff);
+    for (let k = p + 1; k < end; k++) {
+      const child = nodes[k]!;
+      if (child < 0 || child >= length || (isNode[child >>> 5]! & (1 << (child & 31))) === 0) return false;
+    }
+    p = end;
+  }
+  return true;
+}
+
+/** How thoroughly {@link loadLexicon} checks a file. */
+export interface LoadOptions {
+  /**
+   * `'checksum'` (default): header, size, checksum, letters and node layout, which catches any
+   * damaged or cut file; `'full'`: also that every arc points at a node (for files from untrusted
+   * sources that might have been crafted to match the checksum), about twice as slow.
+   */
+  readonly verify?: 'checksum' | 'full';
+}
+
+/**
+ * Reads a lexicon saved by {@link saveLexicon} for the rule set's tile set. The graph is used in
+ * place when the bytes are 4-byte aligned: do not change them afterwards.
+ */
+export function loadLexicon(
+  bytes: Uint8Array, rules: { readonly tiles: TileSet }, options?: LoadOptions,
+): Result<CompactLexicon, LexiconFileError> {
+  if (!(bytes instanceof Uint8Array)) return fail('not-a-lexicon', 'A lexicon file is a Uint8Array');
+  if (bytes.length < 4 || LEXICON_MAGIC.some((b, i) => bytes[i] !== b)) {
+    return fail(bytes.length < 4 && LEXICON_MAGIC.slice(0, bytes.length).every((b, i) => bytes[i] === b) ? 'truncated' : 'not-a-lexicon',
+      'These bytes are not a lexicon file (it starts with "SCLX")');
+  }
+  if (bytes.length < HEADER_BYTES) return fail('truncated', `The lexicon file is cut short: ${bytes.length} bytes`);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const version = view.getUint16(4, true);
+  if (version !== LEXICON_FORMAT_VERSION) {
+    return fail('unsupported-version', `Lexicon format version ${version} is not supported (this engine reads version ${LEXICON_FORMAT_VERSION})`);
+  }
+  const metaLength = view.getUint16(6, true);
+  const wordCount = view.getUint32(8, true);
+  const nodeCount = view.getUint32(12, true);
+  const root = view.getUint32(16, true);
+  const expected = HEADER_BYTES + metaLength + nodeCount * 4;
+  if (metaLength % 4 !== 0 || nodeCount === 0) return fail('corrupt-lexicon', 'The lexicon header is inconsistent');
+  if (bytes.length < expected) return fail('truncated', `The lexicon file is cut short: ${bytes.length} of ${expected} bytes`);
+  if (bytes.length > expected) return fail('corrupt-lexicon', `The lexicon file has ${bytes.length - expected} bytes too many`);
+  const dataStart = HEADER_BYTES + metaLength;
+  let nodes: Int32Array;
+  if ((bytes.byteOffset + dataStart) % 4 === 0) nodes = new Int32Array(bytes.buffer, bytes.byteOffset + dataStart, nodeCount);
+  else nodes = new Int32Array(bytes.slice(dataStart).buffer);
+  if (!LITTLE_ENDIAN) nodes = swapWords(nodes);
+  if (checksumOf(bytes.subarray(0, dataStart), nodes) !== view.getUint32(20, true)) {
+    return fail('checksum-mismatch', 'The lexicon file is damaged: its checksum does not match');
+  }
+  let meta: FileMeta;
+  try {
+    const parsed: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(HEADER_BYTES, dataStart)));
+    const candidate = parsed as Partial<FileMeta> | null;
+    if (typeof candidate?.tileSet !== 'string' || !Array.isArray(candidate.letters) || !candidate.letters.every((l) => typeof l === 'string')) {
+      return fail('corrupt-lexicon', 'The lexicon header does not name its tile set and letters');
+    }
+    meta = { tileSet: candidate.tileSet, letters: candidate.letters };
+  } catch {
+    return fail('corrupt-lexicon', 'The lexicon header is not readable');
+  }
+  const codes = letterCodesOf(rules.tiles);
+  const letters = rules.tiles.letters.map((spec) => spec.letter);
+  if (codes === null || meta.letters.length !== letters.length || meta.letters.some((l, i) => l !== letters[i])) {
+    return fail('alphabet-mismatch', `The lexicon was built for the tile set "${meta.tileSet}" (${meta.letters.join(' ')}), not for ${rules.tiles.name}`);
+  }
+  if (!nodesAreSound(nodes, root, codes.allLetters) || (options?.verify === 'full' && !arcsAreSound(nodes))) {
+    return fail('corrupt-lexicon', 'The word graph of the lexicon file is malformed');
+  }
+  return ok(makeCompactLexicon(nodes, root, wordCount, rules.tiles, codes));
+}
