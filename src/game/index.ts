@@ -1,2 +1,19 @@
-// Public surface of src/game (filled by its module).
-export {};
+// Public surface of src/game: the reducer, its data and its helpers.
+export * from './state.js';
+export * from './actions.js';
+export * from './events.js';
+export * from './errors.js';
+export { createGame, MAX_PLAYERS, MAX_NAME_LENGTH } from './setup.js';
+export type { GameOptions } from './setup.js';
+export { applyAction } from './apply.js';
+export type { ApplyOptions, ActionOutcome } from './apply.js';
+export { parseAction } from './parse-action.js';
+export * from './selectors.js';
+export * from './view.js';
+export { arrangeBag, drawTiles, returnTiles, removeTiles, sameTiles } from './bag.js';
+export type { Draw, ArrangeBagError } from './bag.js';
+export { seedPrng, isPrngState, nextUint32, randomBelow, shuffled } from './prng.js';
+export type { PrngState } from './prng.js';
+export { rackValue, rackAdjustments, leaders } from './end.js';
+export { parseRuleSet } from '../rules/parse-rules.js';
+export type { RuleSetError } from '../rules/parse-rules.js';

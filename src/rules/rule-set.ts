@@ -24,15 +24,21 @@ export const CHALLENGE_PENALTIES = ['none', 'challenger-loses-points', 'challeng
 /** A penalty kind of {@link CHALLENGE_PENALTIES}. */
 export type ChallengePenalty = (typeof CHALLENGE_PENALTIES)[number];
 
+/** What the points of a challenge penalty count: each challenge, or each word challenged. */
+export const CHALLENGE_COUNTS = ['challenge', 'word'] as const;
+
 /** The challenge rule: the penalty for a failed challenge, its points, and whether points count per challenge or per word. */
 export interface ChallengeRule {
   readonly penalty: ChallengePenalty;
   readonly points: number;
-  readonly per: 'challenge' | 'word';
+  readonly per: (typeof CHALLENGE_COUNTS)[number];
 }
 
+/** The ways racks are settled at the end (RULES.md section 8). */
+export const GOING_OUT_RULES = ['booklet', 'double'] as const;
+
 /** How racks are settled at the end (RULES.md section 8): `booklet` (±1×) or `double` (2× to the one who went out). */
-export type GoingOutRule = 'booklet' | 'double';
+export type GoingOutRule = (typeof GOING_OUT_RULES)[number];
 
 /** When the game ends besides a player going out (RULES.md section 8). */
 export interface EndRule {
@@ -48,6 +54,8 @@ export interface EndRule {
 export interface ExchangeRule {
   /** Tiles that must be in the bag for an exchange to be allowed (7 by the club rule). */
   readonly minBagSize: number;
+  /** Whether an exchange may return at most as many tiles as the bag holds (default `true`). */
+  readonly upToBagSize?: boolean;
 }
 
 /** A complete rule set: tiles, board, scoring and game options. Plain data. */

@@ -1,0 +1,71 @@
+/**
+ * Actions: what a player can do, as a discriminated union.
+ *
+ * @example
+ * ```ts
+ * import type { Action } from 'scrabble-engine';
+ * const play: Action = { type: 'play', player: 0, move: '8D GRÜNDE' };
+ * const swap: Action = { type: 'exchange', player: 1, tiles: ['X', 'Y'] };
+ * const doubt: Action = { type: 'challenge', player: 1, valid: false };
+ * ```
+ * @module
+ */
+import type { Move } from '../move/move.js';
+
+/** The `type` of every action. */
+export const ACTION_TYPES = ['play', 'exchange', 'pass', 'challenge', 'accept'] as const;
+
+/** An action type of {@link ACTION_TYPES}. */
+export type ActionType = (typeof ACTION_TYPES)[number];
+
+/**
+ * Fields that every turn action may carry when a game record is replayed (`replay: true` in
+ * `createGame`): the rack the record says the player holds before the turn.
+ */
+interface RecordedRack {
+  readonly rack?: readonly string[] | string;
+}
+
+/** Put tiles on the board: GCG notation (`'8D GRÜNDE'`, lower case for a blank) or move data. */
+export interface PlayAction extends RecordedRack {
+  readonly type: 'play';
+  readonly player: number;
+  readonly move: string | Move;
+}
+
+/** Exchange tiles: a list (`['X', '?']`) or a rack string (`'X?'`). */
+export interface ExchangeAction extends RecordedRack {
+  readonly type: 'exchange';
+  readonly player: number;
+  readonly tiles: readonly string[] | string;
+}
+
+/** Pass the turn. */
+export interface PassAction extends RecordedRack {
+  readonly type: 'pass';
+  readonly player: number;
+}
+
+/**
+ * Challenge the pending play. With a lexicon the engine judges; without one, `valid` carries the
+ * adjudication (`true`: every challenged word is admissible, the challenge fails). `words` limits
+ * the challenge to some of the words formed (default: all of them).
+ */
+export interface ChallengeAction {
+  readonly type: 'challenge';
+  readonly player: number;
+  readonly valid?: boolean;
+  readonly words?: readonly string[];
+}
+
+/** Close the challenge window of the pending play (by any player other than its author). */
+export interface AcceptAction {
+  readonly type: 'accept';
+  readonly player: number;
+}
+
+/** Everything a player can do. */
+export type Action = PlayAction | ExchangeAction | PassAction | ChallengeAction | AcceptAction;
+
+/** A play's move as given in an action. */
+export type ActionMove = string | Move;

@@ -1,0 +1,77 @@
+/**
+ * The end of the game (RULES.md section 8): the end conditions and the rack adjustments, booklet
+ * style (everyone subtracts the rack; who went out adds the others' racks) or double (who went
+ * out adds twice the others' racks; nobody subtracts unless the game ended without anyone going out).
+ *
+ * @example
+ * ```ts
+ * import { rackAdjustments, GERMAN } from 'scrabble-engine';
+ * rackAdjustments(GERMAN, [[], ['X', 'A']], 0);   // [9, -9]
+ * ```
+ * @module
+ */
+import type { RuleSet } from '../rules/rule-set.js';
+import { alphabetOf } from '../tiles/alphabet.js';
+import type { ByPlayer } from '../types.js';
+import type { EndReason, GameEvent } from './events.js';
+import { addDeltas } from './immutable.js';
+import type { GameState } from './state.js';
+
+/** The total value of a rack's tiles (blanks 0). */
+export function rackValue(rules: Pick<RuleSet, 'tiles'>, rack: readonly string[]): number {
+  const alphabet = alphabetOf(rules.tiles);
+  let sum = 0;
+  for (const tile of rack) {
+    const code = alphabet.codes.get(tile);
+    if (code !== undefined) sum += alphabet.values[code] ?? 0;
+  }
+  return sum;
+}
+
+/** The rack adjustment of each player when the game ends; `wentOut` is the player who emptied the rack, or `null`. */
+export function rackAdjustments(
+  rules: Pick<RuleSet, 'tiles' | 'goingOut'>, racks: ByPlayer<readonly string[]>, wentOut: number | null,
+): number[] {
+  const values = racks.map((rack) => rackValue(rules, rack));
+  const others = values.reduce((sum, v, p) => (p === wentOut ? sum : sum + v), 0);
+  if (wentOut === null) return values.map((v) => -v);
+  if (rules.goingOut === 'double') return values.map((_, p) => (p === wentOut ? 2 * others : 0));
+  return values.map((v, p) => (p === wentOut ? others : -v));
+}
+
+/** The players with the highest score. */
+export function leaders(scores: readonly number[]): number[] {
+  const best = Math.max(...scores);
+  return scores.flatMap((s, p) => (s === best ? [p] : []));
+}
+
+/** Ends the game: applies the rack adjustments and records the result. */
+export function endGame(state: GameState, reason: EndReason, wentOut: number | null, events: GameEvent[]): GameState {
+  const deltas = rackAdjustments(state.rules, state.racks, wentOut);
+  const scores = addDeltas(state.scores, deltas);
+  const winners = leaders(scores);
+  events.push({ type: 'game-ended', reason, wentOut, racks: state.racks, deltas, winners });
+  return {
+    ...state,
+    scores,
+    phase: 'over',
+    pending: null,
+    result: { reason, wentOut, adjustments: deltas, winners },
+  };
+}
+
+/** The reason the game ends now by its counters (pass rounds or scoreless turns), or `null`. */
+export function counterEnd(state: GameState): EndReason | null {
+  const { passRounds, scorelessTurns } = state.rules.end;
+  const { passes, scoreless } = state.counters;
+  if (passRounds > 0 && passes >= passRounds * state.players.length) return 'passes';
+  if (scorelessTurns !== null && scoreless >= scorelessTurns) return 'scoreless-turns';
+  return null;
+}
+
+/** Ends the game when the counters say so; otherwise returns the state unchanged. */
+export function checkEnd(state: GameState, events: GameEvent[]): GameState {
+  if (state.phase === 'over') return state;
+  const reason = counterEnd(state);
+  return reason === null ? state : endGame(state, reason, null, events);
+}

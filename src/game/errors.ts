@@ -1,0 +1,94 @@
+/**
+ * Error codes of the game: creating a game, applying an action, reading a saved state.
+ *
+ * @example
+ * ```ts
+ * import { applyAction, ACTION_ERROR_CODES } from 'scrabble-engine';
+ * const r = applyAction(state, { type: 'pass', player: 1 });
+ * if (!r.ok && r.error.code === 'not-your-turn') console.log(r.error.message);
+ * ```
+ * @module
+ */
+import type { EngineError } from '../result.js';
+
+/** Move errors an action can return (the placement checks of RULES.md section 3). */
+export const PLAY_ERROR_CODES = [
+  'malformed-move', 'bad-notation', 'no-tiles', 'outside-board', 'occupied', 'duplicate-square',
+  'blank-without-letter', 'unknown-letter', 'not-in-line', 'direction-mismatch', 'gap',
+  'first-move-too-short', 'start-square-missed', 'not-connected', 'not-on-rack',
+] as const;
+
+/** Codes of every error `applyAction` and `parseAction` can return. */
+export const ACTION_ERROR_CODES = [
+  'bad-state',
+  'bad-action',
+  'game-over',
+  'unknown-player',
+  'not-your-turn',
+  ...PLAY_ERROR_CODES,
+  'word-not-in-lexicon',
+  'lexicon-required',
+  'going-out-pending',
+  'exchange-not-allowed',
+  'exchange-too-many',
+  'pass-not-allowed',
+  'no-pending-play',
+  'own-play',
+  'adjudication-required',
+  'word-not-in-play',
+  'rack-not-allowed',
+  'rack-unavailable',
+] as const;
+
+/** A code of {@link ACTION_ERROR_CODES}. */
+export type ActionErrorCode = (typeof ACTION_ERROR_CODES)[number];
+
+/** Why an action was refused; the state is unchanged. */
+export type ActionError = EngineError<ActionErrorCode>;
+
+/** Codes of every error `createGame` can return. */
+export const SETUP_ERROR_CODES = [
+  'bad-options',
+  'bad-rules',
+  'bad-players',
+  'bad-seed',
+  'missing-seed',
+  'seed-with-bag',
+  'bag-mismatch',
+  'bad-racks',
+  'bad-first-player',
+  'bad-lexicon',
+] as const;
+
+/** A code of {@link SETUP_ERROR_CODES}. */
+export type SetupErrorCode = (typeof SETUP_ERROR_CODES)[number];
+
+/** Why a game could not be created. */
+export type SetupError = EngineError<SetupErrorCode>;
+
+/** Codes of every error `parseGameState` can return. */
+export const STATE_ERROR_CODES = [
+  'not-an-object',
+  'bad-format',
+  'bad-rules',
+  'bad-players',
+  'bad-board',
+  'bad-tiles',
+  'tiles-not-conserved',
+  'bad-scores',
+  'scores-inconsistent',
+  'bad-turn',
+  'bad-phase',
+  'bad-pending',
+  'bad-counters',
+  'bad-prng',
+  'bad-result',
+  'bad-history',
+  'too-large',
+] as const;
+
+/** A code of {@link STATE_ERROR_CODES}. */
+export type StateErrorCode = (typeof STATE_ERROR_CODES)[number];
+
+/** Why a saved state was refused. */
+export type StateError = EngineError<StateErrorCode>;

@@ -1,0 +1,165 @@
+/**
+ * Events: what happened during an action, as data. `applyAction` returns them and appends them to
+ * the game's history; every change of a score is an event with per-player `deltas`.
+ *
+ * @example
+ * ```ts
+ * import { eventDeltas, type GameEvent } from 'scrabble-engine';
+ * const e: GameEvent = { type: 'passed', player: 0 };
+ * eventDeltas(e, 2);   // [0, 0]
+ * ```
+ * @module
+ */
+import type { Move } from '../move/move.js';
+import type { ChallengePenalty } from '../rules/rule-set.js';
+import type { ByPlayer } from '../types.js';
+
+/** The ways a game ends (RULES.md section 8). */
+export const END_REASONS = ['went-out', 'passes', 'scoreless-turns'] as const;
+
+/** `went-out`: a player emptied the rack with the bag empty; `passes`: pass rounds; `scoreless-turns`: the tournament rule. */
+export type EndReason = (typeof END_REASONS)[number];
+
+/** One tile drawn to decide who starts. */
+export interface StartDraw {
+  readonly player: number;
+  readonly tile: string;
+}
+
+/** Who starts was decided by drawing tiles: one list per round (ties draw again). */
+export interface FirstPlayerDrawnEvent {
+  readonly type: 'first-player-drawn';
+  readonly rounds: readonly (readonly StartDraw[])[];
+  readonly player: number;
+}
+
+/** A player drew tiles from the bag (`tiles` is absent in other players' views). */
+export interface TilesDrawnEvent {
+  readonly type: 'tiles-drawn';
+  readonly player: number;
+  readonly count: number;
+  readonly tiles?: readonly string[];
+}
+
+/** A word formed by a play and its score. */
+export interface ScoredWord {
+  readonly word: string;
+  readonly score: number;
+}
+
+/** Tiles were put on the board and scored; `final` is false while a challenge may still withdraw it. */
+export interface MovePlayedEvent {
+  readonly type: 'move-played';
+  readonly player: number;
+  readonly move: Move;
+  readonly notation: string;
+  readonly words: readonly ScoredWord[];
+  readonly score: number;
+  readonly bingo: number;
+  readonly final: boolean;
+  readonly deltas: ByPlayer<number>;
+}
+
+/** The challenge window of a play closed without a challenge: `by` the accepting player, or `null` when the next player's action accepted it. */
+export interface PlayAcceptedEvent {
+  readonly type: 'play-accepted';
+  readonly player: number;
+  readonly by: number | null;
+}
+
+/** A challenge was upheld: the play's tiles went back to the rack, its score was taken back, the turn is lost. */
+export interface ChallengeUpheldEvent {
+  readonly type: 'challenge-upheld';
+  readonly player: number;
+  readonly challenger: number;
+  /** The challenged words that are not admissible. */
+  readonly words: readonly string[];
+  /** The rack tiles returned (`?` for a blank). */
+  readonly tiles: readonly string[];
+  readonly deltas: ByPlayer<number>;
+}
+
+/** A challenge failed: the play stands and the penalty of the rule set applies. */
+export interface ChallengeFailedEvent {
+  readonly type: 'challenge-failed';
+  readonly player: number;
+  readonly challenger: number;
+  readonly words: readonly string[];
+  readonly penalty: ChallengePenalty;
+  readonly deltas: ByPlayer<number>;
+}
+
+/** A player's turn was skipped (a failed challenge under the lose-a-turn rule). */
+export interface TurnLostEvent {
+  readonly type: 'turn-lost';
+  readonly player: number;
+}
+
+/** A player exchanged tiles (`returned`/`drawn` are absent in other players' views). */
+export interface TilesExchangedEvent {
+  readonly type: 'tiles-exchanged';
+  readonly player: number;
+  readonly count: number;
+  readonly returned?: readonly string[];
+  readonly drawn?: readonly string[];
+}
+
+/** A player passed. */
+export interface PassedEvent {
+  readonly type: 'passed';
+  readonly player: number;
+}
+
+/** Replays only: the rack was set to the one a game record states (`returned` went to the bag, `taken` came from it). */
+export interface RackSetEvent {
+  readonly type: 'rack-set';
+  readonly player: number;
+  readonly returned?: readonly string[];
+  readonly taken?: readonly string[];
+}
+
+/** The game ended: the reason, the racks left, the rack adjustments as `deltas`, and the winners. */
+export interface GameEndedEvent {
+  readonly type: 'game-ended';
+  readonly reason: EndReason;
+  /** The player who emptied the rack, or `null`. */
+  readonly wentOut: number | null;
+  readonly racks: ByPlayer<readonly string[]>;
+  readonly deltas: ByPlayer<number>;
+  readonly winners: readonly number[];
+}
+
+/** Everything that can happen in a game. */
+export type GameEvent =
+  | FirstPlayerDrawnEvent
+  | TilesDrawnEvent
+  | MovePlayedEvent
+  | PlayAcceptedEvent
+  | ChallengeUpheldEvent
+  | ChallengeFailedEvent
+  | TurnLostEvent
+  | TilesExchangedEvent
+  | PassedEvent
+  | RackSetEvent
+  | GameEndedEvent;
+
+/** The `type` of every event. */
+export const EVENT_TYPES = [
+  'first-player-drawn', 'tiles-drawn', 'move-played', 'play-accepted', 'challenge-upheld', 'challenge-failed',
+  'turn-lost', 'tiles-exchanged', 'passed', 'rack-set', 'game-ended',
+] as const satisfies readonly GameEvent['type'][];
+
+/** How an event changed each player's score (zeros for events that change no score). */
+export function eventDeltas(event: GameEvent, players: number): number[] {
+  const deltas = 'deltas' in event ? event.deltas : undefined;
+  const out = new Array<number>(players).fill(0);
+  if (deltas !== undefined) for (let p = 0; p < players; p++) out[p] = deltas[p] ?? 0;
+  return out;
+}
+
+/** A per-player delta list with `amount` for one player and zero for the others. */
+export function deltaFor(players: number, player: number, amount: number): number[] {
+  const out = new Array<number>(players).fill(0);
+  out[player] = amount;
+  return out;
+}

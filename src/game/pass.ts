@@ -1,0 +1,25 @@
+/**
+ * Passing (RULES.md section 6), with the Dutch variation that forbids passing twice in a row
+ * (`consecutivePasses: false`) unless an exchange is impossible. Internal.
+ * @module
+ */
+import { err, ok, type Result } from '../result.js';
+import type { PassAction } from './actions.js';
+import { countTurn } from './counters.js';
+import { checkEnd } from './end.js';
+import type { ActionError } from './errors.js';
+import type { GameEvent } from './events.js';
+import { canExchange } from './exchange.js';
+import type { GameState } from './state.js';
+import { advanceTurn } from './turns.js';
+
+/** Passes for the player to move (any open challenge window is already closed). */
+export function passTurn(state: GameState, action: PassAction, events: GameEvent[]): Result<GameState, ActionError> {
+  const { player } = action;
+  if (!state.rules.consecutivePasses && state.counters.passedLast[player] === true && canExchange(state)) {
+    return err({ code: 'pass-not-allowed', message: 'Passing twice in a row is not allowed: play or exchange' });
+  }
+  events.push({ type: 'passed', player });
+  const next: GameState = { ...state, counters: countTurn(state.counters, player, 'pass') };
+  return ok(advanceTurn(checkEnd(next, events), events));
+}

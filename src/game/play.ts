@@ -1,0 +1,87 @@
+/**
+ * Playing tiles: check the placement and the rack (RULES.md section 3), score it (section 4),
+ * check the words when the rule set says so (section 5), and either open the challenge window or
+ * make the play final at once (section 7). Internal.
+ * @module
+ */
+import { withTiles } from '../board/board.js';
+import type { Lexicon } from '../lexicon/lexicon.js';
+import type { Move } from '../move/move.js';
+import { makeMove, parseMove } from '../move/notation.js';
+import { err, ok, type Result } from '../result.js';
+import { scoreMove } from '../score.js';
+import { BLANK } from '../tiles/tile-set.js';
+import type { PlayAction } from './actions.js';
+import { removeTiles } from './bag.js';
+import type { ActionError } from './errors.js';
+import { deltaFor, type GameEvent } from './events.js';
+import { completePlay } from './finalize.js';
+import { addDeltas, replaceAt } from './immutable.js';
+import type { GameState } from './state.js';
+import { advanceTurn } from './turns.js';
+
+/** Whether plays wait for a challenge before they are final: words checked on challenge, and someone to challenge. */
+export function opensChallengeWindow(state: GameState): boolean {
+  return state.rules.wordCheck === 'challenge' && state.players.length > 1;
+}
+
+/** The move of a play action as data. */
+function readMove(state: GameState, move: PlayAction['move']): Result<Move, ActionError> {
+  if (typeof move !== 'string') return ok(move);
+  const parsed = parseMove(move, state.rules);
+  return parsed.ok ? parsed : err({ code: parsed.error.code === 'malformed-board' ? 'bad-state' : parsed.error.code, message: parsed.error.message });
+}
+
+/** Plays tiles for the player to move (any open challenge window is already closed). */
+export function playTiles(
+  state: GameState, action: PlayAction, lexicon: Lexicon | undefined, events: GameEvent[],
+): Result<GameState, ActionError> {
+  const move = readMove(state, action.move);
+  if (!move.ok) return move;
+  const player = action.player;
+  const rack = state.racks[player] ?? [];
+  const scored = scoreMove(state.board, move.value, state.rules, { rack });
+  if (!scored.ok) {
+    const code = scored.error.code === 'malformed-board' ? 'bad-state' : scored.error.code;
+    return err({ code, message: scored.error.message });
+  }
+  const { total, words, bingo } = scored.value;
+  const wordList = words.map((w) => w.word);
+  if (state.rules.wordCheck === 'immediate') {
+    if (lexicon === undefined) {
+      return err({ code: 'lexicon-required', message: 'This rule set checks words at once: pass { lexicon } to applyAction' });
+    }
+    const unknown = wordList.filter((w) => !lexicon.has(w));
+    if (unknown.length > 0) {
+      return err({ code: 'word-not-in-lexicon', message: `Not in the lexicon: ${unknown.join(', ')}` });
+    }
+  }
+  const tiles = [...move.value.tiles].sort((a, b) => a.row - b.row || a.col - b.col);
+  const placed: Move = { direction: move.value.direction, tiles };
+  const spent = tiles.map((t) => (t.blank ? BLANK : t.letter));
+  const left = removeTiles(rack, spent) ?? [];
+  const deltas = deltaFor(state.players.length, player, total);
+  const windowOpens = opensChallengeWindow(state);
+  events.push({
+    type: 'move-played',
+    player,
+    move: placed,
+    notation: makeMove(placed, state.board),
+    words: words.map((w) => ({ word: w.word, score: w.score })),
+    score: total,
+    bingo,
+    final: !windowOpens,
+    deltas,
+  });
+  const next: GameState = {
+    ...state,
+    board: withTiles(state.board, tiles),
+    racks: replaceAt(state.racks, player, left),
+    scores: addDeltas(state.scores, deltas),
+  };
+  if (windowOpens) {
+    const pending = { player, move: placed, score: total, words: wordList, tiles: spent };
+    return ok(advanceTurn({ ...next, phase: 'challenge-window', pending }, events));
+  }
+  return ok(advanceTurn(completePlay(next, { player, score: total }, events), events));
+}

@@ -1,0 +1,208 @@
+/**
+ * Creating a game: a seeded, shuffled bag and a draw for who starts (RULES.md section 1), or a
+ * known game from a given bag order and/or given racks.
+ *
+ * @example
+ * ```ts
+ * import { createGame, arrangeBag, DUTCH_IJ, GERMAN } from 'scrabble-engine';
+ * const seeded = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 42 });
+ * const bag = arrangeBag(DUTCH_IJ, [...'DORPAAD', ...'EKLMNST']);
+ * const known = bag.ok ? createGame({ rules: DUTCH_IJ, players: ['A', 'B'], bag: bag.value, firstPlayer: 0 }) : bag;
+ * ```
+ * @module
+ */
+import { emptyBoard } from '../board/board.js';
+import type { Lexicon } from '../lexicon/lexicon.js';
+import { err, ok, type Result } from '../result.js';
+import type { RuleSet } from '../rules/rule-set.js';
+import { parseRuleSet } from '../rules/parse-rules.js';
+import { alphabetOf } from '../tiles/alphabet.js';
+import { allTiles, BLANK } from '../tiles/tile-set.js';
+import { drawTiles, removeTiles, returnTiles, sameTiles } from './bag.js';
+import { initialCounters } from './counters.js';
+import type { SetupError, SetupErrorCode } from './errors.js';
+import type { GameEvent, StartDraw } from './events.js';
+import { seedPrng, shuffled, type PrngState } from './prng.js';
+import { readTiles } from './racks.js';
+import { GAME_STATE_FORMAT, type GameState } from './state.js';
+
+/** Most players in a game. */
+export const MAX_PLAYERS = 8;
+
+/** Longest player name. */
+export const MAX_NAME_LENGTH = 100;
+
+/** Rounds of the who-starts draw before the lowest seat among the tied players starts. */
+const MAX_START_ROUNDS = 100;
+
+/** How to create a game. Give `seed` (shuffled bag, draw for who starts), or `bag` and/or `racks` (a known game). */
+export interface GameOptions {
+  readonly rules: RuleSet;
+  /** The players' names in seat order (1 to {@link MAX_PLAYERS}). */
+  readonly players: readonly string[];
+  /** Seed of the bag's generator: any integer (reduced to 32 bits). */
+  readonly seed?: number;
+  /** The bag in draw order (draws take from the front): the whole tile set, minus the given racks. */
+  readonly bag?: readonly string[];
+  /** The starting racks, one per seat (rack strings or tile lists; shorter racks are filled from the bag). */
+  readonly racks?: readonly (readonly string[] | string)[];
+  /** Who starts; skips the draw. Default: the draw when seeded, seat 0 otherwise. */
+  readonly firstPlayer?: number;
+  /** Checked only (it must have `has`): the lexicon is given to `applyAction`, since the state is plain JSON. */
+  readonly lexicon?: Lexicon;
+  /** A game record is being replayed: turn actions may state the player's rack (default false). */
+  readonly replay?: boolean;
+}
+
+function fail(code: SetupErrorCode, message: string): Result<never, SetupError> {
+  return err({ code, message });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The rank of a tile in the who-starts draw: the blank first, then the tile set's alphabet order. */
+function startRank(rules: RuleSet, tile: string): number {
+  return tile === BLANK ? -1 : (alphabetOf(rules.tiles).codes.get(tile) ?? Number.MAX_SAFE_INTEGER);
+}
+
+/** The who-starts draw: every contender draws a tile, the lowest rank starts, ties draw again; tiles go back. */
+function drawForFirstPlayer(
+  rules: RuleSet, players: number, bag: readonly string[], prng: PrngState,
+): { player: number; rounds: StartDraw[][]; bag: readonly string[]; prng: PrngState } {
+  let contenders = Array.from({ length: players }, (_, p) => p);
+  const rounds: StartDraw[][] = [];
+  let currentBag = bag;
+  let state = prng;
+  while (contenders.length > 1 && rounds.length < MAX_START_ROUNDS) {
+    const { drawn, bag: rest } = drawTiles(currentBag, contenders.length);
+    const round = contenders.map((player, i) => ({ player, tile: drawn[i] ?? BLANK }));
+    rounds.push(round);
+    const best = Math.min(...round.map((d) => startRank(rules, d.tile)));
+    contenders = round.filter((d) => startRank(rules, d.tile) === best).map((d) => d.player);
+    const back = returnTiles(rest, drawn, state);
+    currentBag = back.bag;
+    state = back.prng ?? state;
+  }
+  return { player: contenders[0] ?? 0, rounds, bag: currentBag, prng: state };
+}
+
+/** Checks the options and returns the pieces of the new game. */
+function readOptions(options: GameOptions): Result<{
+  rules: RuleSet; players: string[]; prng: PrngState | null; bag: string[]; racks: string[][] | null; firstPlayer: number | null;
+}, SetupError> {
+  if (!isRecord(options)) return fail('bad-options', 'createGame needs an options object { rules, players, seed }');
+  const parsedRules = parseRuleSet(options.rules);
+  if (!parsedRules.ok) return fail('bad-rules', parsedRules.error.message);
+  const rules = options.rules;
+  const { players } = options;
+  if (!Array.isArray(players) || players.length < 1 || players.length > MAX_PLAYERS) {
+    return fail('bad-players', `A game has 1 to ${MAX_PLAYERS} players`);
+  }
+  if (!players.every((name) => typeof name === 'string' && name.length > 0 && name.length <= MAX_NAME_LENGTH)) {
+    return fail('bad-players', `Player names are non-empty strings of at most ${MAX_NAME_LENGTH} characters`);
+  }
+  const full = allTiles(rules.tiles);
+  if (players.length * rules.rackSize > full.length) {
+    return fail('bad-players', `The ${rules.tiles.name} set has too few tiles for ${players.length} racks of ${rules.rackSize}`);
+  }
+  if (options.lexicon !== undefined && !(isRecord(options.lexicon) && typeof options.lexicon.has === 'function')) {
+    return fail('bad-lexicon', 'A lexicon is an object with a has(word) method');
+  }
+  const { seed, bag, racks, firstPlayer } = options;
+  if (seed !== undefined && !(typeof seed === 'number' && Number.isSafeInteger(seed))) {
+    return fail('bad-seed', 'The seed must be an integer');
+  }
+  if (seed !== undefined && bag !== undefined) return fail('seed-with-bag', 'Give either a seed or a bag order, not both');
+  if (seed === undefined && bag === undefined && racks === undefined) {
+    return fail('missing-seed', 'Give a seed (shuffled bag) or a bag order and/or racks (a known game)');
+  }
+  if (firstPlayer !== undefined && !(Number.isInteger(firstPlayer) && firstPlayer >= 0 && firstPlayer < players.length)) {
+    return fail('bad-first-player', `firstPlayer must be a seat from 0 to ${players.length - 1}`);
+  }
+  if (options.replay !== undefined && typeof options.replay !== 'boolean') return fail('bad-options', 'replay must be true or false');
+  let givenRacks: string[][] | null = null;
+  let remaining = full;
+  if (racks !== undefined) {
+    if (!Array.isArray(racks) || racks.length !== players.length) return fail('bad-racks', `Give one rack per player (${players.length})`);
+    givenRacks = [];
+    for (const [seat, rack] of racks.entries()) {
+      const tiles = typeof rack === 'string' || Array.isArray(rack) ? readTiles(rules, rack) : null;
+      if (tiles === null || tiles.length > rules.rackSize) {
+        return fail('bad-racks', `Rack ${seat + 1} must hold at most ${rules.rackSize} tiles of the ${rules.tiles.name} set`);
+      }
+      givenRacks.push(tiles);
+    }
+    const left = removeTiles(full, givenRacks.flat());
+    if (left === null) return fail('bad-racks', `The racks hold more of some tile than the ${rules.tiles.name} set has`);
+    remaining = left;
+  }
+  let orderedBag = remaining;
+  if (bag !== undefined) {
+    if (!Array.isArray(bag) || bag.length > full.length || !bag.every((t) => typeof t === 'string')) {
+      return fail('bag-mismatch', 'The bag must be a list of tiles');
+    }
+    if (!sameTiles(bag, remaining)) {
+      return fail('bag-mismatch', `The bag must hold exactly the ${rules.tiles.name} set${givenRacks === null ? '' : ' minus the racks'} (${remaining.length} tiles)`);
+    }
+    orderedBag = bag.slice();
+  }
+  const prng = seed === undefined ? null : seedPrng(seed);
+  return ok({ rules, players: players.slice(), prng, bag: orderedBag, racks: givenRacks, firstPlayer: firstPlayer ?? null });
+}
+
+/**
+ * Creates a game. Seeded: the bag is shuffled by the generator and, unless `firstPlayer` is given,
+ * every player draws a tile to decide who starts. Known game: the bag is used in the given order
+ * (default: the set minus the racks in alphabet order) and seat `firstPlayer` (default 0) starts.
+ * Then every player, in turn order from the first, fills the rack from the front of the bag.
+ */
+export function createGame(options: GameOptions): Result<GameState, SetupError> {
+  try {
+    const read = readOptions(options);
+    if (!read.ok) return read;
+    const { rules, players, racks: givenRacks } = read.value;
+    const n = players.length;
+    const events: GameEvent[] = [];
+    let prng = read.value.prng;
+    let bag: readonly string[] = read.value.bag;
+    if (prng !== null) [bag, prng] = shuffled(bag, prng);
+    let first = read.value.firstPlayer;
+    if (first === null && prng !== null && n > 1) {
+      const draw = drawForFirstPlayer(rules, n, bag, prng);
+      ({ bag, prng } = draw);
+      first = draw.player;
+      events.push({ type: 'first-player-drawn', rounds: draw.rounds, player: draw.player });
+    }
+    const start = first ?? 0;
+    const racks: string[][] = givenRacks ?? Array.from({ length: n }, () => []);
+    for (let k = 0; k < n; k++) {
+      const seat = (start + k) % n;
+      const rack = racks[seat] ?? [];
+      const { drawn, bag: rest } = drawTiles(bag, rules.rackSize - rack.length);
+      bag = rest;
+      racks[seat] = rack.concat(drawn);
+      if (drawn.length > 0) events.push({ type: 'tiles-drawn', player: seat, count: drawn.length, tiles: drawn });
+    }
+    return ok({
+      format: GAME_STATE_FORMAT,
+      rules,
+      players,
+      board: emptyBoard(rules),
+      racks,
+      bag,
+      prng,
+      scores: new Array<number>(n).fill(0),
+      turn: start,
+      phase: 'playing',
+      pending: null,
+      counters: initialCounters(n),
+      replay: options.replay ?? false,
+      result: null,
+      history: events,
+    });
+  } catch {
+    return fail('bad-options', 'The options could not be read');
+  }
+}

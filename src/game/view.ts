@@ -1,0 +1,70 @@
+/**
+ * What one player may see: the own rack, the other racks' sizes, the bag's size, the board, the
+ * scores, the pending play and the history without the other players' tiles. Nothing that
+ * predicts the bag (its order, the generator state) is included.
+ *
+ * @example
+ * ```ts
+ * import { viewFor } from 'scrabble-engine';
+ * const view = viewFor(state, 1);
+ * view.rack;        // player 1's tiles
+ * view.rackSizes;   // [7, 7]
+ * view.bagSize;     // 86
+ * ```
+ * @module
+ */
+import type { Board } from '../board/board.js';
+import type { RuleSet } from '../rules/rule-set.js';
+import type { ByPlayer } from '../types.js';
+import type { GameEvent } from './events.js';
+import type { GameResult, GameState, PendingPlay, Phase, TurnCounters } from './state.js';
+
+/** A game as one player (or a spectator) sees it. Plain JSON. */
+export interface PlayerView {
+  /** The seat seen from, or `null` for a spectator. */
+  readonly player: number | null;
+  readonly rules: RuleSet;
+  readonly players: readonly string[];
+  readonly board: Board;
+  /** The viewer's own tiles (empty for a spectator). */
+  readonly rack: readonly string[];
+  readonly rackSizes: ByPlayer<number>;
+  readonly bagSize: number;
+  readonly scores: ByPlayer<number>;
+  readonly turn: number;
+  readonly phase: Phase;
+  readonly pending: PendingPlay | null;
+  readonly counters: TurnCounters;
+  readonly result: GameResult | null;
+  /** The history with the other players' drawn, exchanged and stated tiles removed. */
+  readonly history: readonly GameEvent[];
+}
+
+/** An event as `viewer` may see it. */
+export function redactEvent(event: GameEvent, viewer: number | null): GameEvent {
+  if (event.type === 'tiles-drawn' && event.player !== viewer) return { type: event.type, player: event.player, count: event.count };
+  if (event.type === 'tiles-exchanged' && event.player !== viewer) return { type: event.type, player: event.player, count: event.count };
+  if (event.type === 'rack-set' && event.player !== viewer) return { type: event.type, player: event.player };
+  return event;
+}
+
+/** The game as seen by `player` (a seat), or by a spectator (`null` or a seat that does not exist). */
+export function viewFor(state: GameState, player: number | null): PlayerView {
+  const viewer = player !== null && Number.isInteger(player) && player >= 0 && player < state.players.length ? player : null;
+  return {
+    player: viewer,
+    rules: state.rules,
+    players: state.players,
+    board: state.board,
+    rack: viewer === null ? [] : (state.racks[viewer] ?? []),
+    rackSizes: state.racks.map((rack) => rack.length),
+    bagSize: state.bag.length,
+    scores: state.scores,
+    turn: state.turn,
+    phase: state.phase,
+    pending: state.pending,
+    counters: state.counters,
+    result: state.result,
+    history: state.history.map((event) => redactEvent(event, viewer)),
+  };
+}
