@@ -1,2 +1,9 @@
-// Public surface of src/gcg (filled by its module).
-export {};
+// Public surface of src/gcg: GCG game records (read, write, guess rules, verify, replay).
+export * from './record.js';
+export * from './codes.js';
+export * from './decode.js';
+export * from './parse.js';
+export * from './make.js';
+export { guessRules } from './guess-rules.js';
+export type { GuessedRules, GuessError } from './guess-rules.js';
+export * from './verify.js';

@@ -1,0 +1,188 @@
+/**
+ * Runs the GCG verifier over the third-party records in ../shared/testdata/gcg and checks each
+ * against its expectation: clean records verify clean, defective fixtures are caught with the
+ * right finding, nothing crashes. Prints a table per folder; exits 1 when an expectation fails.
+ *
+ * Usage: npm run verify:corpus [-- --verbose]
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseLayout, type Layout } from '../src/board/layout.js';
+import { verifyGcg, type GcgReport } from '../src/gcg/index.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'testdata', 'gcg');
+const verbose = process.argv.includes('--verbose');
+
+/** What a record must give: `clean`, or a finding code that must be among its errors. */
+type Expectation = 'clean' | { readonly code: string; readonly why: string };
+
+const defect = (code: string, why: string): Expectation => ({ code, why });
+
+/** The defective fixtures and real records with known defects; every other record must verify clean. */
+const EXPECTED: Readonly<Record<string, Expectation>> = {
+  'MAGPIE-DATA/challenge_bonus_rack_malformed.gcg': defect('bad-rack', 'rack DEII--R'),
+  'MAGPIE-DATA/challenge_bonus_without_play.gcg': defect('challenge-without-play', 'challenge after a pass'),
+  'MAGPIE-DATA/description_after_events.gcg': defect('header-after-events', '#description after the events'),
+  'MAGPIE-DATA/duplicate_nicknames.gcg': defect('duplicate-nickname', 'both players are "Tim"'),
+  'MAGPIE-DATA/empty.gcg': defect('empty-record', 'empty file'),
+  'MAGPIE-DATA/encoding_wrong_place.gcg': defect('encoding-not-first', '#character-encoding not on line 1'),
+  'MAGPIE-DATA/end_game_event_before_game_end.gcg': defect('time-penalty-too-early', 'time penalty in mid-game'),
+  'MAGPIE-DATA/end_penalty_rack_malformed.gcg': defect('bad-rack', 'rack ?AEE3TT'),
+  'MAGPIE-DATA/end_points_rack_malformed.gcg': defect('bad-rack', 'end rack (#)'),
+  'MAGPIE-DATA/end_rack_points_incorrect.gcg': defect('end-points-mismatch', '+14 for 2 × 12'),
+  'MAGPIE-DATA/event_after_last_rack.gcg': defect('event-after-last-rack', 'events after #rack1'),
+  'MAGPIE-DATA/exchange_malformed.gcg': defect('bad-exchange', 'exchange -K.OI'),
+  'MAGPIE-DATA/exchange_not_in_rack.gcg': defect('not-on-rack', 'exchanges III from a rack with II'),
+  'MAGPIE-DATA/exchange_with_seven_in_bag.gcg': defect('rack-continuity',
+    'the exchange with 7 in the bag is legal, but #rack2 ?AEEIRR lacks the L and N Brian kept on line 21'),
+  'MAGPIE-DATA/first_rack_not_in_bag.gcg': defect('too-many-tiles', 'rack with three Z'),
+  'MAGPIE-DATA/game_event_off_turn.gcg': defect('out-of-turn', 'HastyBot moves twice'),
+  'MAGPIE-DATA/game_events_overflow.gcg': defect('illegal-placement', 'the same plays repeated on occupied squares'),
+  'MAGPIE-DATA/invalid_challenge_bonus_player_index.gcg': defect('challenge-wrong-player', 'bonus to the challenger'),
+  'MAGPIE-DATA/invalid_phony_tiles_player_index.gcg': defect('withdrawn-wrong-player', 'the opponent withdraws the play'),
+  'MAGPIE-DATA/invalid_tile_placement.gcg': defect('off-board', 'position M70'),
+  'MAGPIE-DATA/last_rack1_not_in_bag.gcg': defect('too-many-tiles', '#rack1 ZZZZZZZ'),
+  'MAGPIE-DATA/last_rack2_not_in_bag.gcg': defect('too-many-tiles', '#rack2 with two K'),
+  'MAGPIE-DATA/last_rack_penalty_incorrect.gcg': defect('end-penalty-mismatch', '-18 for a rack worth 16'),
+  'MAGPIE-DATA/malformed_challenge_rack.gcg': defect('bad-rack', 'rack ~!#'),
+  'MAGPIE-DATA/malformed_play.gcg': defect('bad-word', 'word D.CR2IaLS'),
+  'MAGPIE-DATA/malformed_rack.gcg': defect('bad-rack', 'rack KLMO8RTV'),
+  'MAGPIE-DATA/midgame_rack_not_in_bag.gcg': defect('too-many-tiles', 'rack with three Z'),
+  'MAGPIE-DATA/move_before_player.gcg': defect('header-after-events', '#player2 after the first event'),
+  'MAGPIE-DATA/move_event_after_game_end.gcg': defect('event-after-game-end', 'a play after going out'),
+  'MAGPIE-DATA/no_matching_token.gcg': defect('bad-event', 'play without a position'),
+  'MAGPIE-DATA/pass_rack_malformed.gcg': defect('bad-rack', 'rack HLMOO3Y'),
+  'MAGPIE-DATA/phony_tiles_returned_mismatch.gcg': defect('withdrawn-rack-mismatch', 'returns ADGKOOV for ADGKOSV'),
+  'MAGPIE-DATA/phony_tiles_returned_with_no_play.gcg': defect('withdrawn-without-play', 'withdraws after a pass'),
+  'MAGPIE-DATA/play_out_of_bounds.gcg': defect('through-square-empty', 'H9 .PILATES: "." on an empty square, word runs off the board'),
+  'MAGPIE-DATA/played_tile_not_in_rack.gcg': defect('not-on-rack', 'UNITERS from EIINSTU'),
+  'MAGPIE-DATA/player_does_not_exist.gcg': defect('unknown-player', 'nickname Jack'),
+  'MAGPIE-DATA/player_number_redundant.gcg': defect('duplicate-pragma', '#player1 twice'),
+  'MAGPIE-DATA/redundant_pragma.gcg': defect('duplicate-pragma', '#title twice'),
+  'MAGPIE-DATA/six_pass_cumulative_scoring_error.gcg': defect('total-mismatch', '-16 written -17'),
+  'MAGPIE-DATA/six_pass_last_rack_malformed.gcg': defect('end-rack-mismatch', 'rack ?AEIOTT, penalty for ?AEEOTT'),
+  'MAGPIE-DATA/standard_cumulative_scoring_error.gcg': defect('total-mismatch', '99 written 103'),
+  'MAGPIE-DATA/time_penalty_before_rack_penalties.gcg': defect('time-penalty-too-early', 'time before the rack penalties'),
+  'MAGPIE-DATA/time_penalty_before_rack_points.gcg': defect('time-penalty-too-early', 'time before the rack points'),
+  'MAGPIE-DATA/time_penalty_between_rack_penalties.gcg': defect('time-penalty-too-early', 'time between the rack penalties'),
+  'MAGPIE-DATA/time_penalty_duplicate.gcg': defect('time-penalty-repeated', 'two time penalties'),
+  'MAGPIE-DATA/time_penalty_first_event.gcg': defect('time-penalty-too-early', 'time penalty first'),
+  'MAGPIE-DATA/time_penalty_midgame.gcg': defect('time-penalty-too-early', 'time penalty in mid-game'),
+  'MAGPIE-DATA/unrecognized_game_variant.gcg': defect('unsupported-game-type', '#game-type lonify'),
+  'MAGPIE-DATA/unsupported_character_encoding.gcg': defect('unsupported-encoding', 'ASCII'),
+  'macondo/name_weird_encoding_with_header.gcg': defect('unsupported-encoding', 'ISO8859-6'),
+  'macondo/polish_endgame.gcg': defect('unsupported-tile-set', 'Polish letters'),
+  'macondo/noah_vs_peter.gcg': defect('rack-continuity', 'the blank kept on line 7 is missing from the next full rack (the note says the player overdrew)'),
+  'macondo/vs_andy.gcg': defect('rack-continuity', 'the X kept after the exchange on line 12 is missing from the next full rack'),
+  'quackle/capp.gcg': defect('rack-continuity', 'Brian kept NOPUU on line 17; his next full rack NOOPRRU has one U'),
+  'quackle/consonant_heaviness_tendency.gcg': defect('duplicate-nickname', 'both players are "NoName"'),
+  'quackle/multiplayer-crash.gcg': defect('not-on-rack', 'racks that do not match the tiles played'),
+  'wolges/main_endgame_rs_L776-832_polish.gcg': defect('unsupported-tile-set', 'Polish letters'),
+  'wolges/main_endgame_rs_L838-894_polish.gcg': defect('unsupported-tile-set', 'Polish letters'),
+  'wolges/main_endgame_rs_L900-956_polish.gcg': defect('unsupported-tile-set', 'Polish letters'),
+  'wolges/main_endgame_rs_L962-1016_polish.gcg': defect('unsupported-tile-set', 'Polish letters'),
+};
+
+function scrabblrLayouts(dir: string): Map<string, Layout> {
+  const text = readFileSync(join(dir, '_LAYOUTS.txt'), 'utf8');
+  const sections = new Map<string, string[]>();
+  let current: string[] | null = null;
+  for (const line of text.split(/\r?\n/)) {
+    const header = /^\[(\w+)\]/.exec(line);
+    if (header !== null) sections.set(header[1]!, (current = []));
+    else if (current !== null && line.startsWith('|')) current.push(line);
+  }
+  const layouts = new Map<string, Layout>();
+  for (const [name, rows] of sections) {
+    const layout = parseLayout(rows.join('\n'), `scrabblr-${name}`, name);
+    if (!layout.ok) throw new Error(`_LAYOUTS.txt [${name}]: ${layout.error.message}`);
+    layouts.set(name, layout.value);
+  }
+  const byFile = new Map<string, Layout>();
+  for (const line of readFileSync(join(dir, '_MANIFEST.tsv'), 'utf8').split(/\r?\n/)) {
+    const [file, , , layout] = line.split('\t');
+    if (file === undefined || layout === undefined || file.startsWith('#') || file === 'file') continue;
+    const found = layouts.get(layout);
+    if (found !== undefined) byFile.set(file, found);
+  }
+  return byFile;
+}
+
+interface Row {
+  folder: string;
+  records: number;
+  clean: number;
+  caught: number;
+  failed: string[];
+  crashed: number;
+  turns: number;
+  ms: number;
+}
+
+function judge(report: GcgReport, expected: Expectation): string | null {
+  const errors = report.findings.filter((f) => f.severity === 'error');
+  if (expected === 'clean') {
+    return errors.length === 0 ? null : `expected clean, got ${errors.slice(0, 3).map((f) => `line ${f.line} ${f.code}: ${f.message}`).join('; ')}`;
+  }
+  return errors.some((f) => f.code === expected.code)
+    ? null
+    : `expected ${expected.code} (${expected.why}), got ${errors.length === 0 ? 'clean' : errors.slice(0, 3).map((f) => `${f.line} ${f.code}`).join(', ')}`;
+}
+
+function main(): number {
+  if (!existsSync(root)) {
+    console.error(`No test data at ${root}: clone the shared data next to the repository (../shared/testdata/gcg).`);
+    return 2;
+  }
+  const folders = readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  const rows: Row[] = [];
+  const unused = new Set(Object.keys(EXPECTED));
+  for (const folder of folders) {
+    const dir = join(root, folder);
+    const layouts = folder === 'scrabblr' ? scrabblrLayouts(dir) : new Map<string, Layout>();
+    const row: Row = { folder, records: 0, clean: 0, caught: 0, failed: [], crashed: 0, turns: 0, ms: 0 };
+    for (const file of readdirSync(dir).sort()) {
+      if (file.startsWith('_') || !/\.(gcg|txt)$/i.test(file)) continue;
+      const key = `${folder}/${file}`;
+      unused.delete(key);
+      const expected = EXPECTED[key] ?? 'clean';
+      row.records++;
+      const bytes = new Uint8Array(readFileSync(join(dir, file)));
+      const layout = layouts.get(file);
+      if (folder === 'scrabblr' && layout === undefined) {
+        row.failed.push(`${key}: no layout in _MANIFEST.tsv`);
+        continue;
+      }
+      const started = performance.now();
+      let report: GcgReport;
+      try {
+        report = verifyGcg(bytes, 'guess', layout === undefined ? {} : { layout });
+      } catch (error) {
+        row.crashed++;
+        row.failed.push(`${key}: CRASH ${String(error)}`);
+        continue;
+      }
+      row.ms += performance.now() - started;
+      row.turns += report.turns.length;
+      const problem = judge(report, expected);
+      if (problem !== null) row.failed.push(`${key}: ${problem}`);
+      else if (expected === 'clean') row.clean++;
+      else row.caught++;
+      if (verbose) console.log(`${problem === null ? 'ok  ' : 'FAIL'} ${key}`);
+    }
+    rows.push(row);
+  }
+  console.log('folder        records  clean  caught  failed  crashed   turns   records/s');
+  for (const r of rows) {
+    const rate = r.ms > 0 ? Math.round((r.records * 1000) / r.ms) : 0;
+    console.log(`${r.folder.padEnd(12)} ${String(r.records).padStart(8)} ${String(r.clean).padStart(6)} ${String(r.caught).padStart(7)} ${String(r.failed.length).padStart(7)} ${String(r.crashed).padStart(8)} ${String(r.turns).padStart(7)} ${String(rate).padStart(11)}`);
+  }
+  const total = rows.reduce((a, r) => ({ records: a.records + r.records, failed: a.failed + r.failed.length }), { records: 0, failed: 0 });
+  console.log(`total: ${total.records} records, ${total.records - total.failed} as expected, ${total.failed} not`);
+  for (const r of rows) for (const f of r.failed) console.log(`  ${f}`);
+  for (const key of unused) console.log(`  expectation for a missing file: ${key}`);
+  return total.failed > 0 || unused.size > 0 ? 1 : 0;
+}
+
+process.exitCode = main();

@@ -1,0 +1,70 @@
+/**
+ * Writing GCG: a {@link GameRecord} as text that {@link parseGcg} reads back to the same record.
+ *
+ * @example
+ * ```ts
+ * import { makeGcg, parseGcg, emptyRecord } from 'scrabble-engine';
+ * const text = makeGcg(emptyRecord([{ nickname: 'anna', name: 'Anna' }, { nickname: 'ben', name: 'Ben' }]));
+ * // '#character-encoding UTF-8\n#player1 anna Anna\n#player2 ben Ben\n'
+ * parseGcg(text);   // { ok: true, value: { record: …the same record… } }
+ * ```
+ * @module
+ */
+import { makePosition } from '../board/coords.js';
+import type { GameRecord, GcgEvent, GcgPragma } from './record.js';
+
+function signed(n: number): string {
+  return n < 0 ? String(n) : `+${n}`;
+}
+
+/** The move part of an event line: `8D WORD`, `-ABC`, `-3`, `-`, `--`, `(challenge)`, `(time)` or `(TILES)`. */
+export function makeEventMove(event: GcgEvent): string {
+  switch (event.type) {
+    case 'play':
+      return `${makePosition(event.position)} ${event.word}`;
+    case 'exchange':
+      return event.tiles !== '' ? `-${event.tiles}` : `-${event.count}`;
+    case 'pass':
+      return '-';
+    case 'withdrawn':
+      return '--';
+    case 'challenge-bonus':
+      return '(challenge)';
+    case 'time-penalty':
+      return '(time)';
+    case 'end-rack':
+      return `(${event.tiles})`;
+  }
+}
+
+/** One event line, without its notes: `>nick: RACK MOVE +score total`. */
+export function makeEventLine(event: GcgEvent, nickname: string): string {
+  const parts = [`>${nickname}:`];
+  if (event.rack !== '') parts.push(event.rack);
+  parts.push(makeEventMove(event), signed(event.score), String(event.total));
+  if (event.extra !== '') parts.push(event.extra);
+  return parts.join(' ');
+}
+
+function makePragma(pragma: GcgPragma): string {
+  return pragma.value === '' ? `#${pragma.keyword}` : `#${pragma.keyword} ${pragma.value}`;
+}
+
+/** Writes a record as GCG text (LF line ends, a final newline; the encoding line first when set). */
+export function makeGcg(record: GameRecord): string {
+  const lines: string[] = [];
+  if (record.encoding !== null) lines.push(`#character-encoding ${record.encoding}`);
+  record.players.forEach((p, i) => lines.push(`#player${i + 1} ${p.nickname}${p.name === '' ? '' : ` ${p.name}`}`));
+  if (record.title !== null) lines.push(makePragma({ keyword: 'title', value: record.title }));
+  if (record.description !== null) lines.push(makePragma({ keyword: 'description', value: record.description }));
+  if (record.id !== null) lines.push(makePragma({ keyword: 'id', value: record.id }));
+  if (record.lexicon !== null) lines.push(makePragma({ keyword: 'lexicon', value: record.lexicon }));
+  for (const pragma of record.pragmas) lines.push(makePragma(pragma));
+  for (const event of record.events) {
+    lines.push(makeEventLine(event, record.players[event.player]?.nickname ?? `player${event.player + 1}`));
+    for (const note of event.notes) lines.push(makePragma({ keyword: 'note', value: note }));
+    for (const pragma of event.pragmas) lines.push(makePragma(pragma));
+  }
+  for (const rack of record.racks) lines.push(`#rack${rack.player + 1} ${rack.rack}`);
+  return lines.join('\n') + '\n';
+}

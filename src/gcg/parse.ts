@@ -1,0 +1,414 @@
+/**
+ * Reading GCG: text (or bytes) into a {@link GameRecord}, leniently where the meaning is clear and
+ * with a finding (code, line, column, message) where it is not. No rule is checked here.
+ *
+ * @example
+ * ```ts
+ * import { parseGcg } from 'scrabble-engine';
+ * const parsed = parseGcg('#player1 anna Anna\n#player2 ben Ben\n>anna: ?EGRÜND 8D GRÜNDE +28 28\n');
+ * if (parsed.ok) parsed.value.record.events[0];     // { type: 'play', word: 'GRÜNDE', score: 28, … }
+ * else parsed.error.findings;                        // every problem, with its line
+ * ```
+ * @module
+ */
+import { parsePosition, type Position } from '../board/coords.js';
+import { err, ok, type Result } from '../result.js';
+import type { GcgParseCode } from './codes.js';
+import { decodeGcg, encodingFromName } from './decode.js';
+import type { GameRecord, GcgEvent, GcgFinding, GcgPlayer, GcgPragma, GcgRack, Severity } from './record.js';
+
+/** Longest line read; longer lines are reported and skipped. */
+export const MAX_GCG_LINE_LENGTH = 10_000;
+
+/** Most players a record may name (`#player1` … `#player4`). */
+export const MAX_GCG_PLAYERS = 4;
+
+/** The line numbers (1-based) where each event and each `#rack` pragma of a record was read. */
+export interface GcgLines {
+  readonly events: readonly number[];
+  readonly racks: readonly number[];
+  /** Lines of the record's header pragmas (`record.pragmas`). */
+  readonly pragmas: readonly number[];
+}
+
+/** Everything read from a GCG text, also when it has errors: the record, the findings and the line numbers. */
+export interface GcgReading {
+  readonly record: GameRecord;
+  readonly findings: readonly GcgFinding<GcgParseCode>[];
+  readonly lines: GcgLines;
+  /** The encoding the text was decoded with. */
+  readonly encoding: 'UTF-8' | 'ISO-8859-1';
+}
+
+/** A successful read: the record, warnings about lenient readings, and line numbers. */
+export interface ParsedGcg {
+  readonly record: GameRecord;
+  readonly warnings: readonly GcgFinding<GcgParseCode>[];
+  readonly lines: GcgLines;
+}
+
+/** Why a text is not a readable record: the first error's code and message, and every finding. */
+export interface GcgParseError {
+  readonly code: GcgParseCode;
+  readonly message: string;
+  readonly findings: readonly GcgFinding<GcgParseCode>[];
+}
+
+const HEADER_KEYWORDS = new Set(['title', 'description', 'id', 'lexicon']);
+const RACK_TOKEN = /^[\p{L}?]+$/u;
+const WORD_TOKEN = /^[\p{L}.]+$/u;
+const POSITION_TOKEN = /^(?:\d+\p{L}|\p{L}\d+)$/u;
+const SCORE_TOKEN = /^(?:[+-]\d{1,6}|\+-\d{1,6})$/;
+const TOTAL_TOKEN = /^[+-]?\d{1,7}$/;
+const CONTROL = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/;
+
+interface Token {
+  readonly text: string;
+  readonly column: number;
+}
+
+function tokenize(text: string, offset: number): Token[] {
+  const tokens: Token[] = [];
+  const re = /\S+/g;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) tokens.push({ text: m[0], column: offset + m.index + 1 });
+  return tokens;
+}
+
+/** Mutable state of one read. */
+class Reader {
+  readonly findings: GcgFinding<GcgParseCode>[] = [];
+  readonly players: (GcgPlayer | undefined)[] = [];
+  readonly playerLines: number[] = [];
+  readonly events: GcgEvent[] = [];
+  readonly eventLines: number[] = [];
+  readonly racks: GcgRack[] = [];
+  readonly rackLines: number[] = [];
+  readonly pragmas: GcgPragma[] = [];
+  readonly pragmaLines: number[] = [];
+  readonly header = new Map<string, string>();
+  encoding: string | null = null;
+  lastNoteOwner: { notes: string[] } | null = null;
+  lastPlayer = -1;
+  readonly unknown = new Set<string>();
+
+  add(code: GcgParseCode, severity: Severity, line: number, column: number | null, message: string): void {
+    this.findings.push({ code, severity, line, column, message });
+  }
+}
+
+/** Mutable event while it collects its notes and pragmas. */
+type Building = GcgEvent & { notes: string[]; pragmas: GcgPragma[] };
+
+function readPlayer(reader: Reader, n: number, value: string, line: number, column: number): void {
+  if (n < 1 || n > MAX_GCG_PLAYERS) {
+    reader.add('bad-event', 'error', line, column, `Players are numbered 1 to ${MAX_GCG_PLAYERS}: #player${n} is not allowed`);
+    return;
+  }
+  const nickname = value.trim().split(/\s+/)[0] ?? '';
+  if (nickname === '') {
+    reader.add('missing-player', 'error', line, column, `#player${n} gives no nickname`);
+    return;
+  }
+  if (reader.players[n - 1] !== undefined) {
+    reader.add('duplicate-pragma', 'error', line, 1, `#player${n} is given twice (first on line ${reader.playerLines[n - 1]}); the first is used`);
+    return;
+  }
+  reader.players[n - 1] = { nickname, name: value.trim().slice(nickname.length).trim() };
+  reader.playerLines[n - 1] = line;
+}
+
+function checkPlayers(reader: Reader): GcgPlayer[] {
+  const players: GcgPlayer[] = [];
+  for (let i = 0; i < reader.players.length; i++) {
+    const p = reader.players[i];
+    if (p === undefined) {
+      reader.add('missing-player', 'error', reader.playerLines.find((l) => l !== undefined) ?? 1, null, `#player${i + 1} is missing`);
+      players.push({ nickname: `player${i + 1}`, name: '' });
+    } else players.push(p);
+  }
+  for (let i = 0; i < players.length; i++) {
+    for (let j = 0; j < i; j++) {
+      if (players[i]!.nickname === players[j]!.nickname) {
+        reader.add('duplicate-nickname', 'error', reader.playerLines[i] ?? 1, null,
+          `Players ${j + 1} and ${i + 1} have the same nickname "${players[i]!.nickname}": event lines cannot say whose turn it is`);
+      } else if (players[i]!.name !== '' && players[i]!.name === players[j]!.name) {
+        reader.add('duplicate-player-name', 'warning', reader.playerLines[i] ?? 1, null,
+          `Players ${j + 1} and ${i + 1} have the same full name "${players[i]!.name}"; their nicknames tell them apart`);
+      }
+    }
+  }
+  return players;
+}
+
+function resolvePlayer(reader: Reader, players: readonly GcgPlayer[], nickname: string): number {
+  let matches = players.flatMap((p, i) => (p.nickname === nickname ? [i] : []));
+  if (matches.length === 0) matches = players.flatMap((p, i) => (p.nickname.toLowerCase() === nickname.toLowerCase() ? [i] : []));
+  if (matches.length <= 1) return matches[0] ?? -1;
+  const next = players.length === 0 ? 0 : (reader.lastPlayer + 1) % players.length;
+  return matches.includes(next) ? next : matches[0]!;
+}
+
+function parseSigned(text: string): number {
+  return Number(text.startsWith('+-') ? text.slice(1) : text);
+}
+
+/** Reads the part of an event line after `>nick:`; returns the event or records a finding. */
+function readEvent(reader: Reader, player: number, tokens: readonly Token[], line: number): Building | null {
+  const fail = (code: GcgParseCode, token: Token | undefined, message: string): null => {
+    reader.add(code, 'error', line, token?.column ?? null, message);
+    return null;
+  };
+  let i = 0;
+  let rack = '';
+  const first = tokens[0];
+  if (first === undefined) return fail('bad-event', undefined, 'The event line has nothing after the nickname');
+  const isMoveToken = (t: string) => POSITION_TOKEN.test(t) || t.startsWith('-') || t.startsWith('(');
+  if (!isMoveToken(first.text)) {
+    if (!RACK_TOKEN.test(first.text)) {
+      const bad = [...first.text].find((ch) => !/[\p{L}?]/u.test(ch)) ?? first.text;
+      return fail('bad-rack', first, `The rack "${first.text}" contains "${bad}": a rack holds letters and ? for a blank`);
+    }
+    rack = first.text.toUpperCase();
+    i = 1;
+  }
+  const move = tokens[i];
+  if (move === undefined) return fail('bad-event', undefined, 'The event line stops after the rack: a move, a score and a total are missing');
+  const text = move.text;
+  let body: { type: 'play'; position: Position; word: string } | { type: 'exchange'; tiles: string; count: number } |
+    { type: 'pass' | 'withdrawn' | 'challenge-bonus' | 'time-penalty' } | { type: 'end-rack'; tiles: string };
+  if (POSITION_TOKEN.test(text)) {
+    const position = parsePosition(text);
+    if (!position.ok) return fail('bad-position', move, position.error.message);
+    const word = tokens[i + 1];
+    if (word === undefined) return fail('bad-word', undefined, `The play at ${text} has no word`);
+    if (!WORD_TOKEN.test(word.text)) {
+      const at = [...word.text].findIndex((ch) => !/[\p{L}.]/u.test(ch));
+      reader.add('bad-word', 'error', line, word.column + Math.max(at, 0),
+        `The word "${word.text}" contains "${[...word.text][at] ?? ''}": a word holds letters, lower case for a blank, and . for a tile played through`);
+      return null;
+    }
+    body = { type: 'play', position: position.value, word: word.text.normalize('NFC') };
+    i += 2;
+  } else if (text === '--') {
+    body = { type: 'withdrawn' };
+    i++;
+  } else if (text === '-') {
+    body = { type: 'pass' };
+    i++;
+  } else if (text.startsWith('-')) {
+    const rest = text.slice(1);
+    if (/^\d{1,2}$/.test(rest) && Number(rest) > 0) body = { type: 'exchange', tiles: '', count: Number(rest) };
+    else if (RACK_TOKEN.test(rest)) body = { type: 'exchange', tiles: rest.toUpperCase(), count: [...rest].length };
+    else return fail('bad-exchange', move, `"${text}" is not an exchange: write -ABC for the tiles or -3 for their number`);
+    i++;
+  } else if (/^\(challenge\)$/i.test(text)) {
+    body = { type: 'challenge-bonus' };
+    i++;
+  } else if (/^\(time\)$/i.test(text)) {
+    body = { type: 'time-penalty' };
+    i++;
+  } else if (/^\(.*\)$/.test(text)) {
+    const inner = text.slice(1, -1);
+    if (!RACK_TOKEN.test(inner)) return fail('bad-rack', move, `"${text}" is not a rack in parentheses: it holds letters and ? only`);
+    body = { type: 'end-rack', tiles: inner.toUpperCase() };
+    i++;
+  } else {
+    return fail('bad-event', move, `"${text}" is not a move: expected a position and word, -, --, -TILES, (challenge), (time) or (TILES)`);
+  }
+  const scoreToken = tokens[i];
+  if (scoreToken === undefined) return fail('bad-score', undefined, 'The score is missing (like +24)');
+  if (!SCORE_TOKEN.test(scoreToken.text)) return fail('bad-score', scoreToken, `"${scoreToken.text}" is not a score: write +24 or -6`);
+  if (scoreToken.text.startsWith('+-')) {
+    reader.add('lenient-score', 'warning', line, scoreToken.column, `"${scoreToken.text}" is read as ${scoreToken.text.slice(1)}`);
+  }
+  const totalToken = tokens[i + 1];
+  if (totalToken === undefined) return fail('bad-total', undefined, 'The cumulative total is missing after the score');
+  if (!TOTAL_TOKEN.test(totalToken.text)) return fail('bad-total', totalToken, `"${totalToken.text}" is not a cumulative total`);
+  const extra = tokens.slice(i + 2).map((t) => t.text).join(' ');
+  const base = { player, rack, score: parseSigned(scoreToken.text), total: Number(totalToken.text), extra, notes: [] as string[], pragmas: [] as GcgPragma[] };
+  return { ...base, ...body } as Building;
+}
+
+function readLines(text: string): string[] {
+  return text.split(/\r\n|\r|\n/);
+}
+
+/**
+ * Reads a record as far as it can: always returns a record (events that could not be read are
+ * left out) and every finding. {@link parseGcg} is the strict form.
+ */
+export function readGcg(input: string | Uint8Array): GcgReading {
+  const decoded = decodeGcg(typeof input === 'string' || input instanceof Uint8Array ? input : String(input));
+  const reader = new Reader();
+  const lines = readLines(decoded.text);
+  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  // First pass: players, wherever they are declared.
+  let firstEventLine = Infinity;
+  lines.forEach((raw, index) => {
+    if (raw.length > MAX_GCG_LINE_LENGTH) return;
+    const line = raw.trim();
+    if (line.startsWith('>') && firstEventLine === Infinity) firstEventLine = index + 1;
+    const m = /^#player(\d+)(?:\s+(.*))?$/i.exec(line);
+    if (m !== null) readPlayer(reader, Number(m[1]), m[2] ?? '', index + 1, 1);
+  });
+  const players = checkPlayers(reader);
+  let inNote: { target: string[]; index: number } | null = null;
+  let current: Building | null = null;
+  let rackSeen = 0;
+  let noteHeader = -1;
+  if (lines.every((l) => l.trim() === '')) reader.add('empty-record', 'error', 1, null, 'The record is empty');
+  for (let index = 0; index < lines.length; index++) {
+    const lineNo = index + 1;
+    const raw = lines[index]!;
+    if (raw.length > MAX_GCG_LINE_LENGTH) {
+      reader.add('line-too-long', 'error', lineNo, MAX_GCG_LINE_LENGTH + 1, `The line has ${raw.length} characters; at most ${MAX_GCG_LINE_LENGTH} are read`);
+      inNote = null;
+      continue;
+    }
+    const control = CONTROL.exec(raw);
+    if (control !== null) {
+      reader.add('binary-data', 'error', lineNo, control.index + 1,
+        `Control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}: this is not a text record`);
+      inNote = null;
+      continue;
+    }
+    const line = raw.replace(/\s+$/, '');
+    const trimmed = line.trimStart();
+    const lead = line.length - trimmed.length;
+    if (trimmed === '') continue;
+    if (trimmed.startsWith('#')) {
+      inNote = null;
+      const m = /^#(\S*)\s*(.*)$/.exec(trimmed)!;
+      const keyword = m[1]!;
+      const value = m[2]!;
+      const lower = keyword.toLowerCase();
+      if (/^player\d+$/.test(lower)) {
+        if (lineNo > firstEventLine) {
+          reader.add('header-after-events', 'error', lineNo, 1, `#${keyword} comes after the first event (line ${firstEventLine}): players are declared first`);
+        }
+        continue;
+      }
+      if (lower === 'character-encoding') {
+        if (lineNo !== 1) {
+          reader.add('encoding-not-first', 'error', lineNo, 1, '#character-encoding must be the first line');
+        }
+        if (encodingFromName(value) === null) {
+          reader.add('unsupported-encoding', 'error', lineNo, lead + keyword.length + 3, `"${value}" is not a supported encoding: use UTF-8 or ISO-8859-1`);
+        }
+        if (reader.encoding !== null) reader.add('duplicate-pragma', 'error', lineNo, 1, '#character-encoding is given twice');
+        else reader.encoding = value;
+        continue;
+      }
+      if (HEADER_KEYWORDS.has(lower)) {
+        if (lineNo > firstEventLine) {
+          reader.add('header-after-events', 'error', lineNo, 1, `#${keyword} comes after the first event (line ${firstEventLine}): header pragmas come first`);
+        }
+        if (reader.header.has(lower)) reader.add('duplicate-pragma', 'error', lineNo, 1, `#${keyword} is given twice; the first is used`);
+        else reader.header.set(lower, value);
+        continue;
+      }
+      const rackMatch = /^rack(\d+)$/.exec(lower);
+      if (rackMatch !== null) {
+        const player = Number(rackMatch[1]) - 1;
+        if (player < 0 || player >= players.length) {
+          reader.add('unknown-player', 'error', lineNo, 1, `#${keyword}: there is no player ${player + 1}`);
+        } else if (!RACK_TOKEN.test(value)) {
+          reader.add('bad-rack', 'error', lineNo, lead + keyword.length + 3, `"${value}" is not a rack: it holds letters and ? only`);
+        } else {
+          reader.racks.push({ player, rack: value.toUpperCase() });
+          reader.rackLines.push(lineNo);
+          rackSeen = lineNo;
+        }
+        continue;
+      }
+      if (lower === 'note') {
+        const target: string[] = current !== null ? current.notes : [];
+        if (current === null) {
+          reader.add('note-before-events', 'warning', lineNo, 1, 'A #note before the first event is kept as a note on the whole game');
+          reader.pragmas.push({ keyword: 'note', value });
+          reader.pragmaLines.push(lineNo);
+          inNote = { target: [], index: -1 };
+          noteHeader = reader.pragmas.length - 1;
+        } else {
+          target.push(value);
+          inNote = { target, index: target.length - 1 };
+          noteHeader = -1;
+        }
+        continue;
+      }
+      if (current !== null) current.pragmas.push({ keyword, value });
+      else {
+        reader.pragmas.push({ keyword, value });
+        reader.pragmaLines.push(lineNo);
+      }
+      continue;
+    }
+    if (trimmed.startsWith('>')) {
+      inNote = null;
+      if (rackSeen > 0) {
+        reader.add('event-after-last-rack', 'error', lineNo, 1, `An event follows the #rack pragma of line ${rackSeen}, which gives a rack at the end of the record`);
+        rackSeen = 0;
+      }
+      const m = /^>\s*([^:\s]*)\s*:(.*)$/.exec(trimmed);
+      if (m === null || m[1] === '') {
+        reader.add('bad-event', 'error', lineNo, lead + 1, 'An event line is >nickname: followed by the event');
+        continue;
+      }
+      const nickname = m[1]!;
+      const player = resolvePlayer(reader, players, nickname);
+      if (player < 0) {
+        if (reader.unknown.has(nickname)) continue;
+        reader.unknown.add(nickname);
+        reader.add('unknown-player', 'error', lineNo, lead + 2,
+          players.length === 0 ? `"${nickname}" plays, but no #player pragma names the players` : `"${nickname}" is not the nickname of a player (${players.map((p) => p.nickname).join(', ')})`);
+        continue;
+      }
+      const restOffset = lead + (trimmed.length - m[2]!.length);
+      const event = readEvent(reader, player, tokenize(m[2]!, restOffset), lineNo);
+      if (event === null) continue;
+      reader.events.push(event);
+      reader.eventLines.push(lineNo);
+      reader.lastPlayer = player;
+      current = event;
+      continue;
+    }
+    if (inNote !== null) {
+      if (inNote.index < 0) {
+        const header = reader.pragmas[noteHeader];
+        if (header !== undefined) reader.pragmas[noteHeader] = { keyword: 'note', value: `${header.value}\n${line}` };
+      } else {
+        inNote.target[inNote.index] = `${inNote.target[inNote.index]}\n${line}`;
+      }
+      continue;
+    }
+    reader.add('ignored-line', 'warning', lineNo, lead + 1, 'A line that is neither a pragma (#) nor an event (>) nor part of a note is ignored');
+  }
+  const header = reader.header;
+  const record: GameRecord = {
+    encoding: reader.encoding,
+    players,
+    title: header.get('title') ?? null,
+    description: header.get('description') ?? null,
+    id: header.get('id') ?? null,
+    lexicon: header.get('lexicon') ?? null,
+    pragmas: reader.pragmas,
+    events: reader.events,
+    racks: reader.racks,
+  };
+  const findings = reader.findings.slice().sort((a, b) => a.line - b.line);
+  return { record, findings, lines: { events: reader.eventLines, racks: reader.rackLines, pragmas: reader.pragmaLines }, encoding: decoded.encoding };
+}
+
+/**
+ * Reads a GCG record (a string, or bytes decoded as the file declares: UTF-8, else ISO-8859-1).
+ * Fails with every finding when any line cannot be read; otherwise returns the record and the
+ * warnings about lenient readings (e.g. `+-1` read as −1).
+ */
+export function parseGcg(input: string | Uint8Array): Result<ParsedGcg, GcgParseError> {
+  const reading = readGcg(input);
+  const firstError = reading.findings.find((f) => f.severity === 'error');
+  if (firstError !== undefined) {
+    return err({ code: firstError.code, message: `Line ${firstError.line}: ${firstError.message}`, findings: reading.findings });
+  }
+  return ok({ record: reading.record, warnings: reading.findings, lines: reading.lines });
+}

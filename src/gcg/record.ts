@@ -1,0 +1,133 @@
+/**
+ * Game records as plain data: what a GCG file says, read but not yet checked against the rules.
+ *
+ * @example
+ * ```ts
+ * import type { GameRecord } from 'scrabble-engine';
+ * const record: GameRecord = {
+ *   encoding: 'UTF-8', players: [{ nickname: 'anna', name: 'Anna' }, { nickname: 'ben', name: '' }],
+ *   title: null, description: null, id: null, lexicon: null, pragmas: [], racks: [],
+ *   events: [{
+ *     type: 'play', player: 0, rack: 'GRÜNDEX', position: { row: 7, col: 3, direction: 'across' },
+ *     word: 'GRÜNDE', score: 28, total: 28, extra: '', notes: [], pragmas: [],
+ *   }],
+ * };
+ * ```
+ * @module
+ */
+import type { Position } from '../board/coords.js';
+
+/** A player of a record: the nickname used on event lines and the full name. */
+export interface GcgPlayer {
+  readonly nickname: string;
+  readonly name: string;
+}
+
+/** A pragma kept verbatim: `#keyword value` (the keyword without `#`). */
+export interface GcgPragma {
+  readonly keyword: string;
+  readonly value: string;
+}
+
+/** A rack given by a `#rack1`/`#rack2` pragma: the player's tiles when the record stops. */
+export interface GcgRack {
+  readonly player: number;
+  readonly rack: string;
+}
+
+/** The kinds of event line, named by what happened. */
+export const GCG_EVENT_TYPES = [
+  'play',
+  'exchange',
+  'pass',
+  'withdrawn',
+  'challenge-bonus',
+  'end-rack',
+  'time-penalty',
+] as const;
+
+/** A kind of event of {@link GCG_EVENT_TYPES}. */
+export type GcgEventType = (typeof GCG_EVENT_TYPES)[number];
+
+/** What every event line has: who, the rack as written ('' when not given), score, total and annotations. */
+export interface GcgEventBase {
+  /** The player's seat, 0 for `#player1`. */
+  readonly player: number;
+  /** The rack as written, upper case, `?` for a blank; `''` when the line gives none. */
+  readonly rack: string;
+  /** The points of the line (negative for penalties and withdrawn plays). */
+  readonly score: number;
+  /** The player's cumulative score after the line. */
+  readonly total: number;
+  /** Tokens after the total (older records list the words formed there), verbatim, or `''`. */
+  readonly extra: string;
+  /** `#note` texts following the line; continuation lines joined by `\n`. */
+  readonly notes: readonly string[];
+  /** Other pragmas following the line, verbatim. */
+  readonly pragmas: readonly GcgPragma[];
+}
+
+/** A tile placement: `>nick: RACK 8D WORD +score total`; `.` marks a tile played through, lower case a blank. */
+export interface GcgPlay extends GcgEventBase {
+  readonly type: 'play';
+  readonly position: Position;
+  /** The word as written: letters of new tiles (lower case for blanks) and `.` for tiles already on the board. */
+  readonly word: string;
+}
+
+/** An exchange: `-ABC` (tiles known) or `-3` (only the number known). */
+export interface GcgExchange extends GcgEventBase {
+  readonly type: 'exchange';
+  /** The exchanged tiles, or `''` when only their number is known. */
+  readonly tiles: string;
+  readonly count: number;
+}
+
+/** A pass (`-`), a withdrawn play (`--`), a challenge bonus (`(challenge)`) or a time penalty (`(time)`). */
+export interface GcgSimpleEvent extends GcgEventBase {
+  readonly type: 'pass' | 'withdrawn' | 'challenge-bonus' | 'time-penalty';
+}
+
+/** Rack points at the end: `(TILES)`: the opponents' tiles to the player who went out, or the player's own tiles as a penalty. */
+export interface GcgEndRack extends GcgEventBase {
+  readonly type: 'end-rack';
+  readonly tiles: string;
+}
+
+/** One event line of a record. */
+export type GcgEvent = GcgPlay | GcgExchange | GcgSimpleEvent | GcgEndRack;
+
+/** A whole game record: players, header pragmas and events in order. Plain JSON. */
+export interface GameRecord {
+  /** The declared `#character-encoding`, or `null`. */
+  readonly encoding: string | null;
+  /** Players in seat order (`#player1` first). */
+  readonly players: readonly GcgPlayer[];
+  readonly title: string | null;
+  readonly description: string | null;
+  /** The `#id` value (authority and id), or `null`. */
+  readonly id: string | null;
+  readonly lexicon: string | null;
+  /** Other header pragmas, verbatim and in order (`#tile-distribution`, `#incomplete`, a `#note` before any event …). */
+  readonly pragmas: readonly GcgPragma[];
+  readonly events: readonly GcgEvent[];
+  /** Racks given by `#rack1`/`#rack2` … at the end. */
+  readonly racks: readonly GcgRack[];
+}
+
+/** How serious a finding is: an `error` makes the record defective; a `warning` tells of a lenient reading. */
+export type Severity = 'error' | 'warning';
+
+/** A problem found in a record: a stable code, where (1-based line, column or `null`), and a message. */
+export interface GcgFinding<C extends string = string> {
+  readonly code: C;
+  readonly severity: Severity;
+  readonly line: number;
+  readonly column: number | null;
+  readonly message: string;
+}
+
+/** An empty record with the given players: the starting point for writing one. */
+export function emptyRecord(players: readonly GcgPlayer[]): GameRecord {
+  return { encoding: 'UTF-8', players, title: null, description: null, id: null, lexicon: null, pragmas: [], events: [], racks: [] };
+}

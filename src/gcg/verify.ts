@@ -1,0 +1,676 @@
+/**
+ * Verifying a game record against the rules, turn by turn: every play re-scored with the
+ * engine's {@link scoreMove}, cumulative totals, placement geometry, racks (tiles on the rack,
+ * tiles kept reappearing, no more tiles than the set has), exchanges, withdrawn plays, challenge
+ * bonuses, the end-of-game rack adjustment, time penalties and (with a lexicon) phonies left on
+ * the board. It walks the record itself rather than replaying it through the game reducer, so
+ * records with unknown opponent racks or partial racks can still be checked.
+ *
+ * @example
+ * ```ts
+ * import { verifyGcg } from 'scrabble-engine';
+ * const report = verifyGcg(text);              // rules guessed from the record
+ * report.clean;                                // true when no finding is an error
+ * report.findings.map((f) => `${f.line}: ${f.code} ${f.message}`);
+ * ```
+ * @module
+ */
+import { emptyBoard, tileAt, withTiles, type Board } from '../board/board.js';
+import { makePosition, squareName } from '../board/coords.js';
+import type { Layout } from '../board/layout.js';
+import type { Lexicon } from '../lexicon/lexicon.js';
+import type { Move } from '../move/move.js';
+import { parseWord } from '../move/notation.js';
+import type { ChallengeRule, GoingOutRule, RuleSet } from '../rules/rule-set.js';
+import { scoreMove } from '../score.js';
+import { parseRack } from '../tiles/alphabet.js';
+import { BLANK } from '../tiles/tile-set.js';
+import type { PlacedTile } from '../types.js';
+import type { GcgCode } from './codes.js';
+import { guessRules, rackValue } from './guess-rules.js';
+import { readGcg, type GcgReading } from './parse.js';
+import type { GameRecord, GcgEvent, GcgEventType, GcgFinding, Severity } from './record.js';
+
+/** Options of a verification; each given option overrides the rule set's (or the guessed) value. */
+export interface VerifyOptions {
+  /** The board layout (e.g. a variant board read with `parseLayout`). */
+  readonly layout?: Layout;
+  /** When given, words formed by plays that stayed on the board are looked up: unknown ones are phonies. */
+  readonly lexicon?: Lexicon;
+  readonly goingOut?: GoingOutRule;
+  readonly challenge?: ChallengeRule;
+}
+
+/** What the verifier found on one event line. */
+export interface TurnReport {
+  readonly line: number;
+  readonly player: number;
+  readonly type: GcgEventType;
+  /** The move as written in the record (`8D WORD`, `-ABC`, `(challenge)` …). */
+  readonly move: string;
+  readonly recordedScore: number;
+  /** The score the rules give, or `null` when it could not be computed (illegal or unreadable play). */
+  readonly computedScore: number | null;
+  readonly recordedTotal: number;
+  /** The player's total from computed scores (recorded ones where none could be computed). */
+  readonly computedTotal: number;
+  /** For plays: whether the placement is legal; `null` for other events. */
+  readonly legal: boolean | null;
+  /** Whether the tiles played or exchanged were on the recorded rack; `null` when the rack is not given. */
+  readonly onRack: boolean | null;
+}
+
+/** The outcome of verifying a record. */
+export interface GcgReport {
+  /** No finding of severity `error` (warnings tell of lenient readings only). */
+  readonly clean: boolean;
+  /** Whether the text could be read without errors (otherwise some lines were skipped). */
+  readonly readable: boolean;
+  readonly record: GameRecord;
+  /** The rule set used, `null` when none could be chosen (unsupported tile set). */
+  readonly rules: RuleSet | null;
+  /** How each rule option was decided. */
+  readonly reasons: readonly string[];
+  /** Every finding, reading and verification, in line order. */
+  readonly findings: readonly GcgFinding<GcgCode>[];
+  readonly turns: readonly TurnReport[];
+  /** Final totals as recorded and as computed, per player. */
+  readonly recordedTotals: readonly number[];
+  readonly computedTotals: readonly number[];
+}
+
+type Tiles = string[];
+
+function counts(tiles: readonly string[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const t of tiles) m.set(t, (m.get(t) ?? 0) + 1);
+  return m;
+}
+
+/** The tiles of `need` that `have` lacks (multiset difference). */
+function lacking(have: readonly string[], need: readonly string[]): string[] {
+  const left = counts(have);
+  const out: string[] = [];
+  for (const t of need) {
+    const n = left.get(t) ?? 0;
+    if (n === 0) out.push(t);
+    else left.set(t, n - 1);
+  }
+  return out;
+}
+
+function minus(have: readonly string[], take: readonly string[]): string[] {
+  const out = have.slice();
+  for (const t of take) {
+    const i = out.indexOf(t);
+    if (i >= 0) out.splice(i, 1);
+  }
+  return out;
+}
+
+function sameTiles(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && lacking(a, b).length === 0;
+}
+
+const show = (tiles: readonly string[]) => (tiles.length === 0 ? '(none)' : tiles.join(''));
+
+interface LastPlay {
+  readonly index: number;
+  readonly player: number;
+  readonly score: number;
+  readonly computed: number | null;
+  readonly boardBefore: Board;
+  readonly drawn: number;
+  readonly heldBefore: number;
+  readonly rack: Tiles | null;
+  readonly leaveBefore: Tiles | null;
+  readonly exactBefore: boolean;
+  readonly fullBefore: boolean;
+  readonly words: number;
+  readonly formed: readonly string[];
+  readonly scorelessBefore: number;
+  readonly passesBefore: number;
+  readonly endedBefore: Ended;
+  readonly totalBefore: number;
+  readonly line: number;
+}
+
+type Ended = null | { readonly kind: 'out'; readonly player: number } | { readonly kind: 'scoreless' };
+
+/** One verification walk over a read record. */
+class Walk {
+  readonly findings: GcgFinding<GcgCode>[] = [];
+  readonly turns: TurnReport[] = [];
+  board: Board;
+  readonly players: number;
+  bag: number;
+  readonly held: number[];
+  readonly leave: (Tiles | null)[];
+  readonly leaveLine: number[];
+  readonly exact: boolean[];
+  readonly full: boolean[];
+  readonly recorded: number[];
+  readonly computed: number[];
+  readonly onBoard = new Map<string, number>();
+  readonly setCounts: Map<string, number>;
+  last: LastPlay | null = null;
+  lastTurnPlayer = -1;
+  ended: Ended = null;
+  endedLine = 0;
+  scoreless = 0;
+  passes = 0;
+  readonly timeLines = new Map<number, number>();
+  throughWarned = false;
+  conservationWarned = false;
+  afterEndWarned = false;
+  readonly formedAt = new Map<number, readonly string[]>();
+
+  constructor(readonly record: GameRecord, readonly rules: RuleSet, readonly options: VerifyOptions) {
+    this.board = emptyBoard(rules);
+    this.players = Math.max(record.players.length, 1);
+    const total = rules.tiles.letters.reduce((s, l) => s + l.count, rules.tiles.blanks);
+    const first = Math.min(rules.rackSize * this.players, total);
+    this.bag = total - first;
+    this.held = Array.from({ length: this.players }, (_, p) => Math.max(0, Math.min(rules.rackSize, first - p * rules.rackSize)));
+    this.leave = new Array<Tiles | null>(this.players).fill(null);
+    this.leaveLine = new Array<number>(this.players).fill(0);
+    this.exact = new Array<boolean>(this.players).fill(false);
+    this.full = new Array<boolean>(this.players).fill(false);
+    this.recorded = new Array<number>(this.players).fill(0);
+    this.computed = new Array<number>(this.players).fill(0);
+    this.setCounts = new Map(rules.tiles.letters.map((l) => [l.letter, l.count]));
+    this.setCounts.set(BLANK, rules.tiles.blanks);
+  }
+
+  add(code: GcgCode, line: number, message: string, severity: Severity = 'error', column: number | null = null): void {
+    this.findings.push({ code, severity, line, column, message });
+  }
+
+  tiles(text: string, line: number, what: string): Tiles | null {
+    if (text === '') return null;
+    const parsed = parseRack(text, this.rules.tiles);
+    if (!parsed.ok) {
+      this.add('letter-not-in-set', line, `${what} "${text}": ${parsed.error.message}`);
+      return null;
+    }
+    return parsed.value;
+  }
+
+  conserve(rack: Tiles | null, line: number): void {
+    if (rack === null || this.conservationWarned) return;
+    const over: string[] = [];
+    for (const [tile, n] of counts(rack)) {
+      const limit = this.setCounts.get(tile) ?? 0;
+      const used = n + (this.onBoard.get(tile) ?? 0);
+      if (used > limit) over.push(`${tile === BLANK ? 'blank' : tile}: ${used} of ${limit}`);
+    }
+    if (over.length > 0) {
+      this.conservationWarned = true;
+      this.add('too-many-tiles', line, `The board and this rack hold more tiles than the ${this.rules.tiles.name} set has (${over.join(', ')})`);
+    }
+  }
+
+  /**
+   * Tiles kept must reappear in the player's next rack. Records often give only the tiles played
+   * (an opponent's rack is not known), so only complete racks are compared.
+   */
+  continuity(p: number, rack: Tiles | null, line: number): void {
+    const kept = this.leave[p];
+    if (rack === null || kept === null || kept === undefined || !this.full[p] || rack.length !== this.held[p]) return;
+    const missing = lacking(rack, kept);
+    if (missing.length > 0) {
+      this.add('rack-continuity', line,
+        `The rack ${show(rack)} lacks ${show(missing)}, kept after line ${this.leaveLine[p]} (the tiles kept were ${show(kept)})`);
+    }
+  }
+
+  keep(p: number, tiles: Tiles | null, line: number, exact: boolean, full: boolean): void {
+    this.leave[p] = tiles;
+    this.leaveLine[p] = line;
+    this.exact[p] = tiles !== null && exact;
+    this.full[p] = tiles !== null && full;
+  }
+
+  setBoard(board: Board): void {
+    this.board = board;
+    this.onBoard.clear();
+    for (const cell of board.cells) {
+      if (cell == null) continue;
+      const key = cell === cell.toUpperCase() ? cell : BLANK;
+      this.onBoard.set(key, (this.onBoard.get(key) ?? 0) + 1);
+    }
+  }
+
+  turnOrder(p: number, line: number, lostTurn = false): void {
+    if (this.ended !== null && !this.afterEndWarned && !lostTurn) {
+      this.afterEndWarned = true;
+      this.add('event-after-game-end', line, `The game ended on line ${this.endedLine}; no turn may follow`);
+    }
+    if (this.lastTurnPlayer >= 0 && p !== (this.lastTurnPlayer + 1) % this.players) {
+      this.add('out-of-turn', line, `${this.nick(p)} moves, but it is ${this.nick((this.lastTurnPlayer + 1) % this.players)}'s turn`);
+    }
+    this.lastTurnPlayer = p;
+  }
+
+  nick(p: number): string {
+    return this.record.players[p]?.nickname ?? `player ${p + 1}`;
+  }
+
+  checkScoreless(line: number): void {
+    const { scorelessTurns, passRounds } = this.rules.end;
+    if (this.ended !== null) return;
+    if ((scorelessTurns !== null && this.scoreless >= scorelessTurns) || (passRounds > 0 && this.passes >= passRounds * this.players)) {
+      this.ended = { kind: 'scoreless' };
+      this.endedLine = line;
+    }
+  }
+}
+
+/** Reads the word of a play against the board: new tiles, or a finding. */
+function resolvePlay(walk: Walk, event: GcgEvent & { type: 'play' }, line: number): Move | null {
+  const written = parseWord(event.word, walk.rules.tiles);
+  if (!written.ok) {
+    walk.add('letter-not-in-set', line, written.error.message);
+    return null;
+  }
+  const { row, col, direction } = event.position;
+  const tiles: PlacedTile[] = [];
+  for (const [k, square] of written.value.entries()) {
+    const r = direction === 'across' ? row : row + k;
+    const c = direction === 'across' ? col + k : col;
+    if (r < 0 || c < 0 || r >= walk.board.rows || c >= walk.board.cols) {
+      walk.add('off-board', line, `${makePosition(event.position)} ${event.word} runs off the ${walk.board.rows}×${walk.board.cols} board`);
+      return null;
+    }
+    const there = tileAt(walk.board, { row: r, col: c });
+    if (square === null) {
+      if (there === null) {
+        walk.add('through-square-empty', line, `"." stands for a tile on ${squareName({ row: r, col: c })}, but that square is empty`);
+        return null;
+      }
+      continue;
+    }
+    if (there !== null) {
+      if (there.letter === square.letter) {
+        if (!walk.throughWarned) {
+          walk.throughWarned = true;
+          walk.add('through-tile-written', line, `The tile on ${squareName({ row: r, col: c })} is written as a letter instead of "."; read as a tile played through (also on later lines)`, 'warning');
+        }
+        continue;
+      }
+      walk.add('illegal-placement', line, `${squareName({ row: r, col: c })} already holds ${there.blank ? there.letter.toLowerCase() : there.letter}, but the word puts ${square.letter} there`);
+      return null;
+    }
+    tiles.push({ row: r, col: c, letter: square.letter, blank: square.blank });
+  }
+  return { direction, tiles };
+}
+
+function playTiles(move: Move): Tiles {
+  return move.tiles.map((t) => (t.blank ? BLANK : t.letter));
+}
+
+function verifyPlay(walk: Walk, event: GcgEvent & { type: 'play' }, index: number, line: number, rack: Tiles | null): TurnReport {
+  const p = event.player;
+  walk.turnOrder(p, line);
+  walk.continuity(p, rack, line);
+  walk.conserve(rack, line);
+  const boardBefore = walk.board;
+  const move = resolvePlay(walk, event, line);
+  let computed: number | null = null;
+  let legal = false;
+  let onRack: boolean | null = null;
+  let formed: string[] = [];
+  let played: Tiles = [];
+  if (move !== null) {
+    played = playTiles(move);
+    const scored = scoreMove(walk.board, move, walk.rules);
+    if (scored.ok) {
+      legal = true;
+      computed = scored.value.total;
+      formed = scored.value.words.map((w) => w.word);
+      if (computed !== event.score) {
+        const parts = scored.value.words.map((w) => `${w.word} ${w.score}`).join(', ');
+        walk.add('score-mismatch', line, `Recorded ${event.score}, the rules give ${computed} (${parts}${scored.value.bingo ? `, bingo ${scored.value.bingo}` : ''})`);
+      }
+    } else if (move.tiles.length > 0) {
+      walk.add('illegal-placement', line, `${makePosition(event.position)} ${event.word}: ${scored.error.message}`);
+    } else {
+      walk.add('illegal-placement', line, `${makePosition(event.position)} ${event.word} places no tile`);
+    }
+    if (rack !== null) {
+      const missing = lacking(rack, played);
+      onRack = missing.length === 0;
+      if (!onRack) walk.add('not-on-rack', line, `The rack ${show(rack)} has no ${show(missing.map((t) => (t === BLANK ? 'blank' : t)))} for ${event.word}`);
+    }
+    if (move.tiles.length > 0) walk.setBoard(withTiles(walk.board, move.tiles.filter((t) => tileAt(walk.board, t) === null)));
+  }
+  const drawn = Math.min(played.length, walk.bag);
+  const heldBefore = walk.held[p]!;
+  walk.last = {
+    index, player: p, score: event.score, computed, boardBefore, drawn, heldBefore, rack,
+    leaveBefore: walk.leave[p] ?? null, exactBefore: walk.exact[p]!, fullBefore: walk.full[p]!, words: formed.length, formed,
+    scorelessBefore: walk.scoreless, passesBefore: walk.passes, endedBefore: walk.ended,
+    totalBefore: walk.recorded[p]!, line,
+  };
+  walk.bag -= drawn;
+  walk.held[p] = Math.max(0, heldBefore - played.length) + drawn;
+  const exact = rack !== null && rack.length === heldBefore && drawn === 0;
+  walk.keep(p, rack === null ? null : minus(rack, played), line, exact, rack !== null && rack.length === heldBefore);
+  if ((computed ?? event.score) > 0 || !walk.rules.end.zeroScorePlaysAreScoreless) walk.scoreless = 0;
+  else walk.scoreless++;
+  walk.passes = 0;
+  if (walk.held[p] === 0 && walk.bag === 0 && walk.ended === null && played.length > 0) {
+    walk.ended = { kind: 'out', player: p };
+    walk.endedLine = line;
+  }
+  return { line, player: p, type: 'play', move: `${makePosition(event.position)} ${event.word}`, recordedScore: event.score, computedScore: computed, recordedTotal: event.total, computedTotal: 0, legal, onRack };
+}
+
+/** The computed score of a withdrawn play, and the score its total is checked with. */
+interface Withdrawal {
+  readonly computed: number | null;
+  readonly expected: number;
+}
+
+function verifyWithdrawn(walk: Walk, event: GcgEvent, index: number, line: number, rack: Tiles | null): Withdrawal {
+  const last = walk.last;
+  if (last === null || last.index !== index - 1) {
+    walk.add('withdrawn-without-play', line, 'A withdrawn play ("--") must follow the play it takes back');
+    return { computed: null, expected: event.score };
+  }
+  if (last.player !== event.player) {
+    walk.add('withdrawn-wrong-player', line, `The play on line ${last.line} was ${walk.nick(last.player)}'s; ${walk.nick(event.player)} cannot withdraw it`);
+    return { computed: null, expected: event.score };
+  }
+  const p = event.player;
+  if (rack !== null && last.rack !== null && !sameTiles(rack, last.rack)) {
+    walk.add('withdrawn-rack-mismatch', line, `The rack ${show(rack)} differs from ${show(last.rack)}, the rack of the play taken back (line ${last.line})`);
+  }
+  walk.setBoard(last.boardBefore);
+  walk.bag += last.drawn;
+  walk.held[p] = last.heldBefore;
+  walk.ended = last.endedBefore;
+  walk.scoreless = last.scorelessBefore + 1;
+  walk.passes = last.passesBefore;
+  const full = last.rack !== null ? last.rack.length === last.heldBefore : last.fullBefore;
+  walk.keep(p, last.rack ?? last.leaveBefore, line, last.rack !== null ? full : last.exactBefore, full);
+  walk.last = null;
+  const expected = -last.score;
+  const computed = last.computed === null ? null : -last.computed;
+  if (event.score !== expected) {
+    if (event.score === 0 && event.total === last.totalBefore) {
+      walk.add('withdrawn-score-zero', line, `The withdrawn play is written with +0; its total ${event.total} takes back the ${last.score} points, so it is read as ${expected}`, 'warning');
+      return { computed, expected };
+    }
+    walk.add('withdrawn-score-mismatch', line, `Taking back the play of line ${last.line} scores ${expected}, not ${event.score}`);
+  }
+  return { computed, expected: event.score };
+}
+
+function verifyChallenge(walk: Walk, event: GcgEvent, index: number, line: number): number | null {
+  const last = walk.last;
+  if (last === null || last.index !== index - 1) {
+    walk.add('challenge-without-play', line, 'A challenge line must follow the play that was challenged');
+    return null;
+  }
+  const { penalty, points, per } = walk.rules.challenge;
+  const amount = points * (per === 'word' ? Math.max(1, last.words) : 1);
+  const challenger = penalty === 'challenger-loses-points';
+  if (challenger ? event.player === last.player : event.player !== last.player) {
+    walk.add('challenge-wrong-player', line, challenger
+      ? `Under ${penalty} the challenger pays, not ${walk.nick(event.player)} who made the play on line ${last.line}`
+      : `The play on line ${last.line} was ${walk.nick(last.player)}'s: the challenge points go to that player, not ${walk.nick(event.player)}`);
+    return null;
+  }
+  const expected = penalty === 'challenged-gains-points' ? amount : penalty === 'challenger-loses-points' ? -amount : 0;
+  if (event.score !== expected) {
+    walk.add('challenge-bonus-mismatch', line, `The challenge rule (${penalty}, ${points} per ${per}) gives ${expected}, the record ${event.score}`);
+  }
+  return expected;
+}
+
+function verifyEndRack(walk: Walk, event: GcgEvent & { type: 'end-rack' }, line: number, rack: Tiles | null): number | null {
+  const p = event.player;
+  const tiles = walk.tiles(event.tiles, line, 'Rack') ?? [];
+  const value = rackValue(tiles.join(''), walk.rules.tiles);
+  const ended = walk.ended;
+  if (ended === null) {
+    walk.add('end-rack-early', line, 'Rack points are counted only when the game has ended (a player went out or the scoreless turns ran out)');
+    return null;
+  }
+  if (ended.kind === 'out' && ended.player === p) {
+    const expected = walk.rules.goingOut === 'double' ? 2 * value : value;
+    if (event.score !== expected) {
+      walk.add('end-points-mismatch', line, `Going out earns ${walk.rules.goingOut === 'double' ? '2 × ' : ''}${value} for ${show(tiles)}: ${expected}, not ${event.score}`);
+    }
+    const known: string[] = [];
+    let exact = true;
+    for (let q = 0; q < walk.players; q++) {
+      if (q === p) continue;
+      const kept = walk.leave[q];
+      if (kept === null || kept === undefined) exact = false;
+      else {
+        known.push(...kept);
+        exact &&= walk.exact[q]!;
+      }
+    }
+    const missing = lacking(tiles, known);
+    if (missing.length > 0 || (exact && tiles.length !== known.length)) {
+      walk.add('end-rack-mismatch', line, `The opponents' tiles are ${exact ? '' : 'at least '}${show(known)}, the record counts ${show(tiles)}`);
+    }
+    return expected;
+  }
+  const expected = -value;
+  if (ended.kind === 'out' && walk.rules.goingOut === 'double') {
+    walk.add('end-penalty-mismatch', line, 'Under the 2× going-out rule only the player who went out scores rack points');
+  } else if (event.score !== expected) {
+    walk.add('end-penalty-mismatch', line, `${show(tiles)} left on the rack costs ${value}: ${expected}, not ${event.score}`);
+  }
+  if (rack !== null && !sameTiles(rack, tiles)) {
+    walk.add('end-rack-mismatch', line, `The rack ${show(rack)} and the tiles counted ${show(tiles)} differ`);
+  } else {
+    const kept = walk.leave[p];
+    if (kept !== null && kept !== undefined) {
+      const missing = lacking(tiles, kept);
+      if (missing.length > 0 || (walk.exact[p] && tiles.length !== kept.length)) {
+        walk.add('end-rack-mismatch', line, `${walk.nick(p)} kept ${show(kept)} (line ${walk.leaveLine[p]}), the record counts ${show(tiles)}`);
+      }
+    }
+  }
+  return expected;
+}
+
+function walkEvent(walk: Walk, event: GcgEvent, index: number, line: number): void {
+  const p = event.player;
+  const rack = walk.tiles(event.rack, line, 'Rack');
+  if (rack !== null && rack.length > walk.rules.rackSize) {
+    walk.add('rack-too-large', line, `The rack ${show(rack)} has ${rack.length} tiles; a rack holds at most ${walk.rules.rackSize}`);
+  }
+  let computed: number | null = event.score;
+  let legal: boolean | null = null;
+  let onRack: boolean | null = null;
+  let expectedScore = event.score;
+  switch (event.type) {
+    case 'play': {
+      const report = verifyPlay(walk, event, index, line, rack);
+      computed = report.computedScore;
+      legal = report.legal;
+      onRack = report.onRack;
+      break;
+    }
+    case 'exchange':
+    case 'pass': {
+      // A pass right after the play that went out is the turn a failed challenger loses.
+      const lostTurn = event.type === 'pass' && walk.ended?.kind === 'out' && walk.last?.index === index - 1 && walk.last.player !== p;
+      walk.turnOrder(p, line, lostTurn);
+      walk.continuity(p, rack, line);
+      walk.conserve(rack, line);
+      walk.last = null;
+      computed = 0;
+      if (event.score !== 0) walk.add('score-mismatch', line, `A ${event.type} scores 0, not ${event.score}`);
+      if (event.type === 'exchange') {
+        if (walk.bag < walk.rules.exchange.minBagSize) {
+          walk.add('exchange-bag-too-small', line, `The bag holds ${walk.bag} tiles; exchanging needs at least ${walk.rules.exchange.minBagSize}`);
+        }
+        const given = walk.tiles(event.tiles, line, 'Exchange');
+        if (given !== null && rack !== null) {
+          const missing = lacking(rack, given);
+          onRack = missing.length === 0;
+          if (!onRack) walk.add('not-on-rack', line, `The rack ${show(rack)} has no ${show(missing)} to exchange`);
+        }
+        walk.keep(p, given !== null && rack !== null ? minus(rack, given) : null, line, false, rack !== null && rack.length === walk.held[p]);
+        walk.passes = 0;
+      } else {
+        const full = rack !== null && rack.length === walk.held[p];
+        walk.keep(p, rack, line, full, full);
+        walk.passes++;
+      }
+      walk.scoreless++;
+      walk.checkScoreless(line);
+      break;
+    }
+    case 'withdrawn': {
+      const withdrawal = verifyWithdrawn(walk, event, index, line, rack);
+      computed = withdrawal.computed;
+      expectedScore = withdrawal.expected;
+      walk.checkScoreless(line);
+      break;
+    }
+    case 'challenge-bonus':
+      computed = verifyChallenge(walk, event, index, line);
+      break;
+    case 'end-rack':
+      computed = verifyEndRack(walk, event, line, rack);
+      break;
+    case 'time-penalty': {
+      const before = walk.timeLines.get(p);
+      if (before !== undefined) walk.add('time-penalty-repeated', line, `${walk.nick(p)} already had a time penalty on line ${before}`);
+      else walk.timeLines.set(p, line);
+      break;
+    }
+  }
+  const recordedBefore = walk.recorded[p] ?? 0;
+  if (recordedBefore + expectedScore !== event.total) {
+    walk.add('total-mismatch', line, `${recordedBefore} ${expectedScore < 0 ? '−' : '+'} ${Math.abs(expectedScore)} is ${recordedBefore + expectedScore}, but the record says ${event.total}`);
+  }
+  walk.recorded[p] = event.total;
+  walk.computed[p] = (walk.computed[p] ?? 0) + (computed ?? expectedScore);
+  walk.turns.push({
+    line, player: p, type: event.type, move: moveText(event), recordedScore: event.score, computedScore: computed,
+    recordedTotal: event.total, computedTotal: walk.computed[p]!, legal, onRack,
+  });
+}
+
+function moveText(event: GcgEvent): string {
+  switch (event.type) {
+    case 'play': return `${makePosition(event.position)} ${event.word}`;
+    case 'exchange': return event.tiles !== '' ? `-${event.tiles}` : `-${event.count}`;
+    case 'pass': return '-';
+    case 'withdrawn': return '--';
+    case 'challenge-bonus': return '(challenge)';
+    case 'time-penalty': return '(time)';
+    case 'end-rack': return `(${event.tiles})`;
+  }
+}
+
+function checkPhonies(walk: Walk, record: GameRecord, lines: readonly number[], lexicon: Lexicon): void {
+  // Re-walk plays cheaply: a play stands unless the next event withdraws it.
+  record.events.forEach((event, i) => {
+    if (event.type !== 'play') return;
+    if (record.events[i + 1]?.type === 'withdrawn') return;
+    const turn = walk.turns.find((t) => t.line === lines[i]);
+    if (turn === undefined || turn.legal !== true) return;
+    const words = walk.formedAt.get(i) ?? [];
+    const phonies = words.filter((w) => !lexicon.has(w));
+    if (phonies.length > 0) walk.add('phony', lines[i] ?? 0, `${phonies.join(', ')} ${phonies.length === 1 ? 'is' : 'are'} not in the lexicon but stayed on the board`);
+  });
+}
+
+function checkHeader(walk: Walk, reading: GcgReading, hasLayout: boolean): void {
+  reading.record.pragmas.forEach((pragma, i) => {
+    const key = pragma.keyword.toLowerCase();
+    const line = reading.lines.pragmas[i] ?? 1;
+    const value = pragma.value.trim().toLowerCase();
+    if (key === 'game-type' && value !== 'classic' && value !== '') {
+      walk.add('unsupported-game-type', line, `"${pragma.value}" games are not verified; only classic games are`);
+    }
+    if (key === 'board-layout' && !hasLayout && !['crosswordgame', 'standard15', 'standard', ''].includes(value)) {
+      walk.add('unsupported-board', line, `The board "${pragma.value}" is unknown: give its layout`);
+    }
+  });
+}
+
+function checkTimePenalties(walk: Walk, record: GameRecord, lines: readonly number[]): void {
+  let lastOther = -1;
+  record.events.forEach((e, i) => {
+    if (e.type !== 'time-penalty') lastOther = i;
+  });
+  record.events.forEach((e, i) => {
+    if (e.type === 'time-penalty' && i < lastOther) {
+      walk.add('time-penalty-too-early', lines[i] ?? 0, 'Time penalties are counted after the game, after the rack points; other events follow this one');
+    }
+  });
+}
+
+/** Verifies an already read record (see {@link readGcg}) under a rule set. */
+export function verifyReading(reading: GcgReading, rules: RuleSet | 'guess' = 'guess', options: VerifyOptions = {}): GcgReport {
+  const parseFindings = reading.findings as readonly GcgFinding<GcgCode>[];
+  const readable = !parseFindings.some((f) => f.severity === 'error');
+  const reasons: string[] = [];
+  let chosen: RuleSet;
+  if (rules === 'guess') {
+    const guess = guessRules(reading.record);
+    if (!guess.ok) {
+      const findings = [...parseFindings, { code: 'unsupported-tile-set' as const, severity: 'error' as const, line: reading.lines.events[0] ?? 1, column: null, message: guess.error.message }];
+      return { clean: false, readable, record: reading.record, rules: null, reasons, findings, turns: [], recordedTotals: [], computedTotals: [] };
+    }
+    chosen = guess.value.rules;
+    reasons.push(...guess.value.reasons);
+  } else {
+    chosen = rules;
+    reasons.push(`rules: ${rules.name} (given)`);
+  }
+  if (options.layout !== undefined) {
+    chosen = { ...chosen, layout: options.layout };
+    reasons.push(`layout: ${options.layout.name} (given)`);
+  }
+  if (options.goingOut !== undefined) chosen = { ...chosen, goingOut: options.goingOut };
+  if (options.challenge !== undefined) chosen = { ...chosen, challenge: options.challenge };
+  const walk = new Walk(reading.record, chosen, options);
+  checkHeader(walk, reading, options.layout !== undefined);
+  const lines = reading.lines.events;
+  reading.record.events.forEach((event, i) => {
+    walkEvent(walk, event, i, lines[i] ?? 0);
+    if (event.type === 'play' && walk.last?.index === i) walk.formedAt.set(i, walk.last.formed);
+  });
+  reading.record.racks.forEach((r, i) => {
+    const line = reading.lines.racks[i] ?? 0;
+    const rack = walk.tiles(r.rack, line, 'Rack');
+    walk.continuity(r.player, rack, line);
+    walk.conserve(rack, line);
+    if (rack !== null && rack.length > chosen.rackSize) walk.add('rack-too-large', line, `The rack ${show(rack)} has more than ${chosen.rackSize} tiles`);
+  });
+  checkTimePenalties(walk, reading.record, lines);
+  if (options.lexicon !== undefined) checkPhonies(walk, reading.record, lines, options.lexicon);
+  const findings = [...parseFindings, ...walk.findings].sort((a, b) => a.line - b.line);
+  return {
+    clean: !findings.some((f) => f.severity === 'error'),
+    readable,
+    record: reading.record,
+    rules: chosen,
+    reasons,
+    findings,
+    turns: walk.turns,
+    recordedTotals: walk.recorded,
+    computedTotals: walk.computed,
+  };
+}
+
+/**
+ * Verifies a GCG record (text or bytes). With `rules` omitted (or `'guess'`), the tile set,
+ * going-out rule and challenge rule are guessed from the record; options override single rules.
+ */
+export function verifyGcg(input: string | Uint8Array, rules: RuleSet | 'guess' = 'guess', options: VerifyOptions = {}): GcgReport {
+  return verifyReading(readGcg(input), rules, options);
+}
