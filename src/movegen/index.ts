@@ -1,2 +1,2 @@
-// Public surface of src/movegen (filled by its module).
-export {};
+// Public surface of src/movegen.
+export * from './generate.js';

@@ -1,0 +1,478 @@
+/**
+ * The move search: for each orientation, each line and each anchor (an empty square next to a
+ * tile, or the start square on an empty board), the word graph is walked from the anchor to the
+ * left and then, after the separator, to the right, placing rack tiles only where the
+ * perpendicular word stays a word (cross-check bitmasks). Scores are summed as tiles are placed.
+ * Found moves go to a flat integer buffer. Internal: `generateMoves` is the public entry.
+ *
+ * Each move is found exactly once: from the leftmost anchor it covers (the leftward walk never
+ * places a tile on another anchor), and a one-tile play only in the orientation of its main word
+ * (across when it forms a word across).
+ *
+ * @example
+ * ```ts
+ * // const status = prepareSearch(board, rackCodes, rules, lexicon); runSearch(SEARCH_ALL);
+ * ```
+ * @module
+ */
+import type { Board } from '../board/board.js';
+import type { Layout } from '../board/layout.js';
+import { premiumTable } from '../board/premium-table.js';
+import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
+import type { Alphabet } from '../tiles/alphabet.js';
+
+const NEXT = 1 << 30;
+const SEP_BIT = 1 << 29;
+const SEPARATOR = 29;
+const MAX_SIDE = 26;
+const MAX_SQUARES = MAX_SIDE * MAX_SIDE;
+const BLANK_FLAG = 32;
+
+/** Collect every move. */
+export const SEARCH_ALL = 0;
+/** Keep only the first move of the highest score. */
+export const SEARCH_BEST = 1;
+/** Stop at the first move found. */
+export const SEARCH_ANY = 2;
+
+/** Ints per move in the result buffer: score, orientation, line, tile count, then one per tile. */
+export const RECORD_HEADER = 4;
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
+}
+
+// Per-orientation views of the position (0 = across, lines are rows; 1 = down, lines are columns).
+const tileBy = [new Int32Array(MAX_SQUARES), new Int32Array(MAX_SQUARES)];
+const faceBy = [new Int32Array(MAX_SQUARES), new Int32Array(MAX_SQUARES)];
+const crossBy = [new Int32Array(MAX_SQUARES), new Int32Array(MAX_SQUARES)];
+const crossScoreBy = [new Int32Array(MAX_SQUARES), new Int32Array(MAX_SQUARES)];
+const anchorBy = [new Uint8Array(MAX_SQUARES), new Uint8Array(MAX_SQUARES)];
+const premiumsByLayout = new WeakMap<Layout, { letter: Uint8Array[]; word: Uint8Array[] }>();
+
+// The search state.
+let nodes: Int32Array = new Int32Array(1);
+let root = 0;
+let values = new Int32Array(32);
+let allLetters = 0;
+let T = tileBy[0]!;
+let FV = faceBy[0]!;
+let X = crossBy[0]!;
+let XS = crossScoreBy[0]!;
+let A = anchorBy[0]!;
+let LM: Uint8Array = new Uint8Array(MAX_SQUARES);
+let WM: Uint8Array = new Uint8Array(MAX_SQUARES);
+const rackCount = new Int32Array(32);
+let rackMask = 0;
+let blanks = 0;
+let tilesLeft = 0;
+let lineLength = 0;
+let lineCount = 0;
+let orientation = 0;
+let line = 0;
+let base = 0;
+let anchor = 0;
+let wordStart = 0;
+let mainSum = 0;
+let mainMult = 1;
+let crossTotal = 0;
+const placedPos = new Int32Array(MAX_SIDE);
+const placedTile = new Int32Array(MAX_SIDE);
+let placed = 0;
+let minTiles = 2;
+let fullRack = 7;
+let bingoBonus = 50;
+let mode = SEARCH_ALL;
+let stop = false;
+
+/** The moves found: {@link RECORD_HEADER} ints and then `pos | code << 8 | blank << 13` per tile. */
+export let found = new Int32Array(1 << 16);
+/** How many ints of {@link found} are used. */
+export let foundLength = 0;
+/** How many moves were found. */
+export let foundCount = 0;
+/** The best score found (all modes). */
+export let bestScore = -1;
+
+/** What the search needs of a rule set. */
+export interface SearchRules {
+  readonly layout: Layout;
+  readonly rackSize: number;
+  readonly bingoBonus: number;
+  readonly firstMoveMinTiles: number;
+}
+
+function premiumsOf(layout: Layout): { letter: Uint8Array[]; word: Uint8Array[] } {
+  let p = premiumsByLayout.get(layout);
+  if (p === undefined) {
+    const table = premiumTable(layout);
+    const tl = new Uint8Array(MAX_SQUARES);
+    const tw = new Uint8Array(MAX_SQUARES);
+    const al = new Uint8Array(MAX_SQUARES);
+    const aw = new Uint8Array(MAX_SQUARES);
+    for (let r = 0; r < layout.rows; r++) {
+      for (let c = 0; c < layout.cols; c++) {
+        al[r * layout.cols + c] = table.letter[r * layout.cols + c]!;
+        aw[r * layout.cols + c] = table.word[r * layout.cols + c]!;
+        tl[c * layout.rows + r] = table.letter[r * layout.cols + c]!;
+        tw[c * layout.rows + r] = table.word[r * layout.cols + c]!;
+      }
+    }
+    p = { letter: [al, tl], word: [aw, tw] };
+    premiumsByLayout.set(layout, p);
+  }
+  return p;
+}
+
+/** The child of `node` along `symbol`, or -1. */
+function childOf(node: number, symbol: number): number {
+  const m = nodes[node]!;
+  const bit = 1 << symbol;
+  if ((m & bit) === 0) return -1;
+  return (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
+}
+
+/**
+ * The letters (among `filter`) that make a word of the perpendicular run: the tiles on lines
+ * `up`..`ln-1` above, the letter on line `ln`, the tiles on lines `ln+1`..`down` below. The walk
+ * shared by all letters takes the longer side: the tiles below read upwards, then the letter and
+ * the tiles above; or the tiles above read upwards, the separator, the letter and the tiles below.
+ */
+function crossCheck(t: Int32Array, length: number, pos: number, ln: number, up: number, down: number, filter: number): number {
+  let mask = 0;
+  if (down - ln >= ln - up) {
+    let node = root;
+    for (let k = down; k > ln && node >= 0; k--) node = childOf(node, t[k * length + pos]! & 31);
+    if (node < 0) return 0;
+    let letters = nodes[node]! & filter;
+    while (letters !== 0) {
+      const bit = letters & -letters;
+      letters ^= bit;
+      let c = childOf(node, 31 - Math.clz32(bit));
+      for (let k = ln - 1; k >= up && c >= 0; k--) c = childOf(c, t[k * length + pos]! & 31);
+      if (c >= 0 && nodes[c]! < 0) mask |= bit;
+    }
+    return mask;
+  }
+  let node = root;
+  for (let k = ln - 1; k >= up && node >= 0; k--) node = childOf(node, t[k * length + pos]! & 31);
+  if (node >= 0) node = childOf(node, SEPARATOR);
+  if (node < 0) return 0;
+  let letters = nodes[node]! & filter;
+  while (letters !== 0) {
+    const bit = letters & -letters;
+    letters ^= bit;
+    let c = childOf(node, 31 - Math.clz32(bit));
+    for (let k = ln + 1; k <= down && c >= 0; k++) c = childOf(c, t[k * length + pos]! & 31);
+    if (c >= 0 && nodes[c]! < 0) mask |= bit;
+  }
+  return mask;
+}
+
+/** Cross-checks (for the letters in `letterFilter`), cross-word sums and anchors for one orientation. */
+function prepareOrientation(
+  o: number, lines: number, length: number, emptyBoard: boolean, startIndex: number, letterFilter: number,
+): void {
+  const t = tileBy[o]!;
+  const fv = faceBy[o]!;
+  const x = crossBy[o]!;
+  const xs = crossScoreBy[o]!;
+  const a = anchorBy[o]!;
+  for (let ln = 0; ln < lines; ln++) {
+    for (let pos = 0; pos < length; pos++) {
+      const idx = ln * length + pos;
+      a[idx] = 0;
+      if (t[idx]! >= 0) continue;
+      x[idx] = allLetters;
+      xs[idx] = -1;
+      if (emptyBoard) continue;
+      const hasLeft = pos > 0 && t[idx - 1]! >= 0;
+      const hasRight = pos + 1 < length && t[idx + 1]! >= 0;
+      let up = ln;
+      while (up > 0 && t[(up - 1) * length + pos]! >= 0) up--;
+      let down = ln;
+      while (down + 1 < lines && t[(down + 1) * length + pos]! >= 0) down++;
+      if (hasLeft || hasRight || up < ln || down > ln) a[idx] = 1;
+      if (up === ln && down === ln) continue;
+      let sum = 0;
+      for (let k = down; k > ln; k--) sum += fv[k * length + pos]!;
+      for (let k = ln - 1; k >= up; k--) sum += fv[k * length + pos]!;
+      xs[idx] = sum;
+      const mask = crossCheck(t, length, pos, ln, up, down, letterFilter);
+      x[idx] = mask;
+    }
+  }
+  if (emptyBoard) a[startIndex] = 1;
+}
+
+/**
+ * Loads a position into the search state. `cells` are tile codes (`code | 32` for a blank, -1 for
+ * an empty square) row by row; the rack is counts by code and a number of blanks.
+ */
+export function prepareSearch(
+  cells: Int32Array, rows: number, cols: number, rack: Int32Array, rackBlanks: number,
+  rules: SearchRules, lexicon: CompactLexicon, alphabet: Alphabet,
+): void {
+  nodes = lexicon.nodes;
+  root = lexicon.root;
+  const n = alphabet.values.length;
+  allLetters = (1 << n) - 1;
+  if (values.length !== n) values = new Int32Array(n);
+  for (let k = 0; k < n; k++) values[k] = alphabet.values[k]!;
+  let empty = true;
+  const t0 = tileBy[0]!;
+  const t1 = tileBy[1]!;
+  const f0 = faceBy[0]!;
+  const f1 = faceBy[1]!;
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const v = cells[r * cols + c]!;
+      const face = v < 0 || (v & BLANK_FLAG) !== 0 ? 0 : values[v]!;
+      if (v >= 0) empty = false;
+      t0[r * cols + c] = v;
+      t1[c * rows + r] = v;
+      f0[r * cols + c] = face;
+      f1[c * rows + r] = face;
+    }
+  }
+  rackMask = 0;
+  tilesLeft = rackBlanks;
+  for (let k = 0; k < 32; k++) {
+    const count = k < n ? rack[k]! : 0;
+    rackCount[k] = count;
+    tilesLeft += count;
+    if (count > 0) rackMask |= 1 << k;
+  }
+  blanks = rackBlanks;
+  const filter = rackBlanks > 0 ? allLetters : rackMask;
+  const start = rules.layout.start;
+  prepareOrientation(0, rows, cols, empty, start.row * cols + start.col, filter);
+  prepareOrientation(1, cols, rows, empty, start.col * rows + start.row, filter);
+  minTiles = empty ? Math.max(1, rules.firstMoveMinTiles) : 1;
+  fullRack = rules.rackSize;
+  bingoBonus = rules.bingoBonus;
+  const premiums = premiumsOf(rules.layout);
+  premiumLetter = premiums.letter;
+  premiumWord = premiums.word;
+  lineCountBy[0] = rows;
+  lineCountBy[1] = cols;
+}
+
+let premiumLetter: Uint8Array[] = [];
+let premiumWord: Uint8Array[] = [];
+const lineCountBy = [0, 0];
+
+/** Runs the search in a mode ({@link SEARCH_ALL}, {@link SEARCH_BEST}, {@link SEARCH_ANY}). */
+export function runSearch(searchMode: number): void {
+  mode = searchMode;
+  stop = false;
+  foundLength = 0;
+  foundCount = 0;
+  bestScore = -1;
+  placed = 0;
+  mainSum = 0;
+  mainMult = 1;
+  crossTotal = 0;
+  if (tilesLeft === 0) return;
+  for (let o = 0; o < 2 && !stop; o++) {
+    orientation = o;
+    T = tileBy[o]!;
+    FV = faceBy[o]!;
+    X = crossBy[o]!;
+    XS = crossScoreBy[o]!;
+    A = anchorBy[o]!;
+    LM = premiumLetter[o]!;
+    WM = premiumWord[o]!;
+    lineCount = lineCountBy[o]!;
+    lineLength = lineCountBy[1 - o]!;
+    for (line = 0; line < lineCount && !stop; line++) {
+      base = line * lineLength;
+      for (anchor = 0; anchor < lineLength && !stop; anchor++) {
+        if (A[base + anchor] === 1) goLeft(anchor, root);
+      }
+    }
+  }
+}
+
+function record(end: number): void {
+  if (end === wordStart || placed < minTiles) return;
+  if (orientation === 1 && placed === 1 && XS[base + placedPos[0]!]! >= 0) return;
+  const score = mainSum * mainMult + crossTotal + (placed === fullRack ? bingoBonus : 0);
+  if (mode === SEARCH_ANY) {
+    stop = true;
+  } else if (mode === SEARCH_BEST && score <= bestScore) {
+    return;
+  }
+  if (score > bestScore) bestScore = score;
+  if (mode === SEARCH_BEST) foundLength = 0;
+  const need = foundLength + RECORD_HEADER + placed;
+  if (need > found.length) {
+    const bigger = new Int32Array(Math.max(found.length * 2, need));
+    bigger.set(found);
+    found = bigger;
+  }
+  let at = foundLength;
+  found[at++] = score;
+  found[at++] = orientation;
+  found[at++] = line;
+  found[at++] = placed;
+  for (let k = 0; k < placed; k++) found[at++] = placedPos[k]! | (placedTile[k]! << 8);
+  foundLength = at;
+  foundCount = mode === SEARCH_BEST ? 1 : foundCount + 1;
+}
+
+function goLeft(pos: number, node: number): void {
+  const idx = base + pos;
+  const t = T[idx]!;
+  const m = nodes[node]!;
+  if (t >= 0) {
+    const bit = 1 << (t & 31);
+    if ((m & bit) === 0) return;
+    const child = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
+    const face = FV[idx]!;
+    mainSum += face;
+    afterLeft(pos, child);
+    mainSum -= face;
+    return;
+  }
+  let avail = m & X[idx]! & (blanks > 0 ? allLetters : rackMask);
+  if (avail === 0) return;
+  const lm = LM[idx]!;
+  const wm = WM[idx]!;
+  const xs = XS[idx]!;
+  const slot = placed++;
+  placedPos[slot] = pos;
+  const outerMult = mainMult;
+  mainMult = outerMult * wm;
+  while (avail !== 0) {
+    const bit = avail & -avail;
+    avail ^= bit;
+    const letter = 31 - Math.clz32(bit);
+    const child = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
+    if (rackCount[letter]! > 0) {
+      const v = values[letter]! * lm;
+      const cross = xs >= 0 ? (xs + v) * wm : 0;
+      if (--rackCount[letter]! === 0) rackMask ^= bit;
+      tilesLeft--;
+      mainSum += v;
+      crossTotal += cross;
+      placedTile[slot] = letter;
+      afterLeft(pos, child);
+      mainSum -= v;
+      crossTotal -= cross;
+      tilesLeft++;
+      if (rackCount[letter]!++ === 0) rackMask |= bit;
+      if (stop) break;
+    }
+    if (blanks > 0) {
+      const cross = xs >= 0 ? xs * wm : 0;
+      blanks--;
+      tilesLeft--;
+      crossTotal += cross;
+      placedTile[slot] = letter | BLANK_FLAG;
+      afterLeft(pos, child);
+      crossTotal -= cross;
+      tilesLeft++;
+      blanks++;
+      if (stop) break;
+    }
+  }
+  mainMult = outerMult;
+  placed--;
+}
+
+function afterLeft(pos: number, node: number): void {
+  if (pos > 0 && T[base + pos - 1]! >= 0) {
+    goLeft(pos - 1, node);
+    return;
+  }
+  const m = nodes[node]!;
+  wordStart = pos;
+  const right = anchor + 1;
+  if (m < 0 && (right === lineLength || T[base + right]! < 0)) {
+    record(anchor);
+    if (stop) return;
+  }
+  if ((m & SEP_BIT) !== 0 && right < lineLength) {
+    const sep = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (SEP_BIT - 1))]!;
+    goRight(right, sep);
+    if (stop) return;
+  }
+  if (pos > 0 && tilesLeft > 0 && A[base + pos - 1] === 0) goLeft(pos - 1, node);
+}
+
+function goRight(pos: number, node: number): void {
+  const idx = base + pos;
+  const t = T[idx]!;
+  const m = nodes[node]!;
+  if (t >= 0) {
+    const bit = 1 << (t & 31);
+    if ((m & bit) === 0) return;
+    const child = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
+    const face = FV[idx]!;
+    mainSum += face;
+    afterRight(pos, child);
+    mainSum -= face;
+    return;
+  }
+  let avail = m & X[idx]! & (blanks > 0 ? allLetters : rackMask);
+  if (avail === 0) return;
+  const lm = LM[idx]!;
+  const wm = WM[idx]!;
+  const xs = XS[idx]!;
+  const slot = placed++;
+  placedPos[slot] = pos;
+  const outerMult = mainMult;
+  mainMult = outerMult * wm;
+  while (avail !== 0) {
+    const bit = avail & -avail;
+    avail ^= bit;
+    const letter = 31 - Math.clz32(bit);
+    const child = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
+    if (rackCount[letter]! > 0) {
+      const v = values[letter]! * lm;
+      const cross = xs >= 0 ? (xs + v) * wm : 0;
+      if (--rackCount[letter]! === 0) rackMask ^= bit;
+      tilesLeft--;
+      mainSum += v;
+      crossTotal += cross;
+      placedTile[slot] = letter;
+      afterRight(pos, child);
+      mainSum -= v;
+      crossTotal -= cross;
+      tilesLeft++;
+      if (rackCount[letter]!++ === 0) rackMask |= bit;
+      if (stop) break;
+    }
+    if (blanks > 0) {
+      const cross = xs >= 0 ? xs * wm : 0;
+      blanks--;
+      tilesLeft--;
+      crossTotal += cross;
+      placedTile[slot] = letter | BLANK_FLAG;
+      afterRight(pos, child);
+      crossTotal -= cross;
+      tilesLeft++;
+      blanks++;
+      if (stop) break;
+    }
+  }
+  mainMult = outerMult;
+  placed--;
+}
+
+function afterRight(pos: number, node: number): void {
+  const next = pos + 1;
+  if (next < lineLength && T[base + next]! >= 0) {
+    goRight(next, node);
+    return;
+  }
+  if (nodes[node]! < 0) {
+    record(pos);
+    if (stop) return;
+  }
+  if (next < lineLength && tilesLeft > 0) goRight(next, node);
+}
