@@ -14,17 +14,21 @@
  * @module
  */
 import type { Board } from './board/board.js';
-import { premiumTable } from './board/premium-table.js';
+import { premiumTable, type PremiumTable } from './board/premium-table.js';
 import type { Move, MoveError } from './move/move.js';
-import { analyzeMove, formWords, type Analysis, type FormedWord, type PlacementRules, type Span, type ValidateOptions } from './move/validate.js';
+import { analyzeMove, type Analysis, type FormedWord, type PlacementRules, type Span, type ValidateOptions } from './move/validate.js';
 import { ok, type Result } from './result.js';
 import type { RuleSet } from './rules/rule-set.js';
-import { alphabetOf } from './tiles/alphabet.js';
+import { alphabetOf, cellCode, type Alphabet } from './tiles/alphabet.js';
+import type { Square } from './types.js';
 
 /** A formed word with its score: `letterSum` (premiums applied) × `wordMultiplier` = `score`. */
 export interface WordScore extends FormedWord {
+  /** The sum of the letter values, letter premiums under new tiles applied. */
   readonly letterSum: number;
+  /** The product of the word premiums under new tiles (1, 2, 3, 4, 6, 9, …). */
   readonly wordMultiplier: number;
+  /** `letterSum × wordMultiplier`. */
   readonly score: number;
 }
 
@@ -36,29 +40,81 @@ export interface MoveScore {
   readonly words: readonly WordScore[];
   /** The bonus for placing a full rack (50), or 0. */
   readonly bingo: number;
+  /** How many tiles the move places. */
   readonly tilesPlaced: number;
 }
 
 /** What scoring needs of a rule set. */
 export type ScoringRules = PlacementRules & Pick<RuleSet, 'rackSize' | 'bingoBonus'>;
 
-/** Scores one span of an analysis. Internal. */
-function scoreSpan(analysis: Analysis, span: Span, rules: ScoringRules): { letterSum: number; wordMultiplier: number } {
-  const { letter: letterMult, word: wordMult } = premiumTable(rules.layout);
-  const alphabet = alphabetOf(rules.tiles);
-  const cells = analysis.board.cells;
+/** Scratch for the two figures of a span, so the total-only path allocates nothing. */
+const figures = { letterSum: 0, wordMultiplier: 1 };
+
+/** Scores one span of an analysis into {@link figures}. Internal. */
+function scoreSpan(a: Analysis, span: Span, alphabet: Alphabet, table: PremiumTable): void {
+  const values = alphabet.values;
+  const { letter: letterMult, word: wordMult } = table;
+  const { indices, codes, tiles } = a;
+  const cells = a.board.cells;
   let letterSum = 0;
   let wordMultiplier = 1;
+  let j = span.tile >= 0 ? span.tile : 0;
   for (let k = 0, index = span.start; k < span.length; k++, index += span.step) {
-    const placed = analysis.newTileAt(index);
-    if (placed !== undefined) {
-      if (!placed.blank) letterSum += alphabet.values[alphabet.codes.get(placed.letter)!]! * letterMult[index]!;
+    if (index === indices[j]) {
+      if (!tiles[j]!.blank) letterSum += values[codes[j]!]! * letterMult[index]!;
       wordMultiplier *= wordMult[index]!;
+      j++;
     } else {
-      letterSum += alphabet.cellValues.get(cells[index]!) ?? 0;
+      const cc = cellCode(alphabet, cells[index]);
+      if ((cc & 1) === 0) letterSum += values[cc >> 1]!;
     }
   }
-  return { letterSum, wordMultiplier };
+  figures.letterSum = letterSum;
+  figures.wordMultiplier = wordMultiplier;
+}
+
+/** One span of an analysis as a scored word, in a single pass. Internal. */
+function scoreWord(a: Analysis, span: Span, alphabet: Alphabet, table: PremiumTable): WordScore {
+  const { letter: letterMult, word: wordMult } = table;
+  const { values, letters: alphabetLetters } = alphabet;
+  const { indices, codes, tiles } = a;
+  const { cells, cols } = a.board;
+  const length = span.length;
+  const squares: Square[] = new Array<Square>(length);
+  const letters: string[] = new Array<string>(length);
+  const blanks: boolean[] = new Array<boolean>(length);
+  const isNew: boolean[] = new Array<boolean>(length);
+  let letterSum = 0;
+  let wordMultiplier = 1;
+  let word = '';
+  let j = span.tile >= 0 ? span.tile : 0;
+  for (let k = 0, index = span.start; k < length; k++, index += span.step) {
+    const row = (index / cols) | 0;
+    squares[k] = { row, col: index - row * cols };
+    let letter: string;
+    if (index === indices[j]) {
+      const placed = tiles[j]!;
+      letter = placed.letter;
+      if (!placed.blank) letterSum += values[codes[j]!]! * letterMult[index]!;
+      wordMultiplier *= wordMult[index]!;
+      blanks[k] = placed.blank;
+      isNew[k] = true;
+      j++;
+    } else {
+      const cc = cellCode(alphabet, cells[index]);
+      letter = alphabetLetters[cc >> 1]!;
+      const blank = (cc & 1) === 1;
+      if (!blank) letterSum += values[cc >> 1]!;
+      blanks[k] = blank;
+      isNew[k] = false;
+    }
+    letters[k] = letter;
+    word += letter;
+  }
+  return {
+    word, direction: span.direction, main: span.main, squares, letters, blanks, isNew,
+    letterSum, wordMultiplier, score: letterSum * wordMultiplier,
+  };
 }
 
 /** The bingo bonus a move of `tilesPlaced` tiles earns under the rules. */
@@ -74,13 +130,16 @@ export function scoreMove(board: Board, move: Move, rules: ScoringRules, options
   const analysis = analyzeMove(board, move, rules, options);
   if (!analysis.ok) return analysis;
   const a = analysis.value;
-  const scores = a.spans.map((span) => scoreSpan(a, span, rules));
-  const words = formWords(a).map((word, i): WordScore => {
-    const { letterSum, wordMultiplier } = scores[i]!;
-    return { ...word, letterSum, wordMultiplier, score: letterSum * wordMultiplier };
-  });
+  const alphabet = alphabetOf(rules.tiles);
+  const table = premiumTable(rules.layout);
   const bingo = bingoFor(a.tiles.length, rules);
-  const total = words.reduce((sum, w) => sum + w.score, bingo);
+  let total = bingo;
+  const words: WordScore[] = new Array<WordScore>(a.spans.length);
+  for (let s = 0; s < a.spans.length; s++) {
+    const w = scoreWord(a, a.spans[s]!, alphabet, table);
+    total += w.score;
+    words[s] = w;
+  }
   return ok({ total, words, bingo, tilesPlaced: a.tiles.length });
 }
 
@@ -89,10 +148,12 @@ export function scoreTotal(board: Board, move: Move, rules: ScoringRules, option
   const analysis = analyzeMove(board, move, rules, options);
   if (!analysis.ok) return analysis;
   const a = analysis.value;
+  const alphabet = alphabetOf(rules.tiles);
+  const table = premiumTable(rules.layout);
   let total = bingoFor(a.tiles.length, rules);
   for (const span of a.spans) {
-    const { letterSum, wordMultiplier } = scoreSpan(a, span, rules);
-    total += letterSum * wordMultiplier;
+    scoreSpan(a, span, alphabet, table);
+    total += figures.letterSum * figures.wordMultiplier;
   }
   return ok(total);
 }

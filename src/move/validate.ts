@@ -19,8 +19,8 @@ import type { Board } from '../board/board.js';
 import type { Layout } from '../board/layout.js';
 import { err, ok, type Result } from '../result.js';
 import type { RuleSet } from '../rules/rule-set.js';
-import { alphabetOf } from '../tiles/alphabet.js';
-import { BLANK } from '../tiles/tile-set.js';
+import { alphabetOf, cellCode, type Alphabet } from '../tiles/alphabet.js';
+import { BLANK, type TileSet } from '../tiles/tile-set.js';
 import type { Direction, PlacedTile, Square } from '../types.js';
 import type { Move, MoveError, MoveErrorCode } from './move.js';
 
@@ -28,24 +28,33 @@ import type { Move, MoveError, MoveErrorCode } from './move.js';
 export interface FormedWord {
   /** The word in normal form (upper case), as a lexicon is asked for it. */
   readonly word: string;
+  /** The direction the word reads in. */
   readonly direction: Direction;
   /** Whether this is the word along the move's direction. */
   readonly main: boolean;
+  /** The squares of the word in reading order. */
   readonly squares: readonly Square[];
+  /** The letters of the word, one per square (`'IJ'` is one letter). */
   readonly letters: readonly string[];
+  /** Per square: whether its tile is a blank. */
   readonly blanks: readonly boolean[];
+  /** Per square: whether its tile is placed by this move. */
   readonly isNew: readonly boolean[];
 }
 
 /** A legal placement: the move with its tiles in reading order, and the words it forms (main word first). */
 export interface ValidMove {
+  /** The move, its tiles in reading order and its direction as the tiles give it. */
   readonly move: Move;
+  /** The words formed: the main word first, then the cross-words in reading order. */
   readonly words: readonly FormedWord[];
+  /** Whether the move is the first of the game (the board was empty). */
   readonly firstMove: boolean;
 }
 
 /** What validation may also check: the tiles on the player's rack (letters, `'?'` for a blank). */
 export interface ValidateOptions {
+  /** The rack the tiles must come from (letters and `'?'` for a blank); not checked when absent. */
   readonly rack?: readonly string[];
 }
 
@@ -59,30 +68,25 @@ export interface Span {
   readonly length: number;
   readonly direction: Direction;
   readonly main: boolean;
+  /** For a cross-word, the position in `Analysis.tiles` of its one new tile; -1 for the main word. */
+  readonly tile: number;
 }
 
 /** The result of the geometric analysis that scoring reuses. Internal. */
 export interface Analysis {
   readonly board: Board;
   readonly move: Move;
+  /** The new tiles in reading order. */
   readonly tiles: readonly PlacedTile[];
+  /** The square index (`row * cols + col`) of each new tile, in the order of `tiles`. */
+  readonly indices: readonly number[];
+  /** The letter code (position in the alphabet) of each new tile, in the order of `tiles`. */
+  readonly codes: readonly number[];
+  /** The runs of the words formed: main word first (when it has two or more tiles), then cross-words. */
   readonly spans: readonly Span[];
   readonly firstMove: boolean;
   /** The tile placed on a square index, if any. */
   readonly newTileAt: (index: number) => PlacedTile | undefined;
-}
-
-const MAX_SQUARES = 26 * 26;
-const stamp = new Int32Array(MAX_SQUARES);
-const slot = new Int32Array(MAX_SQUARES);
-let generation = 0;
-
-function nextGeneration(): number {
-  if (generation >= 0x3fffffff) {
-    stamp.fill(0);
-    generation = 0;
-  }
-  return ++generation;
 }
 
 function fail(code: MoveErrorCode, message: string): Result<never, MoveError> {
@@ -100,11 +104,18 @@ function boardFits(board: unknown, layout: Layout): board is Board {
   );
 }
 
-/** Whether a board tile lies at the start square or anywhere; checks the start square first. */
-function boardIsEmpty(board: Board, layout: Layout): boolean {
-  if (board.cells[layout.start.row * board.cols + layout.start.col] != null) return false;
-  for (const cell of board.cells) if (cell != null) return false;
+/** Whether no tile lies on the board; looks at the start square first, where the first move lies. */
+function boardIsEmpty(cells: Board['cells'], start: number): boolean {
+  if (cells[start] != null) return false;
+  for (let i = 0; i < cells.length; i++) if (cells[i] != null) return false;
   return true;
+}
+
+const BAD_CELL = 'malformed-board';
+
+function badCell(alphabet: Alphabet, index: number, cols: number): Result<never, MoveError> {
+  const where = squareName({ row: Math.floor(index / cols), col: index % cols });
+  return fail(BAD_CELL, `The board holds something on ${where} that is not a tile of the ${alphabet.tiles.name} set`);
 }
 
 /**
@@ -119,15 +130,17 @@ export function analyzeMove(board: Board, move: Move, rules: PlacementRules, opt
   if (!boardFits(board, layout)) {
     return fail('malformed-board', `The board does not match the ${layout.rows}×${layout.cols} layout of the rule set`);
   }
-  const count = move.tiles.length;
+  const given: readonly unknown[] = move.tiles;
+  const count = given.length;
   if (count === 0) return fail('no-tiles', 'A move places at least one tile');
-  if (count > board.cells.length) return fail('malformed-move', 'A move cannot place more tiles than the board has squares');
+  const { rows, cols, cells } = board;
+  if (count > cells.length) return fail('malformed-move', 'A move cannot place more tiles than the board has squares');
   const alphabet = alphabetOf(rules.tiles);
-  const gen = nextGeneration();
-  const cols = board.cols;
-  const given: PlacedTile[] = [];
+  const tiles: PlacedTile[] = new Array<PlacedTile>(count);
+  const indices: number[] = new Array<number>(count);
+  const codes: number[] = new Array<number>(count);
   for (let i = 0; i < count; i++) {
-    const t: unknown = move.tiles[i];
+    const t = given[i];
     if (!isRecord(t) || typeof t.letter !== 'string' || typeof t.blank !== 'boolean') {
       return fail('malformed-move', `Tile ${i + 1} is not { row, col, letter, blank }`);
     }
@@ -135,94 +148,143 @@ export function analyzeMove(board: Board, move: Move, rules: PlacementRules, opt
     if (!Number.isInteger(row) || !Number.isInteger(col)) return fail('malformed-move', `Tile ${i + 1} has no integer row and column`);
     const r = row as number;
     const c = col as number;
-    if (r < 0 || c < 0 || r >= board.rows || c >= cols) {
-      return fail('outside-board', `Tile ${letter || BLANK} at row ${r + 1}, column ${c + 1} lies outside the board`);
+    if (r < 0 || c < 0 || r >= rows || c >= cols) {
+      return fail('outside-board', `Tile ${letter.slice(0, 8) || BLANK} at row ${r + 1}, column ${c + 1} lies outside the board`);
     }
-    const where = squareName({ row: r, col: c });
-    if (blank && (letter === '' || letter === BLANK)) return fail('blank-without-letter', `The blank on ${where} was not given a letter`);
-    if (!alphabet.codes.has(letter)) {
-      return fail('unknown-letter', `"${letter}" on ${where} is not a letter of the ${rules.tiles.name} set`);
+    if (blank && (letter === '' || letter === BLANK)) {
+      return fail('blank-without-letter', `The blank on ${squareName({ row: r, col: c })} was not given a letter`);
+    }
+    const cc = cellCode(alphabet, letter);
+    if (cc < 0 || (cc & 1) === 1) {
+      return fail('unknown-letter', `"${letter.slice(0, 8)}" on ${squareName({ row: r, col: c })} is not a letter of the ${rules.tiles.name} set`);
     }
     const index = r * cols + c;
-    if (stamp[index] === gen) return fail('duplicate-square', `Two tiles are placed on ${where}`);
-    const there = board.cells[index];
-    if (there != null) return fail('occupied', `${where} is already occupied by ${there}`);
-    stamp[index] = gen;
-    slot[index] = i;
-    given.push({ row: r, col: c, letter, blank });
+    const there = cells[index];
+    if (there != null) {
+      const what = typeof there === 'string' ? there.slice(0, 8) : 'something';
+      return fail('occupied', `${squareName({ row: r, col: c })} is already occupied by ${what}`);
+    }
+    let k = i;
+    while (k > 0 && indices[k - 1]! > index) {
+      indices[k] = indices[k - 1]!;
+      tiles[k] = tiles[k - 1]!;
+      codes[k] = codes[k - 1]!;
+      k--;
+    }
+    indices[k] = index;
+    tiles[k] = { row: r, col: c, letter, blank };
+    codes[k] = cc >> 1;
   }
-  const tiles = given.slice().sort((a, b) => a.row - b.row || a.col - b.col);
+  for (let k = 1; k < count; k++) {
+    if (indices[k] === indices[k - 1]) return fail('duplicate-square', `Two tiles are placed on ${squareName(tiles[k]!)}`);
+  }
   const first = tiles[0]!;
   const last = tiles[count - 1]!;
   let direction: Direction = move.direction;
   if (count > 1) {
     const sameRow = first.row === last.row;
-    const sameCol = first.col === last.col;
-    if (!sameRow && !sameCol) return fail('not-in-line', 'All tiles of a move must lie in one row or one column');
+    let inLine = sameRow || first.col === last.col;
+    for (let k = 1; inLine && k < count - 1; k++) inLine = sameRow ? tiles[k]!.row === first.row : tiles[k]!.col === first.col;
+    if (!inLine) return fail('not-in-line', 'All tiles of a move must lie in one row or one column');
     direction = sameRow ? 'across' : 'down';
     if (direction !== move.direction) {
       return fail('direction-mismatch', `The tiles lie in one ${sameRow ? 'row' : 'column'} but the move says ${move.direction}`);
     }
   }
-  const occupied = (index: number) => stamp[index] === gen || board.cells[index] != null;
   const step = direction === 'across' ? 1 : cols;
-  const firstIndex = first.row * cols + first.col;
-  const lastIndex = last.row * cols + last.col;
-  for (let index = firstIndex + step; index < lastIndex; index += step) {
-    if (!occupied(index)) {
-      return fail('gap', `${squareName({ row: Math.floor(index / cols), col: index % cols })} between the tiles is empty`);
+  const lastIndex = indices[count - 1]!;
+  for (let index = indices[0]!, j = 0; index <= lastIndex; index += step) {
+    if (index === indices[j]) {
+      j++;
+      continue;
     }
+    const cell = cells[index];
+    if (cell == null) return fail('gap', `${squareName({ row: Math.floor(index / cols), col: index % cols })} between the tiles is empty`);
+    if (cellCode(alphabet, cell) < 0) return badCell(alphabet, index, cols);
   }
-  const firstMove = boardIsEmpty(board, layout);
+  const startIndex = layout.start.row * cols + layout.start.col;
+  const firstMove = boardIsEmpty(cells, startIndex);
   if (firstMove) {
     if (count < rules.firstMoveMinTiles) {
       return fail('first-move-too-short', `The first move places at least ${rules.firstMoveMinTiles} tiles`);
     }
-    if (stamp[layout.start.row * cols + layout.start.col] !== gen) {
+    if (indices.indexOf(startIndex) < 0) {
       return fail('start-square-missed', `The first move must cover the start square ${squareName(layout.start)}`);
     }
   }
   const spans: Span[] = [];
-  const mainSpan = runThrough(first, last, direction, board, occupied, true);
-  if (mainSpan.length >= 2) spans.push(mainSpan);
-  const cross: Direction = direction === 'across' ? 'down' : 'across';
-  for (const t of tiles) {
-    const span = runThrough(t, t, cross, board, occupied, false);
-    if (span.length >= 2) spans.push(span);
+  const across = direction === 'across';
+  const badMain = extend(cells, alphabet, indices[0]!, lastIndex, across, rows, cols);
+  if (badMain >= 0) return badCell(alphabet, badMain, cols);
+  const mainLength = (run.end - run.start) / step + 1;
+  if (mainLength >= 2) spans.push({ start: run.start, step, length: mainLength, direction, main: true, tile: -1 });
+  const cross: Direction = across ? 'down' : 'across';
+  const crossStep = across ? cols : 1;
+  for (let k = 0; k < count; k++) {
+    const index = indices[k]!;
+    const bad = extend(cells, alphabet, index, index, !across, rows, cols);
+    if (bad >= 0) return badCell(alphabet, bad, cols);
+    if (run.end !== run.start) {
+      spans.push({ start: run.start, step: crossStep, length: (run.end - run.start) / crossStep + 1, direction: cross, main: false, tile: k });
+    }
   }
-  if (!firstMove && mainSpan.length === count && spans.length === (mainSpan.length >= 2 ? 1 : 0)) {
+  if (firstMove && spans.length === 0) {
+    return fail('first-move-too-short', 'The first move must form a word of at least two letters');
+  }
+  if (!firstMove && mainLength === count && spans.length === (mainLength >= 2 ? 1 : 0)) {
     return fail('not-connected', 'The move must touch a tile already on the board');
   }
   if (options?.rack !== undefined) {
     const missing = missingFromRack(tiles, options.rack);
-    if (missing !== null) return fail('not-on-rack', `The rack ${options.rack.join('')} has no ${missing} for this move`);
+    if (missing !== null) {
+      const rack = Array.isArray(options.rack) ? options.rack.filter((x) => typeof x === 'string').join('').slice(0, 20) : '';
+      return fail('not-on-rack', `The rack ${rack} has no ${missing} for this move`);
+    }
   }
-  const newTileAt = (index: number) => (stamp[index] === gen && generation === gen ? given[slot[index]!] : undefined);
-  return ok({ board, move: { direction, tiles }, tiles, spans, firstMove, newTileAt });
+  const newTileAt = (index: number): PlacedTile | undefined => {
+    const k = indices.indexOf(index);
+    return k < 0 ? undefined : tiles[k];
+  };
+  return ok({ board, move: { direction, tiles }, tiles, indices, codes, spans, firstMove, newTileAt });
 }
 
-function runThrough(
-  from: Square, to: Square, direction: Direction, board: Board, occupied: (index: number) => boolean, main: boolean,
-): Span {
-  const cols = board.cols;
-  if (direction === 'across') {
-    const rowStart = from.row * cols;
-    let start = from.col;
-    let end = to.col;
-    while (start > 0 && occupied(rowStart + start - 1)) start--;
-    while (end < cols - 1 && occupied(rowStart + end + 1)) end++;
-    return { start: rowStart + start, step: 1, length: end - start + 1, direction, main };
+/** Scratch for {@link extend}: the first and last index of the run it found. */
+const run = { start: 0, end: 0 };
+
+/**
+ * Finds the run of tiles through the squares `from`..`to` (new tiles there, board tiles around
+ * them) and leaves its ends in {@link run}. Returns -1, or the index of a board cell that is not
+ * a tile of the set.
+ */
+function extend(
+  cells: Board['cells'], alphabet: Alphabet, from: number, to: number, across: boolean, rows: number, cols: number,
+): number {
+  const step = across ? 1 : cols;
+  const lineStart = across ? from - (from % cols) : from % cols;
+  const lineEnd = across ? lineStart + cols - 1 : lineStart + (rows - 1) * cols;
+  let start = from;
+  while (start > lineStart) {
+    const cell = cells[start - step];
+    if (cell == null) break;
+    if (cellCode(alphabet, cell) < 0) return start - step;
+    start -= step;
   }
-  let start = from.row;
-  let end = to.row;
-  while (start > 0 && occupied((start - 1) * cols + from.col)) start--;
-  while (end < board.rows - 1 && occupied((end + 1) * cols + from.col)) end++;
-  return { start: start * cols + from.col, step: cols, length: end - start + 1, direction, main };
+  let end = to;
+  while (end < lineEnd) {
+    const cell = cells[end + step];
+    if (cell == null) break;
+    if (cellCode(alphabet, cell) < 0) return end + step;
+    end += step;
+  }
+  run.start = start;
+  run.end = end;
+  return -1;
 }
 
 /** The first tile the rack cannot pay for, or null when it can pay for all. */
 function missingFromRack(tiles: readonly PlacedTile[], rack: readonly string[]): string | null {
-  const left = new Map<string, number>();
+  if (!Array.isArray(rack)) return tiles[0]?.letter ?? null;
+  const left = new Map<unknown, number>();
   for (const letter of rack) left.set(letter, (left.get(letter) ?? 0) + 1);
   for (const t of tiles) {
     const key = t.blank ? BLANK : t.letter;
@@ -233,32 +295,44 @@ function missingFromRack(tiles: readonly PlacedTile[], rack: readonly string[]):
   return null;
 }
 
-/** The words of an analysis as data. Internal. */
-export function formWords(analysis: Analysis): FormedWord[] {
-  const { board, spans, newTileAt } = analysis;
+/** One word of an analysis as data. Internal. */
+export function formWord(analysis: Analysis, span: Span, alphabet?: Alphabet): FormedWord {
+  const { board, tiles, indices } = analysis;
   const cols = board.cols;
-  return spans.map((span) => {
-    const squares: Square[] = [];
-    const letters: string[] = [];
-    const blanks: boolean[] = [];
-    const isNew: boolean[] = [];
-    for (let k = 0, index = span.start; k < span.length; k++, index += span.step) {
-      squares.push({ row: Math.floor(index / cols), col: index % cols });
-      const placed = newTileAt(index);
-      if (placed !== undefined) {
-        letters.push(placed.letter);
-        blanks.push(placed.blank);
-        isNew.push(true);
-      } else {
-        const cell = board.cells[index] ?? '';
-        const letter = cell.toUpperCase();
-        letters.push(letter);
-        blanks.push(letter !== cell);
-        isNew.push(false);
-      }
+  const cells = board.cells;
+  const length = span.length;
+  const squares: Square[] = new Array<Square>(length);
+  const letters: string[] = new Array<string>(length);
+  const blanks: boolean[] = new Array<boolean>(length);
+  const isNew: boolean[] = new Array<boolean>(length);
+  let j = span.tile >= 0 ? span.tile : 0;
+  let word = '';
+  for (let k = 0, index = span.start; k < length; k++, index += span.step) {
+    const row = (index / cols) | 0;
+    squares[k] = { row, col: index - row * cols };
+    let letter: string;
+    if (index === indices[j]) {
+      const placed = tiles[j++]!;
+      letter = placed.letter;
+      blanks[k] = placed.blank;
+      isNew[k] = true;
+    } else {
+      const cell = cells[index]!;
+      const cc = alphabet === undefined ? -1 : cellCode(alphabet, cell);
+      letter = cc >= 0 ? alphabet!.letters[cc >> 1]! : cell.toUpperCase();
+      blanks[k] = cc >= 0 ? (cc & 1) === 1 : letter !== cell;
+      isNew[k] = false;
     }
-    return { word: letters.join(''), direction: span.direction, main: span.main, squares, letters, blanks, isNew };
-  });
+    letters[k] = letter;
+    word += letter;
+  }
+  return { word, direction: span.direction, main: span.main, squares, letters, blanks, isNew };
+}
+
+/** The words of an analysis as data. Internal. */
+export function formWords(analysis: Analysis, tiles?: TileSet): FormedWord[] {
+  const alphabet = tiles === undefined ? undefined : alphabetOf(tiles);
+  return analysis.spans.map((span) => formWord(analysis, span, alphabet));
 }
 
 /**
@@ -268,5 +342,5 @@ export function formWords(analysis: Analysis): FormedWord[] {
 export function validateMove(board: Board, move: Move, rules: PlacementRules, options?: ValidateOptions): Result<ValidMove, MoveError> {
   const analysis = analyzeMove(board, move, rules, options);
   if (!analysis.ok) return analysis;
-  return ok({ move: analysis.value.move, words: formWords(analysis.value), firstMove: analysis.value.firstMove });
+  return ok({ move: analysis.value.move, words: formWords(analysis.value, rules.tiles), firstMove: analysis.value.firstMove });
 }

@@ -37,6 +37,41 @@ export interface Alphabet {
   readonly multi: readonly string[];
   /** Value of a board cell: upper-case letter → its value, lower-case (blank) → 0. */
   readonly cellValues: ReadonlyMap<string, number>;
+  /** Board cell → `code × 2`, plus 1 for a blank (lower case); see {@link cellCode}. */
+  readonly cellCodes: ReadonlyMap<string, number>;
+  /** {@link cellCodes} for one-character cells by character code below {@link CELL_TABLE_SIZE}; -1 for no tile. */
+  readonly cellTable: Int16Array;
+}
+
+/** Character codes below this are looked up in {@link Alphabet.cellTable}, others in the map. */
+export const CELL_TABLE_SIZE = 1024;
+
+/**
+ * The code of a board cell, for the hot paths: `letter code × 2`, plus 1 when the cell holds a
+ * blank (lower case), or -1 when it is not a tile of the set (also for `null` and non-strings).
+ */
+export function cellCode(alphabet: Alphabet, cell: unknown): number {
+  if (typeof cell !== 'string') return -1;
+  if (cell.length === 1) {
+    const c = cell.charCodeAt(0);
+    if (c < CELL_TABLE_SIZE) return alphabet.cellTable[c]!;
+  }
+  return alphabet.cellCodes.get(cell) ?? -1;
+}
+
+/** Builds the cell lookups of a letter list. */
+function cellLookups(letters: readonly string[]): { cellCodes: Map<string, number>; cellTable: Int16Array } {
+  const cellCodes = new Map<string, number>();
+  letters.forEach((letter, code) => {
+    if (!cellCodes.has(letter)) cellCodes.set(letter, code * 2);
+    const lower = letter.toLowerCase();
+    if (!cellCodes.has(lower)) cellCodes.set(lower, code * 2 + 1);
+  });
+  const cellTable = new Int16Array(CELL_TABLE_SIZE).fill(-1);
+  for (const [cell, code] of cellCodes) {
+    if (cell.length === 1 && cell.charCodeAt(0) < CELL_TABLE_SIZE) cellTable[cell.charCodeAt(0)] = code;
+  }
+  return { cellCodes, cellTable };
 }
 
 const compiled = new WeakMap<TileSet, Alphabet>();
@@ -54,6 +89,7 @@ export function alphabetOf(tiles: TileSet): Alphabet {
       codes: new Map(letters.map((letter, code) => [letter, code])),
       multi: letters.filter((letter) => letter.length > 1).sort((a, b) => b.length - a.length),
       cellValues: new Map(tiles.letters.flatMap((spec) => [[spec.letter, spec.value], [spec.letter.toLowerCase(), 0]] as const)),
+      ...cellLookups(letters),
     };
     compiled.set(tiles, alphabet);
   }
