@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, createGame, GERMAN, TOURNAMENT, DUTCH_IJ, rackAdjustments, isGameOver, scoresOf,
+  applyAction, GERMAN, TOURNAMENT, DUTCH_IJ, rackAdjustments, isGameOver, scoresOf,
   type GameState, type RuleSet,
 } from '../../src/index.js';
-import { checkInvariants, knownGame, must, run } from './helpers.js';
-
-/** German rules on a 16-tile set, so that a whole game fits in a few turns. */
-const MINI: RuleSet = {
-  ...GERMAN,
-  id: 'mini',
-  tiles: {
-    id: 'mini', name: 'Mini', blanks: 0,
-    letters: [
-      { letter: 'A', count: 3, value: 1 }, { letter: 'D', count: 1, value: 1 }, { letter: 'E', count: 3, value: 1 },
-      { letter: 'H', count: 1, value: 2 }, { letter: 'N', count: 2, value: 1 }, { letter: 'R', count: 1, value: 1 },
-      { letter: 'S', count: 2, value: 1 }, { letter: 'T', count: 1, value: 1 }, { letter: 'U', count: 1, value: 1 },
-      { letter: 'X', count: 1, value: 8 },
-    ],
-  },
-};
-
-function miniGame(rules: RuleSet = MINI): GameState {
-  const game = createGame({ rules, players: ['A', 'B'], bag: [...'HUNDEST', ...'AAEENRS', 'A', 'X'], firstPlayer: 0 });
-  if (!game.ok) throw new Error(game.error.message);
-  return game.value;
-}
+import { checkInvariants, knownGame, MINI, miniGame, must, run } from './helpers.js';
 
 /** The game up to B's going-out play (pending): A holds A and X. */
 function toGoingOut(rules: RuleSet = MINI): GameState {

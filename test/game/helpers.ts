@@ -1,7 +1,7 @@
 /** Helpers for the game tests: running actions, freezing state, a small geometric play finder. */
 import { expect } from 'vitest';
 import {
-  applyAction, arrangeBag, createGame, allTiles, validateMove, eventDeltas, BLANK,
+  applyAction, arrangeBag, createGame, allTiles, GERMAN, validateMove, eventDeltas, BLANK,
   type Action, type ApplyOptions, type GameEvent, type GameOptions, type GameState, type Move, type PlacedTile, type RuleSet,
 } from '../../src/index.js';
 
@@ -141,4 +141,26 @@ export function playOut(state: GameState, next: () => number, options?: ApplyOpt
     actions.push(action);
   }
   return { state: s, actions };
+}
+
+/** German rules on a 16-tile set, so that a whole game fits in a few turns. */
+export const MINI: RuleSet = {
+  ...GERMAN,
+  id: 'mini',
+  tiles: {
+    id: 'mini', name: 'Mini', blanks: 0,
+    letters: [
+      { letter: 'A', count: 3, value: 1 }, { letter: 'D', count: 1, value: 1 }, { letter: 'E', count: 3, value: 1 },
+      { letter: 'H', count: 1, value: 2 }, { letter: 'N', count: 2, value: 1 }, { letter: 'R', count: 1, value: 1 },
+      { letter: 'S', count: 2, value: 1 }, { letter: 'T', count: 1, value: 1 }, { letter: 'U', count: 1, value: 1 },
+      { letter: 'X', count: 1, value: 8 },
+    ],
+  },
+};
+
+/** A game on the {@link MINI} set: A holds H U N D E S T, B holds A A E E N R S, the bag A X. */
+export function miniGame(rules: RuleSet = MINI, extra: Partial<GameOptions> = {}): GameState {
+  const game = createGame({ rules, players: ['A', 'B'], bag: [...'HUNDEST', ...'AAEENRS', 'A', 'X'], firstPlayer: 0, ...extra });
+  if (!game.ok) throw new Error(game.error.message);
+  return game.value;
 }

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyAction, ACTION_ERROR_CODES, GERMAN, rackOf,
+  type Action, type ActionErrorCode, type ApplyOptions, type GameState, type Lexicon,
+} from '../../src/index.js';
+import { checkInvariants, deepFreeze, knownGame, MINI, miniGame, must, run } from './helpers.js';
+
+const german = () => knownGame(GERMAN, [...'GRÜNDEX', ...'HUNDEAS']);
+const afterGrunde = () => run(german(), [{ type: 'play', player: 0, move: '8D GRÜNDE' }, { type: 'accept', player: 1 }]);
+const tile = (row: number, col: number, letter = 'G') => ({ row, col, letter, blank: false });
+const lexicon: Lexicon = { has: (w) => w === 'GRÜNDE' };
+const over = () => run(german(), [0, 1, 0, 1].map((player) => ({ type: 'pass', player }) as const));
+const goingOut = () => run(miniGame(), [
+  { type: 'play', player: 0, move: '8F HUND' }, { type: 'play', player: 1, move: 'F8 .AASEN' },
+  { type: 'play', player: 0, move: 'I8 .EST' }, { type: 'play', player: 1, move: '8F ....ER' },
+]);
+
+/** One case per error code: the state, the action and the options that reach it. */
+const CASES: [ActionErrorCode, () => GameState, Action | unknown, ApplyOptions?][] = [
+  ['bad-state', () => ({ format: 'nope' }) as unknown as GameState, { type: 'pass', player: 0 }],
+  ['bad-action', german, { type: 'fly', player: 0 }],
+  ['game-over', over, { type: 'pass', player: 0 }],
+  ['unknown-player', german, { type: 'pass', player: 5 }],
+  ['not-your-turn', german, { type: 'pass', player: 1 }],
+  ['malformed-move', german, { type: 'play', player: 0, move: { direction: 'up', tiles: [] } }],
+  ['bad-notation', german, { type: 'play', player: 0, move: '8D GR-NDE' }],
+  ['no-tiles', german, { type: 'play', player: 0, move: { direction: 'across', tiles: [] } }],
+  ['outside-board', german, { type: 'play', player: 0, move: { direction: 'across', tiles: [tile(20, 3)] } }],
+  ['occupied', afterGrunde, { type: 'play', player: 1, move: 'H7 HUND' }],
+  ['duplicate-square', german, { type: 'play', player: 0, move: { direction: 'across', tiles: [tile(7, 7), tile(7, 7, 'R')] } }],
+  ['blank-without-letter', german, { type: 'play', player: 0, move: { direction: 'across', tiles: [{ row: 7, col: 7, letter: '?', blank: true }, tile(7, 8)] } }],
+  ['unknown-letter', german, { type: 'play', player: 0, move: { direction: 'across', tiles: [tile(7, 7, 'Ω'), tile(7, 8)] } }],
+  ['not-in-line', german, { type: 'play', player: 0, move: { direction: 'across', tiles: [tile(7, 7), tile(8, 8, 'R')] } }],
+  ['direction-mismatch', german, { type: 'play', player: 0, move: { direction: 'down', tiles: [tile(7, 7), tile(7, 8, 'R')] } }],
+  ['gap', german, { type: 'play', player: 0, move: { direction: 'across', tiles: [tile(7, 6), tile(7, 8, 'R')] } }],
+  ['first-move-too-short', german, { type: 'play', player: 0, move: 'H8 G' }],
+  ['start-square-missed', german, { type: 'play', player: 0, move: '1A GRÜNDE' }],
+  ['not-connected', afterGrunde, { type: 'play', player: 1, move: '1A HUND' }],
+  ['not-on-rack', german, { type: 'play', player: 0, move: '8D GRÜNDEN' }],
+  ['word-not-in-lexicon', () => knownGame({ ...GERMAN, wordCheck: 'immediate' }, [...'GRÜNDEX']), { type: 'play', player: 0, move: '8D GRÜND' }, { lexicon }],
+  ['lexicon-required', () => knownGame({ ...GERMAN, wordCheck: 'immediate' }, [...'GRÜNDEX']), { type: 'play', player: 0, move: '8D GRÜNDE' }],
+  ['going-out-pending', goingOut, { type: 'pass', player: 0 }],
+  ['exchange-not-allowed', () => miniGame(), { type: 'exchange', player: 0, tiles: 'H' }],
+  ['exchange-too-many', () => miniGame({ ...MINI, exchange: { minBagSize: 0 } }), { type: 'exchange', player: 0, tiles: 'HUN' }],
+  ['pass-not-allowed', () => run(knownGame({ ...GERMAN, consecutivePasses: false }, [...'DORPAVE']), [{ type: 'pass', player: 0 }, { type: 'pass', player: 1 }]), { type: 'pass', player: 0 }],
+  ['no-pending-play', german, { type: 'accept', player: 1 }],
+  ['own-play', () => must(german(), { type: 'play', player: 0, move: '8D GRÜNDE' }).state, { type: 'challenge', player: 0, valid: false }],
+  ['adjudication-required', () => must(german(), { type: 'play', player: 0, move: '8D GRÜNDE' }).state, { type: 'challenge', player: 1 }],
+  ['word-not-in-play', () => must(german(), { type: 'play', player: 0, move: '8D GRÜNDE' }).state, { type: 'challenge', player: 1, valid: true, words: ['HUND'] }],
+  ['rack-not-allowed', german, { type: 'pass', player: 0, rack: 'GRÜNDEX' }],
+  ['rack-unavailable', () => knownGame(GERMAN, [...'GRÜNDEX'], { replay: true }), { type: 'pass', player: 0, rack: 'XXXXXXX' }],
+];
+
+describe('every action error code is reachable, and an error changes nothing', () => {
+  it('the table covers every code', () => {
+    expect(new Set(CASES.map(([code]) => code))).toEqual(new Set(ACTION_ERROR_CODES));
+  });
+
+  it.each(CASES)('%s', (code, make, action, options) => {
+    const state = deepFreeze(make());
+    const snapshot = JSON.stringify(state);
+    const r = applyAction(state, action as Action, options);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.code).toBe(code);
+      expect(typeof r.error.message).toBe('string');
+      expect(r.error.message.length).toBeGreaterThan(0);
+    }
+    expect(JSON.stringify(state)).toBe(snapshot);
+  });
+});
+
+describe('replaying a game record with stated racks', () => {
+  it('swaps tiles with the bag so that the stated rack is held, keeping every tile', () => {
+    const s = knownGame(GERMAN, [...'ABCDEFG', ...'HIJKLMN'], { replay: true });
+    const r = must(s, { type: 'play', player: 0, move: '8D GRÜNDE', rack: 'GRÜNDEX' });
+    expect(r.events[0]).toMatchObject({ type: 'rack-set', player: 0 });
+    const set = r.events[0]!;
+    expect(set.type === 'rack-set' && [...(set.returned ?? [])].sort()).toEqual(['A', 'B', 'C', 'F']);
+    expect(rackOf(r.state, 0)).toEqual(['X']);
+    checkInvariants(r.state);
+  });
+
+  it('a stated rack equal to the held one changes nothing', () => {
+    const s = knownGame(GERMAN, [...'GRÜNDEX'], { replay: true });
+    const r = must(s, { type: 'pass', player: 0, rack: ['X', ...'GRÜNDE'] });
+    expect(r.events.map((e) => e.type)).toEqual(['passed']);
+  });
+});
