@@ -7,3 +7,4 @@ export * from './make.js';
 export { guessRules } from './guess-rules.js';
 export type { GuessedRules, GuessError } from './guess-rules.js';
 export * from './verify.js';
+export { recordedMove, boardBeforeEvent } from './board-at.js';

@@ -1,0 +1,58 @@
+/**
+ * The board of a record before a given event: plays put down, withdrawn plays taken back.
+ * Played-through tiles may be written as `.` or as their letter.
+ *
+ * @example
+ * ```ts
+ * import { parseGcg, boardBeforeEvent, ENGLISH } from 'scrabble-engine';
+ * const parsed = parseGcg(text);
+ * if (parsed.ok) boardBeforeEvent(parsed.value.record, ENGLISH, 3);   // the board the 4th event was played on
+ * ```
+ * @module
+ */
+import { emptyBoard, tileAt, withTiles, type Board } from '../board/board.js';
+import type { Move } from '../move/move.js';
+import { parseWord } from '../move/notation.js';
+import type { RuleSet } from '../rules/rule-set.js';
+import type { PlacedTile } from '../types.js';
+import type { GameRecord, GcgPlay } from './record.js';
+
+/** The tiles a recorded play puts down on a board (`null` when the word cannot be read or placed there). */
+export function recordedMove(board: Board, play: GcgPlay, rules: Pick<RuleSet, 'tiles'>): Move | null {
+  const written = parseWord(play.word, rules.tiles);
+  if (!written.ok) return null;
+  const { row, col, direction } = play.position;
+  const tiles: PlacedTile[] = [];
+  for (const [k, square] of written.value.entries()) {
+    const r = direction === 'across' ? row : row + k;
+    const c = direction === 'across' ? col + k : col;
+    if (r < 0 || c < 0 || r >= board.rows || c >= board.cols) return null;
+    const there = tileAt(board, { row: r, col: c });
+    if (square === null) {
+      if (there === null) return null;
+      continue;
+    }
+    if (there !== null) {
+      if (there.letter !== square.letter) return null;
+      continue;
+    }
+    tiles.push({ row: r, col: c, letter: square.letter, blank: square.blank });
+  }
+  return { direction, tiles };
+}
+
+/** The board after the first `count` events of a record (unreadable plays are skipped). */
+export function boardBeforeEvent(record: GameRecord, rules: Pick<RuleSet, 'tiles' | 'layout'>, count: number): Board {
+  let board = emptyBoard(rules);
+  let before: Board = board;
+  for (const event of record.events.slice(0, Math.max(0, count))) {
+    if (event.type === 'play') {
+      const move = recordedMove(board, event, rules);
+      before = board;
+      if (move !== null) board = withTiles(board, move.tiles);
+    } else if (event.type === 'withdrawn') {
+      board = before;
+    }
+  }
+  return board;
+}
