@@ -82,6 +82,7 @@ const CASES: Case[] = [
   { code: 'unknown-letter', what: 'IJ outside the Dutch IJ set', run: () => validate(empty, across(tile(7, 7, 'IJ'), tile(7, 8, 'S'))) },
   { code: 'unknown-letter', what: 'a tile written as ? without the blank flag', run: () => validate(empty, across(tile(7, 7, '?'), tile(7, 8, 'S'))) },
   { code: 'not-in-line', what: 'tiles on a diagonal', run: () => validate(empty, across(tile(7, 7, 'A'), tile(8, 8, 'B'))) },
+  { code: 'not-in-line', what: 'a zigzag whose first and last tile share a column', run: () => validate(hund, down(tile(6, 6, 'A'), tile(8, 4, 'B'), tile(8, 6, 'C'))) },
   { code: 'not-in-line', what: 'an L shape', run: () => validate(hund, across(tile(8, 5, 'A'), tile(8, 6, 'B'), tile(9, 6, 'C'))) },
   { code: 'direction-mismatch', what: 'a row of tiles said to run down', run: () => validate(empty, down(tile(7, 7, 'A'), tile(7, 8, 'B'))) },
   { code: 'gap', what: 'an empty square between the tiles', run: () => validate(empty, across(tile(7, 6, 'A'), tile(7, 7, 'B'), tile(7, 9, 'C'))) },
