@@ -277,6 +277,7 @@ export function runSearch(searchMode: number): void {
   mainMult = 1;
   crossTotal = 0;
   if (tilesLeft === 0) return;
+  const rackAllowed = blanks > 0 ? allLetters : rackMask;
   for (let o = 0; o < 2 && !stop; o++) {
     orientation = o;
     T = tileBy[o]!;
@@ -291,7 +292,7 @@ export function runSearch(searchMode: number): void {
     for (line = 0; line < lineCount && !stop; line++) {
       base = line * lineLength;
       for (anchor = 0; anchor < lineLength && !stop; anchor++) {
-        if (A[base + anchor] === 1) goLeft(anchor, root);
+        if (A[base + anchor] === 1 && (X[base + anchor]! & rackAllowed) !== 0) goLeft(anchor, root);
       }
     }
   }
@@ -392,16 +393,19 @@ function afterLeft(pos: number, node: number): void {
   const m = nodes[node]!;
   wordStart = pos;
   const right = anchor + 1;
-  if (m < 0 && (right === lineLength || T[base + right]! < 0)) {
+  const rightEmpty = right === lineLength || T[base + right]! < 0;
+  if (m < 0 && rightEmpty) {
     record(anchor);
     if (stop) return;
   }
   if ((m & SEP_BIT) !== 0 && right < lineLength) {
     const sep = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (SEP_BIT - 1))]!;
-    goRight(right, sep);
-    if (stop) return;
+    if (!rightEmpty || (tilesLeft > 0 && (nodes[sep]! & X[base + right]! & (blanks > 0 ? allLetters : rackMask)) !== 0)) {
+      goRight(right, sep);
+      if (stop) return;
+    }
   }
-  if (pos > 0 && tilesLeft > 0 && A[base + pos - 1] === 0) goLeft(pos - 1, node);
+  if (pos > 0 && tilesLeft > 0 && A[base + pos - 1] === 0 && (m & (blanks > 0 ? allLetters : rackMask)) !== 0) goLeft(pos - 1, node);
 }
 
 function goRight(pos: number, node: number): void {
@@ -470,9 +474,10 @@ function afterRight(pos: number, node: number): void {
     goRight(next, node);
     return;
   }
-  if (nodes[node]! < 0) {
+  const m = nodes[node]!;
+  if (m < 0) {
     record(pos);
     if (stop) return;
   }
-  if (next < lineLength && tilesLeft > 0) goRight(next, node);
+  if (next < lineLength && tilesLeft > 0 && (m & X[base + next]! & (blanks > 0 ? allLetters : rackMask)) !== 0) goRight(next, node);
 }
