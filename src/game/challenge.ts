@@ -37,14 +37,14 @@ function penaltyDeltas(state: GameState, pending: PendingPlay, challenger: numbe
   const { penalty, points, per } = state.rules.challenge;
   const amount = points * (per === 'word' ? words : 1);
   const n = state.players.length;
-  if (penalty === 'challenger-loses-points') return deltaFor(n, challenger, -amount);
+  if (penalty === 'challenger-loses-points') return deltaFor(n, challenger, 0 - amount);
   if (penalty === 'challenged-gains-points') return deltaFor(n, pending.player, amount);
   return deltaFor(n, challenger, 0);
 }
 
 /** Takes a pending play back: tiles to the rack, score undone, the turn counted as scoreless. */
 function withdraw(state: GameState, pending: PendingPlay, challenger: number, invalid: readonly string[], events: GameEvent[]): GameState {
-  const deltas = deltaFor(state.players.length, pending.player, -pending.score);
+  const deltas = deltaFor(state.players.length, pending.player, 0 - pending.score);
   events.push({ type: 'challenge-upheld', player: pending.player, challenger, words: invalid, tiles: pending.tiles, deltas });
   const cells = state.board.cells.slice();
   for (const t of pending.move.tiles) cells[t.row * state.board.cols + t.col] = null;

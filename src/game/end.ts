@@ -34,9 +34,9 @@ export function rackAdjustments(
 ): number[] {
   const values = racks.map((rack) => rackValue(rules, rack));
   const others = values.reduce((sum, v, p) => (p === wentOut ? sum : sum + v), 0);
-  if (wentOut === null) return values.map((v) => -v);
+  if (wentOut === null) return values.map((v) => 0 - v);
   if (rules.goingOut === 'double') return values.map((_, p) => (p === wentOut ? 2 * others : 0));
-  return values.map((v, p) => (p === wentOut ? others : -v));
+  return values.map((v, p) => (p === wentOut ? others : 0 - v));
 }
 
 /** The players with the highest score. */

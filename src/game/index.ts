@@ -17,3 +17,4 @@ export type { PrngState } from './prng.js';
 export { rackValue, rackAdjustments, leaders } from './end.js';
 export { parseRuleSet } from '../rules/parse-rules.js';
 export type { RuleSetError } from '../rules/parse-rules.js';
+export { parseGameState, MAX_HISTORY } from './parse-state.js';

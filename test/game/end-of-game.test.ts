@@ -74,6 +74,10 @@ describe('rack adjustments (RULES.md section 8)', () => {
     expect(rackAdjustments(GERMAN, [['X', 'A'], [], ['Q', '?']], 1)).toEqual([-9, 19, -10]);
     expect(rackAdjustments(GERMAN, [['X', 'A'], ['E']], null)).toEqual([-9, -1]);
   });
+  it('never produces a negative zero (it would not survive JSON)', () => {
+    for (const d of rackAdjustments(GERMAN, [['?'], []], null)) expect(Object.is(d, -0)).toBe(false);
+    for (const d of rackAdjustments(GERMAN, [['?'], []], 1)) expect(Object.is(d, -0)).toBe(false);
+  });
   it('double: who went out adds twice the others; nobody subtracts; without going out everyone subtracts', () => {
     expect(rackAdjustments(TOURNAMENT, [['Z', 'A'], []], 1)).toEqual([0, 22]);
     expect(rackAdjustments(TOURNAMENT, [['Z', 'A'], ['E']], null)).toEqual([-11, -1]);

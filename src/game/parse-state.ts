@@ -1,0 +1,306 @@
+/**
+ * Reading a saved game state from untrusted data: shape, letters, tile conservation (bag + racks +
+ * board = the tile set), scores equal to the sum of the history's score changes, and a board
+ * that matches the plays in the history. A fresh state is built, so unknown keys (also
+ * `__proto__`) are dropped. Never throws.
+ *
+ * @example
+ * ```ts
+ * import { parseGameState } from 'scrabble-engine';
+ * const saved = JSON.parse(text);
+ * const state = parseGameState(saved);   // Result<GameState, StateError>
+ * if (!state.ok) console.log(state.error.code);   // e.g. 'tiles-not-conserved'
+ * ```
+ * @module
+ */
+import type { Board } from '../board/board.js';
+import type { Move } from '../move/move.js';
+import { err, ok, type Result } from '../result.js';
+import { parseRuleSet } from '../rules/parse-rules.js';
+import { CHALLENGE_PENALTIES, type RuleSet } from '../rules/rule-set.js';
+import { alphabetOf } from '../tiles/alphabet.js';
+import { allTiles, BLANK } from '../tiles/tile-set.js';
+import type { PlacedTile } from '../types.js';
+import { sameTiles } from './bag.js';
+import type { StateError, StateErrorCode } from './errors.js';
+import { END_REASONS, eventDeltas, type GameEvent, type ScoredWord, type StartDraw } from './events.js';
+import { isPrngState } from './prng.js';
+import { MAX_NAME_LENGTH, MAX_PLAYERS } from './setup.js';
+import { GAME_STATE_FORMAT, PHASES, type GameResult, type GameState, type PendingPlay, type TurnCounters } from './state.js';
+
+/** Most events a saved history may hold. */
+export const MAX_HISTORY = 10_000;
+
+const MAX_WORDS = 64;
+const MAX_SCORE = 1_000_000_000;
+
+type Rec = Record<string, unknown>;
+
+class Invalid {
+  constructor(readonly code: StateErrorCode, readonly message: string) {}
+}
+
+function need(condition: unknown, code: StateErrorCode, message: string): asserts condition {
+  if (!condition) throw new Invalid(code, message);
+}
+
+function isRecord(value: unknown): value is Rec {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isInt(value: unknown, min = -MAX_SCORE, max = MAX_SCORE): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+}
+
+/** The readers of one state: they know the rule set and the number of players. */
+class Reader {
+  private readonly letters: ReadonlySet<string>;
+  constructor(readonly rules: RuleSet, readonly players: number) {
+    this.letters = new Set(alphabetOf(rules.tiles).letters);
+  }
+
+  seat(value: unknown, code: StateErrorCode, what: string): number {
+    need(isInt(value, 0, this.players - 1), code, `${what} must be a seat from 0 to ${this.players - 1}`);
+    return value;
+  }
+
+  seatOrNull(value: unknown, code: StateErrorCode, what: string): number | null {
+    return value === null ? null : this.seat(value, code, what);
+  }
+
+  list(value: unknown, max: number, code: StateErrorCode, what: string): unknown[] {
+    need(Array.isArray(value) && value.length <= max, code, `${what} must be a list of at most ${max} items`);
+    return value;
+  }
+
+  tiles(value: unknown, max: number, code: StateErrorCode, what: string): string[] {
+    const list = this.list(value, max, code, what);
+    const out: string[] = [];
+    for (const tile of list) {
+      need(typeof tile === 'string' && (tile === BLANK || this.letters.has(tile)), code, `${what}: ${JSON.stringify(tile)} is not a tile of the set`);
+      out.push(tile);
+    }
+    return out;
+  }
+
+  words(value: unknown, code: StateErrorCode, what: string): string[] {
+    const list = this.list(value, MAX_WORDS, code, what);
+    return list.map((w) => {
+      need(typeof w === 'string' && w.length <= 64, code, `${what} must be words`);
+      return w;
+    });
+  }
+
+  numbers(value: unknown, code: StateErrorCode, what: string, min = -MAX_SCORE): number[] {
+    const list = this.list(value, this.players, code, what);
+    need(list.length === this.players, code, `${what} needs one number per player`);
+    return list.map((n) => {
+      need(isInt(n, min), code, `${what} must be whole numbers`);
+      return n;
+    });
+  }
+
+  move(value: unknown, code: StateErrorCode): Move {
+    need(isRecord(value) && (value.direction === 'across' || value.direction === 'down'), code, 'a move is { direction, tiles }');
+    const list = this.list(value.tiles, this.rules.layout.rows * this.rules.layout.cols, code, 'move.tiles');
+    need(list.length >= 1, code, 'a move places at least one tile');
+    const tiles: PlacedTile[] = list.map((t) => {
+      need(isRecord(t), code, 'a tile is { row, col, letter, blank }');
+      need(isInt(t.row, 0, this.rules.layout.rows - 1) && isInt(t.col, 0, this.rules.layout.cols - 1), code, 'a tile lies on the board');
+      need(typeof t.letter === 'string' && this.letters.has(t.letter) && typeof t.blank === 'boolean', code, 'a tile has a letter of the set');
+      return { row: t.row, col: t.col, letter: t.letter, blank: t.blank };
+    });
+    return { direction: value.direction, tiles };
+  }
+
+  scoredWords(value: unknown): ScoredWord[] {
+    return this.list(value, MAX_WORDS, 'bad-history', 'words').map((w) => {
+      need(isRecord(w) && typeof w.word === 'string' && w.word.length <= 64 && isInt(w.score, 0), 'bad-history', 'a scored word is { word, score }');
+      return { word: w.word, score: w.score };
+    });
+  }
+
+  event(value: unknown): GameEvent {
+    need(isRecord(value), 'bad-history', 'an event is an object');
+    const e = value;
+    const h = 'bad-history';
+    const player = (): number => this.seat(e.player, h, `${String(e.type)}.player`);
+    const maxTiles = allTiles(this.rules.tiles).length;
+    switch (e.type) {
+      case 'first-player-drawn': {
+        const rounds = this.list(e.rounds, 100, h, 'rounds').map((round) =>
+          this.list(round, this.players, h, 'a round').map((d): StartDraw => {
+            need(isRecord(d), h, 'a start draw is { player, tile }');
+            const [tile] = this.tiles([d.tile], 1, h, 'a start draw');
+            return { player: this.seat(d.player, h, 'a start draw'), tile: tile! };
+          }));
+        return { type: e.type, rounds, player: player() };
+      }
+      case 'tiles-drawn': {
+        const tiles = this.tiles(e.tiles, this.rules.rackSize, h, 'tiles-drawn.tiles');
+        need(e.count === tiles.length, h, 'tiles-drawn.count must match its tiles');
+        return { type: e.type, player: player(), count: tiles.length, tiles };
+      }
+      case 'move-played':
+        need(typeof e.notation === 'string' && e.notation.length <= 200 && typeof e.final === 'boolean', h, 'move-played needs notation and final');
+        need(isInt(e.score, 0) && isInt(e.bingo, 0), h, 'move-played needs a score');
+        return {
+          type: e.type, player: player(), move: this.move(e.move, h), notation: e.notation, words: this.scoredWords(e.words),
+          score: e.score, bingo: e.bingo, final: e.final, deltas: this.numbers(e.deltas, h, 'deltas'),
+        };
+      case 'play-accepted':
+        return { type: e.type, player: player(), by: this.seatOrNull(e.by, h, 'play-accepted.by') };
+      case 'challenge-upheld':
+        return {
+          type: e.type, player: player(), challenger: this.seat(e.challenger, h, 'challenger'), words: this.words(e.words, h, 'words'),
+          tiles: this.tiles(e.tiles, maxTiles, h, 'challenge-upheld.tiles'), deltas: this.numbers(e.deltas, h, 'deltas'),
+        };
+      case 'challenge-failed':
+        need(typeof e.penalty === 'string' && (CHALLENGE_PENALTIES as readonly string[]).includes(e.penalty), h, 'challenge-failed.penalty');
+        return {
+          type: e.type, player: player(), challenger: this.seat(e.challenger, h, 'challenger'), words: this.words(e.words, h, 'words'),
+          penalty: e.penalty as (typeof CHALLENGE_PENALTIES)[number], deltas: this.numbers(e.deltas, h, 'deltas'),
+        };
+      case 'turn-lost':
+        return { type: e.type, player: player() };
+      case 'tiles-exchanged': {
+        const returned = this.tiles(e.returned, this.rules.rackSize, h, 'returned');
+        const drawn = this.tiles(e.drawn, this.rules.rackSize, h, 'drawn');
+        need(e.count === returned.length && drawn.length === returned.length, h, 'tiles-exchanged counts must match');
+        return { type: e.type, player: player(), count: returned.length, returned, drawn };
+      }
+      case 'passed':
+        return { type: e.type, player: player() };
+      case 'rack-set':
+        return {
+          type: e.type, player: player(),
+          returned: this.tiles(e.returned, this.rules.rackSize, h, 'returned'), taken: this.tiles(e.taken, this.rules.rackSize, h, 'taken'),
+        };
+      case 'game-ended':
+        need(typeof e.reason === 'string' && (END_REASONS as readonly string[]).includes(e.reason), h, 'game-ended.reason');
+        return {
+          type: e.type, reason: e.reason as GameResult['reason'], wentOut: this.seatOrNull(e.wentOut, h, 'wentOut'),
+          racks: this.list(e.racks, this.players, h, 'racks').map((r) => this.tiles(r, this.rules.rackSize, h, 'racks')),
+          deltas: this.numbers(e.deltas, h, 'deltas'),
+          winners: this.list(e.winners, this.players, h, 'winners').map((w) => this.seat(w, h, 'winners')),
+        };
+      default:
+        throw new Invalid(h, `unknown event type ${JSON.stringify(String(e.type)).slice(0, 40)}`);
+    }
+  }
+}
+
+function readBoard(value: unknown, rules: RuleSet): Board {
+  const { rows, cols } = rules.layout;
+  need(isRecord(value) && value.rows === rows && value.cols === cols, 'bad-board', `the board must be ${rows}×${cols}`);
+  need(Array.isArray(value.cells) && value.cells.length === rows * cols, 'bad-board', `the board has ${rows * cols} cells`);
+  const letters = new Set(alphabetOf(rules.tiles).letters);
+  const cells = (value.cells as unknown[]).map((cell) => {
+    need(cell === null || (typeof cell === 'string' && letters.has(cell.toUpperCase())), 'bad-board', `${JSON.stringify(cell)} is not a tile`);
+    return cell;
+  });
+  return { rows, cols, cells };
+}
+
+function readCounters(value: unknown, reader: Reader): TurnCounters {
+  need(isRecord(value) && isInt(value.passes, 0) && isInt(value.scoreless, 0), 'bad-counters', 'counters need passes and scoreless');
+  const passedLast = reader.list(value.passedLast, reader.players, 'bad-counters', 'passedLast');
+  need(passedLast.length === reader.players && passedLast.every((b) => typeof b === 'boolean'), 'bad-counters', 'passedLast needs one boolean per player');
+  return {
+    passes: value.passes,
+    scoreless: value.scoreless,
+    passedLast: passedLast as boolean[],
+    turnsToLose: reader.numbers(value.turnsToLose, 'bad-counters', 'turnsToLose', 0),
+  };
+}
+
+function readPending(value: unknown, reader: Reader, board: Board): PendingPlay | null {
+  if (value === null) return null;
+  need(isRecord(value) && isInt(value.score, 0), 'bad-pending', 'a pending play is { player, move, score, words, tiles }');
+  const move = reader.move(value.move, 'bad-pending');
+  const tiles = reader.tiles(value.tiles, move.tiles.length, 'bad-pending', 'pending.tiles');
+  need(tiles.length === move.tiles.length, 'bad-pending', 'pending.tiles must match the move');
+  move.tiles.forEach((t, i) => {
+    need(tiles[i] === (t.blank ? BLANK : t.letter), 'bad-pending', 'pending.tiles must match the move');
+    need(board.cells[t.row * board.cols + t.col] === (t.blank ? t.letter.toLowerCase() : t.letter), 'bad-pending', 'the pending tiles must lie on the board');
+  });
+  return { player: reader.seat(value.player, 'bad-pending', 'pending.player'), move, score: value.score, words: reader.words(value.words, 'bad-pending', 'pending.words'), tiles };
+}
+
+function readResult(value: unknown, reader: Reader): GameResult | null {
+  if (value === null) return null;
+  need(isRecord(value) && typeof value.reason === 'string' && (END_REASONS as readonly string[]).includes(value.reason), 'bad-result', 'result.reason');
+  return {
+    reason: value.reason as GameResult['reason'],
+    wentOut: reader.seatOrNull(value.wentOut, 'bad-result', 'result.wentOut'),
+    adjustments: reader.numbers(value.adjustments, 'bad-result', 'result.adjustments'),
+    winners: reader.list(value.winners, reader.players, 'bad-result', 'result.winners').map((w) => reader.seat(w, 'bad-result', 'winners')),
+  };
+}
+
+/** The board that the plays of the history build (withdrawn plays removed). */
+function boardFromHistory(history: readonly GameEvent[], board: Board): (string | null)[] {
+  const cells = new Array<string | null>(board.cells.length).fill(null);
+  const lastPlay = new Map<number, Move>();
+  for (const e of history) {
+    if (e.type === 'move-played') {
+      lastPlay.set(e.player, e.move);
+      for (const t of e.move.tiles) cells[t.row * board.cols + t.col] = t.blank ? t.letter.toLowerCase() : t.letter;
+    } else if (e.type === 'challenge-upheld') {
+      for (const t of lastPlay.get(e.player)?.tiles ?? []) cells[t.row * board.cols + t.col] = null;
+    }
+  }
+  return cells;
+}
+
+function readState(value: unknown): GameState {
+  need(isRecord(value), 'not-an-object', 'a game state is an object');
+  need(value.format === GAME_STATE_FORMAT, 'bad-format', `the format must be ${GAME_STATE_FORMAT}`);
+  need(Array.isArray(value.history) && value.history.length <= MAX_HISTORY, 'too-large', `the history must be a list of at most ${MAX_HISTORY} events`);
+  const rules = parseRuleSet(value.rules);
+  if (!rules.ok) throw new Invalid('bad-rules', rules.error.message);
+  const full = allTiles(rules.value.tiles);
+  need(Array.isArray(value.players) && value.players.length >= 1 && value.players.length <= MAX_PLAYERS, 'bad-players', `a game has 1 to ${MAX_PLAYERS} players`);
+  const players = (value.players as unknown[]).map((name) => {
+    need(typeof name === 'string' && name.length > 0 && name.length <= MAX_NAME_LENGTH, 'bad-players', 'player names are short strings');
+    return name;
+  });
+  const reader = new Reader(rules.value, players.length);
+  const board = readBoard(value.board, rules.value);
+  const racks = reader.list(value.racks, players.length, 'bad-tiles', 'racks').map((r) => reader.tiles(r, rules.value.rackSize, 'bad-tiles', 'a rack'));
+  need(racks.length === players.length, 'bad-tiles', 'one rack per player');
+  const bag = reader.tiles(value.bag, full.length, 'bad-tiles', 'the bag');
+  const onBoard = board.cells.flatMap((c) => (c === null ? [] : [c === c.toUpperCase() ? c : BLANK]));
+  need(sameTiles(bag.concat(racks.flat(), onBoard), full), 'tiles-not-conserved', 'bag, racks and board together must hold exactly the tile set');
+  need(value.prng === null || isPrngState(value.prng), 'bad-prng', 'prng must be null or an unsigned 32-bit integer');
+  const scores = reader.numbers(value.scores, 'bad-scores', 'scores');
+  const turn = reader.seat(value.turn, 'bad-turn', 'turn');
+  need(typeof value.phase === 'string' && (PHASES as readonly string[]).includes(value.phase), 'bad-phase', `phase must be one of ${PHASES.join(', ')}`);
+  const phase = value.phase as GameState['phase'];
+  const pending = readPending(value.pending, reader, board);
+  need((phase === 'challenge-window') === (pending !== null), 'bad-phase', 'a pending play exists exactly in the challenge-window phase');
+  const counters = readCounters(value.counters, reader);
+  need(typeof value.replay === 'boolean', 'bad-format', 'replay must be true or false');
+  const result = readResult(value.result, reader);
+  need((phase === 'over') === (result !== null), 'bad-phase', 'a result exists exactly when the game is over');
+  const history = (value.history as unknown[]).map((e) => reader.event(e));
+  const sums = new Array<number>(players.length).fill(0);
+  for (const e of history) eventDeltas(e, players.length).forEach((d, p) => { sums[p] = (sums[p] ?? 0) + d; });
+  need(sums.every((s, p) => s === scores[p]), 'scores-inconsistent', 'the scores must equal the sum of the score changes in the history');
+  const built = boardFromHistory(history, board);
+  need(built.every((c, i) => c === board.cells[i]), 'bad-history', 'the board must hold exactly the tiles of the plays in the history');
+  return {
+    format: GAME_STATE_FORMAT, rules: rules.value, players, board, racks, bag, prng: value.prng as number | null,
+    scores, turn, phase, pending, counters, replay: value.replay, result, history,
+  };
+}
+
+/** Checks untrusted data as a saved game state and returns a fresh copy. Never throws. */
+export function parseGameState(value: unknown): Result<GameState, StateError> {
+  try {
+    return ok(readState(value));
+  } catch (e: unknown) {
+    if (e instanceof Invalid) return err({ code: e.code, message: `Bad game state: ${e.message}` });
+    return err({ code: 'not-an-object', message: 'The game state could not be read' });
+  }
+}
