@@ -3,7 +3,7 @@
  * positions, see `lib/positions.ts`), and the size of the core bundle.
  * @module
  */
-import { coreBundleSize } from './lib/bundle.js';
+import { coreBundleSize, foundationBundleSize } from './lib/bundle.js';
 import { loadEngine } from './lib/engine.js';
 import { midGamePositions, type Position } from './lib/positions.js';
 import { consume, measure, printRows, printTable } from './lib/timing.js';
@@ -32,8 +32,8 @@ export default async function coreBench(): Promise<void> {
     measure('scoreTotal (validate + score, total only)', over((p) => engine.scoreTotal(p.board, p.move, rules)), options),
   ];
   printTable('Core: moves per second on one core (median of 7 runs)', rows, 'moves/s');
-  const size = await coreBundleSize();
-  printRows('Core bundle: everything but lexicon, move generation and CLI', ['bundle', 'modules', 'minified', 'minified + gzip'], [
-    [size.entry, String(size.modules.length), `${(size.minified / 1024).toFixed(2)} kB`, `${(size.gzipped / 1024).toFixed(2)} kB`],
-  ]);
+  const sizes = [await coreBundleSize(), await foundationBundleSize()];
+  printRows('Bundle size (ESM, minified; the core is everything but lexicon, move generation and CLI)', ['bundle', 'modules', 'minified', 'minified + gzip'], sizes.map((size) => [
+    size.entry, String(size.modules.length), `${(size.minified / 1024).toFixed(2)} kB`, `${(size.gzipped / 1024).toFixed(2)} kB`,
+  ]));
 }

@@ -1,12 +1,10 @@
 /**
- * Prints the size of the core bundle (minified and gzipped) and the modules it holds.
+ * Prints the size of the core bundle and of the foundation alone (minified, and minified + gzip).
  * Run: `npx tsx scripts/bundle-size.ts`.
  * @module
  */
-import { coreBundleSize } from '../bench/lib/bundle.js';
+import { coreBundleSize, foundationBundleSize } from '../bench/lib/bundle.js';
 
-const size = await coreBundleSize();
-console.log(`core bundle: ${size.modules.length} modules`);
-for (const file of size.modules) console.log(`  ${file}`);
-console.log(`minified: ${(size.minified / 1024).toFixed(2)} kB`);
-console.log(`minified + gzip: ${(size.gzipped / 1024).toFixed(2)} kB`);
+for (const size of [await foundationBundleSize(), await coreBundleSize()]) {
+  console.log(`${size.entry}: ${size.modules.length} modules, ${(size.minified / 1024).toFixed(2)} kB minified, ${(size.gzipped / 1024).toFixed(2)} kB minified + gzip`);
+}

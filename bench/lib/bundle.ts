@@ -1,6 +1,6 @@
 /**
- * The size of the core bundle: every core module (tiles, board, move, score, rules, result, types
- * and the game reducer when present), without lexicon, move generation and CLI, minified and gzipped.
+ * Bundle sizes, minified and gzipped: the core (tiles, board, move, score, rules, result, types and
+ * the game reducer when present; no lexicon, move generation or CLI) and the foundation alone.
  *
  * @example
  * ```ts
@@ -17,15 +17,17 @@ import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The modules of the core, relative to the repository root; the game reducer counts once it exists. */
-export const CORE_MODULES = [
+/** The foundation modules, relative to the repository root. */
+export const FOUNDATION_MODULES = [
   'src/result.ts', 'src/types.ts', 'src/tiles/tile-set.ts', 'src/tiles/alphabet.ts', 'src/board/layout.ts',
   'src/board/coords.ts', 'src/board/board.ts', 'src/board/render.ts', 'src/rules/rule-set.ts', 'src/rules/presets.ts',
   'src/move/move.ts', 'src/move/notation.ts', 'src/move/validate.ts', 'src/move/place.ts', 'src/score.ts',
-  'src/game/index.ts',
 ] as const;
 
-/** Sizes in bytes of the minified core bundle and of its gzip. */
+/** The modules of the core: the foundation and the game reducer (once it exists). */
+export const CORE_MODULES = [...FOUNDATION_MODULES, 'src/game/index.ts'] as const;
+
+/** Sizes in bytes of a minified bundle and of its gzip. */
 export interface BundleSize {
   readonly entry: string;
   readonly modules: readonly string[];
@@ -33,12 +35,12 @@ export interface BundleSize {
   readonly gzipped: number;
 }
 
-/** Bundles the core modules that exist (ESM, minified, tree-shaken only of what nothing exports) and measures it. */
-export async function coreBundleSize(): Promise<BundleSize> {
-  const modules = CORE_MODULES.filter((file) => existsSync(join(root, file)));
+/** Bundles the given modules that exist (ESM, minified, everything they export kept) and measures the result. */
+export async function bundleSize(entry: string, files: readonly string[]): Promise<BundleSize> {
+  const modules = files.filter((file) => existsSync(join(root, file)));
   const contents = modules.map((file) => `export * from ${JSON.stringify(`./${file}`)};`).join('\n');
   const result = await build({
-    stdin: { contents, resolveDir: root, sourcefile: 'core-entry.ts', loader: 'ts' },
+    stdin: { contents, resolveDir: root, sourcefile: `${entry}-entry.ts`, loader: 'ts' },
     bundle: true,
     minify: true,
     format: 'esm',
@@ -48,5 +50,15 @@ export async function coreBundleSize(): Promise<BundleSize> {
     logLevel: 'silent',
   });
   const code = result.outputFiles[0]?.contents ?? new Uint8Array();
-  return { entry: 'core (ESM)', modules, minified: code.length, gzipped: gzipSync(code, { level: 9 }).length };
+  return { entry, modules, minified: code.length, gzipped: gzipSync(code, { level: 9 }).length };
+}
+
+/** The core bundle: everything but lexicon, move generation and CLI. */
+export function coreBundleSize(): Promise<BundleSize> {
+  return bundleSize('core', CORE_MODULES);
+}
+
+/** The foundation alone: tiles, board, moves, scoring and rule sets, without the game reducer. */
+export function foundationBundleSize(): Promise<BundleSize> {
+  return bundleSize('foundation', FOUNDATION_MODULES);
 }

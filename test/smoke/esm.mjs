@@ -1,0 +1,14 @@
+// Smoke test of the built package as an ES module: run by scripts/smoke.mjs after `npm run build`.
+import { readFileSync } from 'node:fs';
+import * as engine from 'scrabble-engine';
+
+const checks = JSON.parse(readFileSync(new URL('./checks.json', import.meta.url), 'utf8'));
+const missing = checks.exports.filter((name) => !(name in engine));
+if (missing.length > 0) throw new Error(`ESM build lacks ${missing.join(', ')}`);
+const move = engine.parseMove(checks.move, engine.GERMAN);
+if (!move.ok) throw new Error(`ESM parseMove failed: ${move.error.message}`);
+const score = engine.scoreMove(engine.emptyBoard(engine.GERMAN), move.value, engine.GERMAN);
+if (!score.ok || score.value.total !== checks.total) throw new Error(`ESM scoreMove gave ${JSON.stringify(score)}`);
+const refused = engine.validateMove(null, null, engine.GERMAN);
+if (refused.ok || refused.error.code !== 'malformed-move') throw new Error('ESM validateMove did not refuse garbage');
+console.log(`ESM ok: ${Object.keys(engine).length} exports, ${checks.move} scores ${score.value.total}`);
