@@ -58,6 +58,8 @@ export interface TurnReport {
   readonly legal: boolean | null;
   /** Whether the tiles played or exchanged were on the recorded rack; `null` when the rack is not given. */
   readonly onRack: boolean | null;
+  /** For legal plays: the words formed, main word first (normal form); otherwise empty. */
+  readonly words: readonly string[];
 }
 
 /** The outcome of verifying a record. */
@@ -364,7 +366,7 @@ function verifyPlay(walk: Walk, event: GcgEvent & { type: 'play' }, index: numbe
     walk.ended = { kind: 'out', player: p };
     walk.endedLine = line;
   }
-  return { line, player: p, type: 'play', move: `${makePosition(event.position)} ${event.word}`, recordedScore: event.score, computedScore: computed, recordedTotal: event.total, computedTotal: 0, legal, onRack };
+  return { line, player: p, type: 'play', move: `${makePosition(event.position)} ${event.word}`, recordedScore: event.score, computedScore: computed, recordedTotal: event.total, computedTotal: 0, legal, onRack, words: formed };
 }
 
 /** The computed score of a withdrawn play, and the score its total is checked with. */
@@ -490,6 +492,7 @@ function walkEvent(walk: Walk, event: GcgEvent, index: number, line: number): vo
   let computed: number | null = event.score;
   let legal: boolean | null = null;
   let onRack: boolean | null = null;
+  let words: readonly string[] = [];
   let expectedScore = event.score;
   switch (event.type) {
     case 'play': {
@@ -497,6 +500,7 @@ function walkEvent(walk: Walk, event: GcgEvent, index: number, line: number): vo
       computed = report.computedScore;
       legal = report.legal;
       onRack = report.onRack;
+      words = report.words;
       break;
     }
     case 'exchange':
@@ -558,7 +562,7 @@ function walkEvent(walk: Walk, event: GcgEvent, index: number, line: number): vo
   walk.computed[p] = (walk.computed[p] ?? 0) + (computed ?? expectedScore);
   walk.turns.push({
     line, player: p, type: event.type, move: moveText(event), recordedScore: event.score, computedScore: computed,
-    recordedTotal: event.total, computedTotal: walk.computed[p]!, legal, onRack,
+    recordedTotal: event.total, computedTotal: walk.computed[p]!, legal, onRack, words,
   });
 }
 
