@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  applyAction, parseAction, parseGameState, STATE_ERROR_CODES, GERMAN,
+  type GameState, type StateErrorCode,
+} from '../../src/index.js';
+import { knownGame, must, run } from './helpers.js';
+
+const base = () => run(knownGame(GERMAN, [...'GRÜNDEX', ...'HUNDEAS']), [{ type: 'play', player: 0, move: '8D GRÜNDE' }]);
+const json = (s: GameState) => JSON.parse(JSON.stringify(s)) as Record<string, unknown>;
+
+describe('parseAction', () => {
+  it('accepts every action type and returns a clean copy', () => {
+    const actions = [
+      { type: 'play', player: 0, move: '8D GRÜNDE' },
+      { type: 'play', player: 0, move: { direction: 'across', tiles: [{ row: 7, col: 7, letter: 'A', blank: false }] }, rack: 'ABC' },
+      { type: 'exchange', player: 1, tiles: ['A', '?'] },
+      { type: 'exchange', player: 1, tiles: 'A?' },
+      { type: 'pass', player: 2, rack: ['A'] },
+      { type: 'challenge', player: 1, valid: true, words: ['GRÜNDE'] },
+      { type: 'challenge', player: 1 },
+      { type: 'accept', player: 1 },
+    ];
+    for (const a of actions) expect(parseAction(JSON.parse(JSON.stringify(a)))).toEqual({ ok: true, value: a });
+  });
+
+  it('drops unknown keys, also __proto__', () => {
+    const hostile = JSON.parse('{"type":"pass","player":0,"__proto__":{"polluted":true},"extra":1}') as unknown;
+    const r = parseAction(hostile);
+    expect(r).toEqual({ ok: true, value: { type: 'pass', player: 0 } });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses huge and malformed input with bad-action (or the move codes)', () => {
+    expect(parseAction({ type: 'exchange', player: 0, tiles: new Array(1_000_000).fill('A') })).toMatchObject({ ok: false, error: { code: 'bad-action' } });
+    expect(parseAction({ type: 'play', player: 0, move: 'x'.repeat(10_000) })).toMatchObject({ ok: false, error: { code: 'bad-notation' } });
+    expect(parseAction({ type: 'play', player: 0, move: { direction: 'across', tiles: new Array(100_000).fill({ row: 0, col: 0, letter: 'A', blank: false }) } }))
+      .toMatchObject({ ok: false, error: { code: 'malformed-move' } });
+    expect(parseAction({ type: 'pass', player: -1 })).toMatchObject({ ok: false, error: { code: 'bad-action' } });
+    expect(parseAction({ type: 'challenge', player: 0, valid: 'yes' })).toMatchObject({ ok: false, error: { code: 'bad-action' } });
+    expect(parseAction({ type: 'challenge', player: 0, words: 'GRÜNDE' })).toMatchObject({ ok: false, error: { code: 'bad-action' } });
+    expect(parseAction({ type: 'pass', player: 0, rack: 5 })).toMatchObject({ ok: false, error: { code: 'bad-action' } });
+    expect(parseAction({ type: 'exchange', player: 0 })).toMatchObject({ ok: false, error: { code: 'bad-action' } });
+    const throwing = new Proxy({}, { get: () => { throw new Error('trap'); } });
+    expect(parseAction(throwing)).toMatchObject({ ok: false, error: { code: 'bad-action' } });
+  });
+
+  it('never throws and never changes the state, whatever it is given', () => {
+    const state = base();
+    const snapshot = JSON.stringify(state);
+    fc.assert(fc.property(fc.anything({ maxDepth: 4, withObjectString: true, withNullPrototype: true }), (junk) => {
+      expect(() => parseAction(junk)).not.toThrow();
+      const r = applyAction(state, junk as never);
+      if (r.ok) expect(r.value.state).not.toBe(state);
+      expect(JSON.stringify(state)).toBe(snapshot);
+    }), { numRuns: 500 });
+  });
+});
+
+describe('parseGameState', () => {
+  it('accepts a saved state and returns an equal fresh copy', () => {
+    const s = must(base(), { type: 'challenge', player: 1, valid: true }).state;
+    const parsed = parseGameState(json(s));
+    expect(parsed).toEqual({ ok: true, value: s });
+  });
+
+  const CASES: [StateErrorCode, (s: Record<string, unknown>) => unknown][] = [
+    ['not-an-object', () => 42],
+    ['bad-format', (s) => ({ ...s, format: 'chess' })],
+    ['bad-rules', (s) => ({ ...s, rules: { ...(s.rules as object), rackSize: 'seven' } })],
+    ['bad-players', (s) => ({ ...s, players: [] })],
+    ['bad-board', (s) => ({ ...s, board: { rows: 3, cols: 3, cells: [] } })],
+    ['bad-tiles', (s) => ({ ...s, racks: [['Ω'], []] })],
+    ['tiles-not-conserved', (s) => ({ ...s, bag: (s.bag as string[]).slice(1) })],
+    ['bad-scores', (s) => ({ ...s, scores: ['lots', 0] })],
+    ['scores-inconsistent', (s) => ({ ...s, scores: [1000, 0] })],
+    ['bad-turn', (s) => ({ ...s, turn: 7 })],
+    ['bad-phase', (s) => ({ ...s, phase: 'lunch' })],
+    ['bad-phase', (s) => ({ ...s, phase: 'playing' })],
+    ['bad-pending', (s) => ({ ...s, pending: { player: 0, score: 1, move: { direction: 'across', tiles: [{ row: 0, col: 0, letter: 'A', blank: false }] }, words: [], tiles: ['A'] } })],
+    ['bad-counters', (s) => ({ ...s, counters: null })],
+    ['bad-prng', (s) => ({ ...s, prng: -1 })],
+    ['bad-result', (s) => ({ ...s, result: { reason: 'boredom' } })],
+    ['bad-history', (s) => ({ ...s, history: [...(s.history as unknown[]), { type: 'boom' }] })],
+    ['bad-history', (s) => ({ ...s, history: (s.history as unknown[]).filter((e) => (e as { type: string }).type !== 'move-played'), scores: [0, 0], pending: null, phase: 'playing' })],
+    ['too-large', (s) => ({ ...s, history: new Array(20_000).fill({ type: 'passed', player: 0 }) })],
+  ];
+
+  it('the table covers every code', () => {
+    expect(new Set(CASES.map(([code]) => code))).toEqual(new Set(STATE_ERROR_CODES));
+  });
+
+  it.each(CASES)('%s', (code, corrupt) => {
+    const r = parseGameState(corrupt(json(base())));
+    expect(r).toMatchObject({ ok: false, error: { code } });
+  });
+
+  it('ignores __proto__ keys and survives deep nesting and throwing getters', () => {
+    const text = JSON.stringify(json(base())).replace('{"format"', '{"__proto__":{"polluted":true},"format"');
+    const r = parseGameState(JSON.parse(text));
+    expect(r.ok).toBe(true);
+    expect(r.ok && Object.keys(r.value)).not.toContain('__proto__');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    let deep: unknown = 'x';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(parseGameState({ ...json(base()), history: [deep] })).toMatchObject({ ok: false, error: { code: 'bad-history' } });
+    expect(parseGameState({ ...json(base()), junk: deep }).ok).toBe(true);
+    const throwing = new Proxy({}, { get: () => { throw new Error('trap'); } });
+    expect(parseGameState(throwing)).toMatchObject({ ok: false });
+  });
+
+  it('never throws on arbitrary data', () => {
+    fc.assert(fc.property(fc.anything({ maxDepth: 5 }), (junk) => {
+      expect(parseGameState(junk).ok).toBe(false);
+    }), { numRuns: 500 });
+  });
+});
