@@ -1,0 +1,154 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildLexicon, LEXICON_FILE_ERROR_CODES } from '../../src/lexicon/index.js';
+import { loadLexicon, saveLexicon } from '../../src/lexicon/lexicon-file.js';
+import { DUTCH_IJ, ENGLISH, GERMAN } from '../../src/rules/presets.js';
+import type { TileSet } from '../../src/tiles/tile-set.js';
+import { popcount } from '../../src/lexicon/letter-codes.js';
+import { fixtureWords } from '../movegen/helpers.js';
+
+const build = (words: readonly string[], rules = GERMAN) => {
+  const built = buildLexicon(words, rules);
+  if (!built.ok) throw new Error(built.error.message);
+  return built.value;
+};
+
+describe('buildLexicon', () => {
+  it('answers has() for exactly the words of the list, in normal form', () => {
+    const { lexicon, report } = build(['Hund', 'HUNDE', 'straße', 'Grüne', 'essen', 'Essen']);
+    expect(report).toEqual({ kept: 5, duplicates: 1, skipped: [] });
+    for (const w of ['HUND', 'HUNDE', 'STRASSE', 'GRÜNE', 'ESSEN']) expect(lexicon.has(w)).toBe(true);
+    for (const w of ['HUN', 'HUNDES', 'UND', 'GRUNE', 'STRAßE', 'hund', '', 'H', 'XYZ']) expect(lexicon.has(w)).toBe(false);
+    expect(lexicon.wordCount).toBe(5);
+  });
+
+  it('reports entries that cannot be spelled with the tile set, with reasons', () => {
+    const { report, lexicon } = build(['co-op', "geht's", 'a', 'Ωmega', 'ok', 'x1', ''], ENGLISH);
+    expect(report.kept).toBe(1);
+    expect(report.skipped.map((s) => [s.entry, s.code])).toEqual([
+      ['co-op', 'invalid-character'],
+      ["geht's", 'invalid-character'],
+      ['a', 'one-letter'],
+      ['Ωmega', 'letter-not-in-set'],
+      ['x1', 'invalid-character'],
+      ['', 'empty-word'],
+    ]);
+    expect(report.skipped.every((s) => s.message.length > 0)).toBe(true);
+    expect(lexicon.has('OK')).toBe(true);
+  });
+
+  it('reads "ij" as the one IJ tile in the Dutch IJ set', () => {
+    const { lexicon } = build(fixtureWords('nl-ij-small.txt'), DUTCH_IJ);
+    expect(lexicon.has('AVERIJ')).toBe(true);
+    expect(lexicon.has('IJS')).toBe(true);
+    expect(lexicon.has('IJ')).toBe(false);
+    expect(lexicon.letters).toContain('IJ');
+  });
+
+  it('refuses a tile set with more letters than a mask holds, and input that is no list', () => {
+    const letters = Array.from({ length: 30 }, (_, i) => ({ letter: String.fromCharCode(0x410 + i), count: 1, value: 1 }));
+    const big: TileSet = { id: 'big', name: 'Big', blanks: 0, letters };
+    const r = buildLexicon(['АБ'], { tiles: big });
+    expect(r.ok ? null : r.error.code).toBe('alphabet-too-large');
+    const n = buildLexicon(42 as unknown as string[], GERMAN);
+    expect(n.ok ? null : n.error.code).toBe('not-a-word-list');
+  });
+
+  it('an empty list makes an empty lexicon', () => {
+    const { lexicon } = build([]);
+    expect(lexicon.has('AB')).toBe(false);
+  });
+
+  it('law: has(w) ⇔ w was in the list (random words over a small alphabet)', () => {
+    const word = fc.string({ unit: fc.constantFrom('A', 'B', 'E', 'N', 'Ä'), minLength: 2, maxLength: 9 });
+    fc.assert(
+      fc.property(fc.uniqueArray(word, { maxLength: 60 }), fc.array(word, { maxLength: 30 }), (words, probes) => {
+        const { lexicon } = build(words);
+        const set = new Set(words);
+        for (const w of [...words, ...probes]) expect(lexicon.has(w)).toBe(set.has(w));
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('saveLexicon / loadLexicon', () => {
+  const { lexicon } = build(fixtureWords('de-small.txt'));
+  const bytes = saveLexicon(lexicon);
+
+  it('round-trips: the loaded lexicon answers like the built one', () => {
+    const loaded = loadLexicon(bytes, GERMAN);
+    expect(loaded.ok).toBe(true);
+    if (!loaded.ok) return;
+    expect(loaded.value.wordCount).toBe(lexicon.wordCount);
+    for (const w of [...fixtureWords('de-small.txt'), 'HUN', 'XX', 'GRUND', 'GRÜNDEN']) expect(loaded.value.has(w)).toBe(lexicon.has(w));
+    expect(Array.from(loaded.value.nodes)).toEqual(Array.from(lexicon.nodes));
+    expect(loadLexicon(bytes, GERMAN, { verify: 'full' }).ok).toBe(true);
+  });
+
+  it('loads from an unaligned copy too', () => {
+    const padded = new Uint8Array(bytes.length + 1);
+    padded.set(bytes, 1);
+    const loaded = loadLexicon(padded.subarray(1), GERMAN);
+    expect(loaded.ok && loaded.value.has('HUNDE')).toBe(true);
+  });
+
+  const code = (b: Uint8Array, verify: 'checksum' | 'full' = 'checksum') => {
+    const r = loadLexicon(b, GERMAN, { verify });
+    return r.ok ? 'ok' : r.error.code;
+  };
+
+  it('gives a typed error for foreign, truncated, damaged or mismatched files', () => {
+    expect(code(new TextEncoder().encode('HUND\nHUNDE\n'))).toBe('not-a-lexicon');
+    expect(code(new Uint8Array())).toBe('truncated');
+    expect(code(bytes.subarray(0, 3))).toBe('truncated');
+    expect(code(bytes.subarray(0, 20))).toBe('truncated');
+    expect(code(bytes.subarray(0, bytes.length - 4))).toBe('truncated');
+    const longer = new Uint8Array(bytes.length + 4);
+    longer.set(bytes);
+    expect(code(longer)).toBe('corrupt-lexicon');
+    const version = bytes.slice();
+    version[4] = 9;
+    expect(code(version)).toBe('unsupported-version');
+    const dutch = saveLexicon(build(['DORP'], DUTCH_IJ).lexicon);
+    const r = loadLexicon(dutch, GERMAN);
+    expect(r.ok ? 'ok' : r.error.code).toBe('alphabet-mismatch');
+    expect(code(42 as unknown as Uint8Array)).toBe('not-a-lexicon');
+    for (const c of ['not-a-lexicon', 'truncated', 'corrupt-lexicon', 'unsupported-version', 'alphabet-mismatch']) {
+      expect(LEXICON_FILE_ERROR_CODES).toContain(c);
+    }
+  });
+
+  it('a file crafted to match its checksum but pointing arcs into the middle of nodes fails the full check', () => {
+    const nodes = lexicon.nodes.slice();
+    let p = 0;
+    let patched = false;
+    while (!patched && p < nodes.length) {
+      const mask = nodes[p]!;
+      const arcs = (mask & (1 << 30)) !== 0 ? 0 : popcount(mask & 0x3fffffff);
+      if (arcs >= 2) {
+        nodes[p + 1] = p + 1;
+        patched = true;
+      }
+      p += (mask & (1 << 30)) !== 0 ? 1 : 1 + arcs;
+    }
+    expect(patched).toBe(true);
+    const crafted = saveLexicon({ ...lexicon, nodes });
+    expect(code(crafted, 'full')).toBe('corrupt-lexicon');
+    const outside = lexicon.nodes.slice();
+    outside[0] = outside[0]! | (1 << 30);
+    expect(code(saveLexicon({ ...lexicon, nodes: outside }))).toBe('corrupt-lexicon');
+  });
+
+  it('law: any single flipped bit gives an error, never a lexicon', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: bytes.length * 8 - 1 }), (bit) => {
+        const damaged = bytes.slice();
+        damaged[bit >> 3]! ^= 1 << (bit & 7);
+        expect(code(damaged)).not.toBe('ok');
+        expect(code(damaged, 'full')).not.toBe('ok');
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { emptyBoard, type Board } from '../../src/board/board.js';
+import { placeMove } from '../../src/move/place.js';
+import { makeMove, parseMove } from '../../src/move/notation.js';
+import { bestMove, generateMoves, hasAnyMove, type RackInput } from '../../src/movegen/index.js';
+import { DUTCH_IJ, ENGLISH, GERMAN } from '../../src/rules/presets.js';
+import type { RuleSet } from '../../src/rules/rule-set.js';
+import type { CompactLexicon } from '../../src/lexicon/compact-lexicon.js';
+import { fixtureWords, lexiconOf } from './helpers.js';
+
+/** Plays moves in notation on an empty board (each must be legal). */
+function play(rules: RuleSet, ...moves: string[]): Board {
+  let board = emptyBoard(rules);
+  for (const text of moves) {
+    const move = parseMove(text, rules);
+    if (!move.ok) throw new Error(move.error.message);
+    const next = placeMove(board, move.value, rules);
+    if (!next.ok) throw new Error(next.error.message);
+    board = next.value;
+  }
+  return board;
+}
+
+/** The generated moves as "notation score", best first. */
+function listed(board: Board, rack: RackInput, rules: RuleSet, lexicon: CompactLexicon): string[] {
+  const moves = generateMoves(board, rack, rules, lexicon);
+  if (!moves.ok) throw new Error(moves.error.message);
+  return moves.value.map((m) => `${makeMove(m.move, board)} ${m.score}`);
+}
+
+describe('German known answers (RULES.md section 4 worked examples)', () => {
+  const { lexicon } = lexiconOf(fixtureWords('de-small.txt'), GERMAN);
+
+  it('finds GRÜNDE at 8D for 28 on the empty board', () => {
+    expect(listed(emptyBoard(GERMAN), 'GRÜNDEX', GERMAN, lexicon)).toContain('8D GRÜNDE 28');
+  });
+
+  it('finds 9G MAUS for 22 after 8F HUND', () => {
+    expect(listed(play(GERMAN, '8F HUND'), 'MAUSXYQ', GERMAN, lexicon)).toContain('9G MAUS 22');
+  });
+
+  it('finds 9E HEXE for 25 after H6 TOR', () => {
+    expect(listed(play(GERMAN, 'H6 TOR'), 'HEXEQQY', GERMAN, lexicon)).toContain('9E HEXE 25');
+  });
+
+  it('a rack that makes no word has no move; an empty rack has none', () => {
+    expect(listed(play(GERMAN, '8F HUND'), 'QQQ', GERMAN, lexicon)).toEqual([]);
+    expect(hasAnyMove(play(GERMAN, '8F HUND'), 'QQQ', GERMAN, lexicon)).toEqual({ ok: true, value: false });
+    expect(listed(emptyBoard(GERMAN), '', GERMAN, lexicon)).toEqual([]);
+    expect(bestMove(emptyBoard(GERMAN), '', GERMAN, lexicon)).toEqual({ ok: true, value: null });
+  });
+
+  it('the first move needs firstMoveMinTiles tiles and the start square', () => {
+    const moves = listed(emptyBoard(GERMAN), 'EHUND', { ...GERMAN, firstMoveMinTiles: 5 }, lexicon);
+    expect(moves.length).toBeGreaterThan(0);
+    expect(moves.every((m) => m.split(' ')[1]!.length >= 5)).toBe(true);
+  });
+});
+
+describe('Dutch with the IJ tile', () => {
+  const { lexicon } = lexiconOf(fixtureWords('nl-ij-small.txt'), DUTCH_IJ);
+
+  it('reproduces the booklet game: DORP 16, AARD 6, AVERIJ 29, .OP 21', () => {
+    expect(listed(emptyBoard(DUTCH_IJ), 'DORPXXX', DUTCH_IJ, lexicon)).toContain('8F DORP 16');
+    expect(listed(play(DUTCH_IJ, '8F DORP'), 'AADQQQQ', DUTCH_IJ, lexicon)).toContain('H6 AA.D 6');
+    expect(listed(play(DUTCH_IJ, '8F DORP', 'H6 AA.D'), ['A', 'V', 'E', 'R', 'IJ'], DUTCH_IJ, lexicon)).toContain('10F AVERIJ 29');
+    expect(listed(play(DUTCH_IJ, '8F DORP', 'H6 AA.D', '10F AVERIJ'), 'OPQ', DUTCH_IJ, lexicon)).toContain('9H .OP 21');
+  });
+
+  it('plays the IJ tile from a rack read as text: IJS is two tiles', () => {
+    expect(listed(emptyBoard(DUTCH_IJ), 'IJS', DUTCH_IJ, lexicon).sort()).toEqual(['8G IJS 12', '8H IJS 12', 'H7 IJS 12', 'H8 IJS 12'].sort());
+  });
+
+  it('designates a blank as IJ: P and a blank make PIJ and OP, and "ij" alone is no word', () => {
+    expect(listed(emptyBoard(DUTCH_IJ), 'P?', DUTCH_IJ, lexicon).sort()).toEqual([
+      '8G Pij 6', '8H Pij 6', 'H7 Pij 6', 'H8 Pij 6', '8G oP 6', '8H oP 6', 'H7 oP 6', 'H8 oP 6',
+    ].sort());
+    expect(lexicon.has('IJ')).toBe(false);
+  });
+});
+
+describe('English known answers', () => {
+  const { lexicon } = lexiconOf(fixtureWords('en-small.txt'), ENGLISH);
+  const board = play(ENGLISH, '8F CAT');
+
+  it('an S hooks CAT at both ends', () => {
+    expect(listed(board, 'S', ENGLISH, lexicon).sort()).toEqual(['8E S... 6', '8F ...S 6']);
+  });
+
+  it('a blank makes every one-tile play, scoring 0 for itself', () => {
+    expect(listed(board, '?', ENGLISH, lexicon).sort()).toEqual([
+      '8E s... 5', '8F ...s 5', 'G8 .t 1', 'G8 .x 1', 'H7 a. 1', 'H8 .o 1',
+    ].sort());
+  });
+
+  it('ties keep one deterministic order, best first', () => {
+    const a = listed(board, 'SOX?', ENGLISH, lexicon);
+    const b = listed(board, 'SOX?', ENGLISH, lexicon);
+    expect(a).toEqual(b);
+    const scores = a.map((m) => Number(m.split(' ').pop()));
+    expect(scores).toEqual([...scores].sort((x, y) => y - x));
+    const best = bestMove(board, 'SOX?', ENGLISH, lexicon);
+    expect(best.ok && best.value !== null ? `${makeMove(best.value.move, board)} ${best.value.score}` : null).toBe(a[0]);
+  });
+});
+
+describe('bad input gives typed errors', () => {
+  const { lexicon } = lexiconOf(fixtureWords('de-small.txt'), GERMAN);
+  const code = (r: { ok: boolean; error?: { code: string } }) => (r.ok ? 'ok' : r.error!.code);
+
+  it('names what is wrong', () => {
+    expect(code(generateMoves(emptyBoard(GERMAN), 'AB1', GERMAN, lexicon))).toBe('bad-rack');
+    expect(code(generateMoves(emptyBoard(GERMAN), ['A', 'Ω'], GERMAN, lexicon))).toBe('bad-rack');
+    expect(code(generateMoves(emptyBoard(GERMAN), 7 as unknown as string, GERMAN, lexicon))).toBe('bad-rack');
+    expect(code(generateMoves({ rows: 3, cols: 3, cells: [] }, 'AB', GERMAN, lexicon))).toBe('malformed-board');
+    const bad = { ...emptyBoard(GERMAN), cells: emptyBoard(GERMAN).cells.map((c, i) => (i === 3 ? '7' : c)) };
+    expect(code(generateMoves(bad, 'AB', GERMAN, lexicon))).toBe('malformed-board');
+    expect(code(generateMoves(emptyBoard(GERMAN), 'AB', GERMAN, { has: () => true } as unknown as CompactLexicon))).toBe('not-a-compact-lexicon');
+    expect(code(generateMoves(emptyBoard(DUTCH_IJ), 'AB', DUTCH_IJ, lexicon))).toBe('alphabet-mismatch');
+    expect(code(bestMove(emptyBoard(GERMAN), 'AB1', GERMAN, lexicon))).toBe('bad-rack');
+    expect(code(hasAnyMove(emptyBoard(GERMAN), 'AB1', GERMAN, lexicon))).toBe('bad-rack');
+  });
+});
