@@ -139,6 +139,9 @@ function formatReport(path: string, report: GcgReport, withTurns: boolean): stri
 async function verifyCommand(args: Args, io: CliIo): Promise<number> {
   const path = args.positional[0];
   if (path === undefined) throw new UsageError('verify needs a GCG file: scrabble-engine verify game.gcg');
+  const preset = presetOf(flag(args, 'rules'));
+  const going = flag(args, 'going-out');
+  if (going !== undefined && going !== 'booklet' && going !== 'double') throw new UsageError('--going-out is booklet (1×) or double (2×)');
   let bytes: Uint8Array;
   try {
     bytes = await io.readFile(path);
@@ -147,9 +150,6 @@ async function verifyCommand(args: Args, io: CliIo): Promise<number> {
     return EXIT.unreadable;
   }
   const reading = readGcg(bytes);
-  const preset = presetOf(flag(args, 'rules'));
-  const going = flag(args, 'going-out');
-  if (going !== undefined && going !== 'booklet' && going !== 'double') throw new UsageError('--going-out is booklet (1×) or double (2×)');
   const layout = await loadLayout(io, flag(args, 'layout'));
   const guessed = guessRules(reading.record);
   const lexiconRules = preset ?? (guessed.ok ? guessed.value.rules : undefined);

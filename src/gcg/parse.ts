@@ -163,7 +163,8 @@ function readEvent(reader: Reader, player: number, tokens: readonly Token[], lin
   const first = tokens[0];
   if (first === undefined) return fail('bad-event', undefined, 'The event line has nothing after the nickname');
   const isMoveToken = (t: string) => POSITION_TOKEN.test(t) || t.startsWith('-') || t.startsWith('(');
-  if (!isMoveToken(first.text)) {
+  const secondIsPosition = tokens[1] !== undefined && POSITION_TOKEN.test(tokens[1].text);
+  if (!isMoveToken(first.text) || (POSITION_TOKEN.test(first.text) && secondIsPosition)) {
     if (!RACK_TOKEN.test(first.text)) {
       const bad = [...first.text].find((ch) => !/[\p{L}?]/u.test(ch)) ?? first.text;
       return fail('bad-rack', first, `The rack "${first.text}" contains "${bad}": a rack holds letters and ? for a blank`);

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { main, type CliIo } from '../../src/cli/run.js';
+
+const fixtures = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'gcg');
+const english = readFileSync(join(fixtures, 'english-constructs.gcg'), 'utf8');
+
+/** Runs the command line on in-memory files. */
+async function run(argv: string[], files: Record<string, string> = {}) {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = {
+    stdout: (t) => void (stdout += t),
+    stderr: (t) => void (stderr += t),
+    readFile: async (path) => {
+      const text = files[path];
+      if (text === undefined) throw new Error('no such file');
+      return new TextEncoder().encode(text);
+    },
+  };
+  const code = await main(argv, io);
+  return { code, stdout, stderr };
+}
+
+describe('scrabble-engine verify', () => {
+  it('exits 0 and says clean for a clean record', async () => {
+    const r = await run(['verify', 'game.gcg'], { 'game.gcg': english });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^game\.gcg: clean \(0 errors, 0 warnings, 17 event lines\)/);
+    expect(r.stdout).toContain('final: anna 37, ben 39');
+  });
+
+  it('exits 1 and prints each finding with its line for a defective record', async () => {
+    const r = await run(['verify', 'game.gcg'], { 'game.gcg': english.replace('+20 46', '+21 47') });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('line 11  error  score-mismatch  Recorded 21, the rules give 20');
+  });
+
+  it('exits 2 when the file is missing or cannot be parsed', async () => {
+    expect((await run(['verify', 'missing.gcg'])).code).toBe(2);
+    expect((await run(['verify', 'missing.gcg'])).stderr).toContain('Cannot read missing.gcg');
+    const bad = await run(['verify', 'bad.gcg'], { 'bad.gcg': '#player1 a A\n#player2 b B\n>a: A3 8G AB +8 8\n' });
+    expect(bad.code).toBe(2);
+    expect(bad.stdout).toContain('line 3:5  error  bad-rack');
+  });
+
+  it('prints JSON with --json and the turns with --turns', async () => {
+    const json = await run(['verify', 'game.gcg', '--json'], { 'game.gcg': english });
+    const parsed = JSON.parse(json.stdout) as { clean: boolean; rules: string; turns: unknown[] };
+    expect([parsed.clean, parsed.rules, parsed.turns.length]).toEqual([true, 'tournament', 17]);
+    const turns = await run(['verify', 'game.gcg', '--turns'], { 'game.gcg': english });
+    expect(turns.stdout).toMatch(/\n +7 +anna +8D HOARD +26 +26 +26\n/);
+  });
+
+  it('uses the given rules, layout and lexicon', async () => {
+    const german = await run(['verify', 'game.gcg', '--rules', 'german'], { 'game.gcg': english });
+    expect(german.code).toBe(1);
+    const plain = Array.from({ length: 15 }, () => `|${' '.repeat(15)}|`).join('\n');
+    const layout = await run(['verify', 'game.gcg', '--layout', 'plain.txt'], { 'game.gcg': english, 'plain.txt': plain });
+    expect(layout.stdout).toContain('score-mismatch');
+    const lexicon = await run(['verify', 'game.gcg', '--lexicon', 'words.txt'], { 'game.gcg': english, 'words.txt': 'hoard\n' });
+    expect(lexicon.code).toBe(1);
+    expect(lexicon.stdout).toContain('phony');
+  });
+
+  it('explains wrong usage and exits 2', async () => {
+    expect((await run(['verify'])).stderr).toContain('verify needs a GCG file');
+    expect((await run(['verify', 'g', '--rules', 'klingon'])).stderr).toContain('Unknown rules "klingon"');
+    expect((await run(['frobnicate'])).code).toBe(2);
+    expect((await run(['verify', 'g', '--colour'])).stderr).toContain('Unknown option --colour');
+  });
+});
+
+describe('scrabble-engine score', () => {
+  it('scores a move on an empty board', async () => {
+    const r = await run(['score', '--rules', 'german', '8D GRÜNDE']);
+    expect([r.code, r.stdout]).toEqual([0, '28 points: GRÜNDE 28\n']);
+  });
+
+  it('scores a move on a board given as rows', async () => {
+    const rows = Array.from({ length: 15 }, (_, i) => (i === 7 ? '.....HUND......' : '...............')).join('\n');
+    const r = await run(['score', '--rules', 'german', '--board', 'b.txt', '9G MAUS'], { 'b.txt': rows });
+    expect(r.stdout).toBe('22 points: MAUS 10, UM 7, NA 2, DU 3\n');
+  });
+
+  it('scores a play of a record on the board before it', async () => {
+    const r = await run(['score', '--gcg', 'game.gcg', '--turn', '2'], { 'game.gcg': english });
+    expect([r.code, r.stdout]).toEqual([0, 'event 2 (line 10): 16 points: HELIOS 16 (as recorded)\n']);
+  });
+
+  it('reports an illegal move with exit 1 and unreadable input with exit 2', async () => {
+    const illegal = await run(['score', '--rules', 'german', '1A AB']);
+    expect(illegal.code).toBe(1);
+    expect(illegal.stderr).toContain('start-square-missed');
+    expect((await run(['score', '--rules', 'german', '8D GR!NDE'])).code).toBe(2);
+    expect((await run(['score', '8D GRÜNDE'])).stderr).toContain('score needs --rules');
+  });
+});
+
+describe('help', () => {
+  it('prints general and per-command help', async () => {
+    expect((await run(['--help'])).stdout).toContain('scrabble-engine verify GAME.gcg');
+    expect((await run(['help', 'verify'])).stdout).toContain('--lexicon FILE');
+    expect((await run(['score', '--help'])).stdout).toContain('--turn N');
+    expect((await run([])).code).toBe(2);
+  });
+});
