@@ -8,3 +8,4 @@ export { guessRules } from './guess-rules.js';
 export type { GuessedRules, GuessError } from './guess-rules.js';
 export * from './verify.js';
 export { recordedMove, boardBeforeEvent } from './board-at.js';
+export { gameToGcg, rackText } from './from-game.js';

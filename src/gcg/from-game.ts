@@ -1,0 +1,135 @@
+/**
+ * Exporting a game played through the reducer as a GCG record: every turn with the rack it was
+ * played from, withdrawn plays, challenge points, exchanges, passes and the rack adjustments at the end.
+ *
+ * @example
+ * ```ts
+ * import { createGame, applyAction, gameToGcg, makeGcg, GERMAN } from 'scrabble-engine';
+ * const game = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 7 });
+ * if (game.ok) makeGcg(gameToGcg(game.value));   // '#character-encoding UTF-8\n#player1 Anna Anna\n…'
+ * ```
+ * @module
+ */
+import { parsePosition } from '../board/coords.js';
+import type { GameState } from '../game/state.js';
+import { parseRack } from '../tiles/alphabet.js';
+import { BLANK, type TileSet } from '../tiles/tile-set.js';
+import type { GameRecord, GcgEvent, GcgPlayer } from './record.js';
+
+/**
+ * Writes tiles as a rack string that reads back as the same tiles: alphabet order, blanks last,
+ * and for a set with a multi-letter tile (IJ) no letters that would read as it (J before I).
+ */
+export function rackText(tiles: readonly string[], set: TileSet): string {
+  const order = new Map(set.letters.map((l, i) => [l.letter, i]));
+  const sorted = [...tiles].sort((a, b) => (order.get(a) ?? 999) - (order.get(b) ?? 999));
+  const plain = sorted.join('');
+  const back = parseRack(plain, set);
+  if (back.ok && back.value.length === tiles.length) return plain;
+  const singles = sorted.filter((t) => t.length === 1 && t !== BLANK).sort((a, b) => (b < a ? -1 : b > a ? 1 : 0));
+  const multi = sorted.filter((t) => t.length > 1);
+  const blanks = sorted.filter((t) => t === BLANK);
+  return [...multi, ...singles, ...blanks].join('');
+}
+
+function nicknames(names: readonly string[]): GcgPlayer[] {
+  const used = new Set<string>();
+  return names.map((name, i) => {
+    let nick = name.trim().replace(/[\s:#>]+/g, '_') || `player${i + 1}`;
+    while (used.has(nick.toLowerCase())) nick = `${nick}_${i + 1}`;
+    used.add(nick.toLowerCase());
+    return { nickname: nick, name: name.trim() };
+  });
+}
+
+function remove(rack: string[], tiles: readonly string[]): void {
+  for (const t of tiles) {
+    const i = rack.indexOf(t);
+    if (i >= 0) rack.splice(i, 1);
+  }
+}
+
+/** The record of a game (finished or not) played through `applyAction`. */
+export function gameToGcg(state: GameState): GameRecord {
+  const set = state.rules.tiles;
+  const n = state.players.length;
+  const racks: string[][] = Array.from({ length: n }, () => []);
+  const totals = new Array<number>(n).fill(0);
+  const events: GcgEvent[] = [];
+  const base = { extra: '', notes: [] as string[], pragmas: [] };
+  let lastPlay: { player: number; rack: string; score: number } | null = null;
+  const line = (player: number, rack: string, score: number) => {
+    totals[player] = (totals[player] ?? 0) + score;
+    return { ...base, player, rack, score, total: totals[player]! };
+  };
+  for (const e of state.history) {
+    switch (e.type) {
+      case 'tiles-drawn':
+        if (e.tiles !== undefined) racks[e.player]!.push(...e.tiles);
+        break;
+      case 'rack-set':
+        if (e.returned !== undefined) remove(racks[e.player]!, e.returned);
+        if (e.taken !== undefined) racks[e.player]!.push(...e.taken);
+        break;
+      case 'move-played': {
+        const [pos = '', word = ''] = e.notation.split(' ');
+        const position = parsePosition(pos);
+        if (!position.ok) break;
+        const rack = rackText(racks[e.player]!, set);
+        events.push({ ...line(e.player, rack, e.score), type: 'play', position: position.value, word });
+        lastPlay = { player: e.player, rack, score: e.score };
+        remove(racks[e.player]!, e.move.tiles.map((t) => (t.blank ? BLANK : t.letter)));
+        break;
+      }
+      case 'challenge-upheld':
+        racks[e.player]!.push(...e.tiles);
+        events.push({ ...line(e.player, lastPlay?.rack ?? rackText(racks[e.player]!, set), -(lastPlay?.score ?? 0)), type: 'withdrawn' });
+        break;
+      case 'challenge-failed':
+        e.deltas.forEach((delta, p) => {
+          if (delta !== 0) events.push({ ...line(p, '', delta), type: 'challenge-bonus' });
+        });
+        break;
+      case 'turn-lost':
+        events.push({ ...line(e.player, rackText(racks[e.player]!, set), 0), type: 'pass' });
+        break;
+      case 'tiles-exchanged': {
+        const rack = rackText(racks[e.player]!, set);
+        const tiles = e.returned === undefined ? '' : rackText(e.returned, set);
+        events.push({ ...line(e.player, rack, 0), type: 'exchange', tiles, count: e.count });
+        if (e.returned !== undefined) remove(racks[e.player]!, e.returned);
+        if (e.drawn !== undefined) racks[e.player]!.push(...e.drawn);
+        break;
+      }
+      case 'passed':
+        events.push({ ...line(e.player, rackText(racks[e.player]!, set), 0), type: 'pass' });
+        break;
+      case 'game-ended': {
+        const out = e.wentOut;
+        if (out !== null && (e.deltas[out] ?? 0) !== 0) {
+          const others = e.racks.flatMap((r, p) => (p === out ? [] : r));
+          events.push({ ...line(out, '', e.deltas[out]!), type: 'end-rack', tiles: rackText(others, set) });
+        }
+        e.deltas.forEach((delta, p) => {
+          if (p === out || delta === 0) return;
+          const own = rackText(e.racks[p] ?? [], set);
+          events.push({ ...line(p, own, delta), type: 'end-rack', tiles: own });
+        });
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return {
+    encoding: 'UTF-8',
+    players: nicknames(state.players),
+    title: null,
+    description: null,
+    id: null,
+    lexicon: null,
+    pragmas: [{ keyword: 'tile-distribution', value: set.id }],
+    events,
+    racks: [],
+  };
+}
