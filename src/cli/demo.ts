@@ -1,18 +1,53 @@
 /**
- * The `demo` command: a bot game printed as GCG. It needs the bot helper of the library.
+ * The `demo` command: two greedy bots play a game with the given word list; the game is printed
+ * as a GCG record (which `verify` accepts).
  *
  * @example
- * ```ts
- * import { runDemo } from './demo.js';
- * await runDemo(new Map(), io, undefined);
+ * ```sh
+ * scrabble-engine demo --rules german --lexicon words.txt --seed 7 > game.gcg
  * ```
  * @module
  */
+import { greedyBot, playBotGame } from '../bot/index.js';
+import { gameToGcg } from '../gcg/from-game.js';
+import { makeGcg } from '../gcg/make.js';
+import { buildLexicon } from '../lexicon/build-lexicon.js';
+import { GERMAN } from '../rules/presets.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import type { CliIo } from './run.js';
 
 /** Runs the demo; resolves to the exit code. */
-export async function runDemo(_flags: ReadonlyMap<string, string | true>, io: CliIo, _rules: RuleSet | undefined): Promise<number> {
-  io.stderr('The demo needs the bot players, which this build does not include yet.\n');
-  return 2;
+export async function runDemo(flags: ReadonlyMap<string, string | true>, io: CliIo, given: RuleSet | undefined): Promise<number> {
+  const rules = given ?? GERMAN;
+  const path = flags.get('lexicon');
+  if (typeof path !== 'string') {
+    io.stderr('demo needs a word list for the bots: scrabble-engine demo --rules german --lexicon words.txt\n');
+    return 2;
+  }
+  const seedText = flags.get('seed');
+  const seed = typeof seedText === 'string' ? Number(seedText) : 1;
+  if (!Number.isInteger(seed)) {
+    io.stderr('--seed must be a whole number\n');
+    return 2;
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8').decode(await io.readFile(path));
+  } catch (error) {
+    io.stderr(`Cannot read the word list ${path}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 2;
+  }
+  const built = buildLexicon(text.split(/\r?\n/).map((w) => w.trim()).filter((w) => w !== ''), rules);
+  if (!built.ok) {
+    io.stderr(`The word list ${path} cannot be used: ${built.error.message}\n`);
+    return 2;
+  }
+  const bot = greedyBot(built.value.lexicon);
+  const game = playBotGame({ rules, players: ['Bot 1', 'Bot 2'], bots: [bot, bot], seed, lexicon: built.value.lexicon });
+  if (!game.ok) {
+    io.stderr(`The bot game stopped: ${game.error.message}\n`);
+    return 1;
+  }
+  io.stdout(makeGcg(gameToGcg(game.value.state)));
+  return 0;
 }

@@ -60,8 +60,9 @@ Options:
 
 Exit code: 0 scored (and equal to the recorded score with --gcg), 1 illegal or different, 2 bad input.
 `,
-  demo: `Usage: scrabble-engine demo [--rules NAME] [--seed N]
+  demo: `Usage: scrabble-engine demo --lexicon WORDS.txt [--rules NAME] [--seed N]
 
-Plays a game between two bots and prints it as a GCG record.
+Two greedy bots play a game with the words of WORDS.txt (one per line); the game is printed
+as a GCG record, which "scrabble-engine verify" accepts. Default rules: german; default seed: 1.
 `,
 };

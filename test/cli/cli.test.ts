@@ -107,3 +107,15 @@ describe('help', () => {
     expect((await run([])).code).toBe(2);
   });
 });
+
+describe('scrabble-engine demo', () => {
+  it('prints a bot game as a record that verifies clean', async () => {
+    const words = 'AB\nAN\nDA\nDU\nER\nES\nIN\nJA\nSO\nUM\nZU\nEIN\nDER\nDIE\nDAS\nHUND\nMAUS\nHAUS\nTOR\nROT\nNEU\nTEE\nSEE\nNIE\nSIE\nENDE\nNASE\nESEL\n';
+    const demo = await run(['demo', '--rules', 'tournament', '--lexicon', 'w.txt', '--seed', '3'], { 'w.txt': words });
+    expect(demo.code).toBe(0);
+    expect(demo.stdout).toMatch(/^#character-encoding UTF-8\n#player1 Bot_1 Bot 1\n/);
+    const verified = await run(['verify', 'g.gcg', '--rules', 'tournament'], { 'g.gcg': demo.stdout });
+    expect(verified.code).toBe(0);
+    expect((await run(['demo'])).stderr).toContain('demo needs a word list');
+  });
+});
