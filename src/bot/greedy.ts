@@ -2,7 +2,8 @@
  * Bots: a bot decides the action of its seat from the game state. The greedy bot plays the
  * highest-scoring move (ties broken by the generator's fixed order, so the same position always
  * gives the same move), exchanges its whole rack when it has no move and the bag allows it, and
- * passes otherwise. It only ever plays words of its lexicon.
+ * passes otherwise, and also once every player has had a scoreless turn in a row (so that a game in
+ * which nobody can play ends by passes instead of exchanging forever). It only plays lexicon words.
  *
  * @example
  * ```ts
@@ -26,13 +27,13 @@ function exchangeAllowed(state: GameState): boolean {
   return state.bag.length >= Math.max(1, state.rules.exchange.minBagSize) && state.bag.length > 0;
 }
 
-/** A bot that always plays its highest-scoring move; with no move it exchanges its rack, or passes. */
+/** A bot that always plays its highest-scoring move; with no move it exchanges its rack (see the module doc), or passes. */
 export function greedyBot(lexicon: CompactLexicon): Bot {
   return (state, player) => {
     const rack = state.racks[player] ?? [];
     const best = bestMove(state.board, rack, state.rules, lexicon);
     if (best.ok && best.value !== null) return { type: 'play', player, move: best.value.move };
-    if (rack.length > 0 && exchangeAllowed(state)) {
+    if (rack.length > 0 && exchangeAllowed(state) && state.counters.scoreless < state.players.length) {
       const tiles = rack.length <= state.bag.length ? rack : rack.slice(0, state.bag.length);
       return { type: 'exchange', player, tiles };
     }

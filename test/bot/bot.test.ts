@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { greedyBot, playBotGame, type Bot } from '../../src/bot/index.js';
+import { applyAction } from '../../src/game/apply.js';
+import type { GameState } from '../../src/game/state.js';
+import { generateMoves } from '../../src/movegen/generate.js';
+import { DUTCH_IJ, ENGLISH, GERMAN } from '../../src/rules/presets.js';
+import type { RuleSet } from '../../src/rules/rule-set.js';
+import { scoreMove } from '../../src/score.js';
+import { stemsOfDic, loadWordList } from '../../scripts/lib/wordlists.js';
+import { fixtureWords, lexiconOf } from '../movegen/helpers.js';
+
+/** A greedy bot that also checks, on every turn, that it plays a top-scoring move or has none. */
+function checkedGreedy(rules: RuleSet, lexicon: ReturnType<typeof lexiconOf>['lexicon'], seen: { plays: number; other: number }): Bot {
+  const bot = greedyBot(lexicon);
+  return (state: GameState, player: number) => {
+    const action = bot(state, player);
+    const moves = generateMoves(state.board, state.racks[player]!, rules, lexicon);
+    if (!moves.ok) throw new Error(moves.error.message);
+    if (action.type === 'play') {
+      seen.plays++;
+      const scored = typeof action.move === 'string' ? null : scoreMove(state.board, action.move, rules);
+      expect(scored?.ok && scored.value.total).toBe(moves.value[0]!.score);
+    } else {
+      seen.other++;
+      expect(moves.value).toEqual([]);
+    }
+    return action;
+  };
+}
+
+describe('playBotGame with greedy bots', () => {
+  it('plays a German game to its end, always a best move, rack adjustments by the reducer', () => {
+    const { lexicon } = lexiconOf(fixtureWords('de-small.txt'), GERMAN);
+    const seen = { plays: 0, other: 0 };
+    const bot = checkedGreedy(GERMAN, lexicon, seen);
+    const game = playBotGame({ rules: GERMAN, players: ['A', 'B'], bots: [bot, bot], seed: 3, lexicon });
+    expect(game.ok).toBe(true);
+    if (!game.ok) return;
+    const { state, turns } = game.value;
+    expect(state.phase).toBe('over');
+    expect(state.result).not.toBeNull();
+    expect(seen.plays).toBeGreaterThan(0);
+    expect(turns.length).toBe(seen.plays + seen.other);
+    const summed = [0, 0];
+    for (const event of state.history) if ('deltas' in event) event.deltas.forEach((d, p) => (summed[p]! += d));
+    expect(summed).toEqual(state.scores);
+  });
+
+  it('the same seed replays the same game; another seed gives another', () => {
+    const { lexicon } = lexiconOf(fixtureWords('en-small.txt'), ENGLISH);
+    const bot = greedyBot(lexicon);
+    const play = (seed: number) => playBotGame({ rules: ENGLISH, players: ['A', 'B'], bots: [bot, bot], seed, lexicon });
+    const a = play(11);
+    const b = play(11);
+    const c = play(12);
+    expect(a.ok && b.ok && c.ok).toBe(true);
+    if (!a.ok || !b.ok || !c.ok) return;
+    expect(JSON.stringify(a.value.state)).toBe(JSON.stringify(b.value.state));
+    expect(JSON.stringify(a.value.state.history)).not.toBe(JSON.stringify(c.value.state.history));
+  });
+
+  it('bots play the IJ tile in a Dutch game under immediate word checks', () => {
+    const { lexicon } = lexiconOf(fixtureWords('nl-ij-small.txt'), DUTCH_IJ);
+    const rules: RuleSet = { ...DUTCH_IJ, wordCheck: 'immediate' };
+    const bot = greedyBot(lexicon);
+    for (let seed = 1; seed <= 5; seed++) {
+      const game = playBotGame({ rules, players: ['A', 'B'], bots: [bot, bot], seed, lexicon });
+      expect(game.ok && game.value.state.phase).toBe('over');
+    }
+  });
+
+  it('refuses bad bots and reports a refused action as an error value', () => {
+    const { lexicon } = lexiconOf(fixtureWords('en-small.txt'), ENGLISH);
+    const none = playBotGame({ rules: ENGLISH, players: ['A', 'B'], bots: [greedyBot(lexicon)], seed: 1, lexicon });
+    expect(none.ok ? 'ok' : none.error.code).toBe('bad-bots');
+    const cheat: Bot = (_state, player) => ({ type: 'play', player, move: '8H ZZZ' });
+    const refused = playBotGame({ rules: ENGLISH, players: ['A', 'B'], bots: [cheat, cheat], seed: 1, lexicon });
+    expect(refused.ok ? 'ok' : refused.error.code).toBe('action-refused');
+    const passer: Bot = (_state, player) => ({ type: 'pass', player });
+    const passes = playBotGame({ rules: ENGLISH, players: ['A', 'B'], bots: [passer, passer], seed: 1, lexicon });
+    expect(passes.ok && passes.value.state.result?.reason).toBe('passes');
+    const capped = playBotGame({ rules: ENGLISH, players: ['A', 'B'], bots: [passer, passer], seed: 1, lexicon, maxActions: 2 });
+    expect(capped.ok ? 'ok' : capped.error.code).toBe('too-many-actions');
+    expect(applyAction).toBeTypeOf('function');
+  });
+});
+
+describe('word lists from the npm dictionaries', () => {
+  it('reads stems of a .dic text: header, count line and flags left out', () => {
+    expect(stemsOfDic('3\n\tcomment line\nHund/Sp\nessen/DIX\nAbb.\nu\\/s/X\n')).toEqual(['Hund', 'essen', 'Abb.', 'u/s']);
+  });
+
+  it('loads the German list of the dictionary-de development dependency', () => {
+    const list = loadWordList('de');
+    expect(list.ok).toBe(true);
+    if (list.ok) expect(list.value.words.length).toBeGreaterThan(50000);
+  });
+});
