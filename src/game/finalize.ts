@@ -6,7 +6,8 @@
 import { countTurn } from './counters.js';
 import { checkEnd, endGame } from './end.js';
 import type { GameEvent } from './events.js';
-import { refillRack } from './racks.js';
+import { drawTiles } from './bag.js';
+import { replaceAt } from './immutable.js';
 import type { GameState, PendingPlay } from './state.js';
 
 /** Whether the pending play, once final, ends the game (its author's rack and the bag are empty). */
@@ -21,10 +22,13 @@ export function pendingGoesOut(state: GameState): boolean {
  */
 export function completePlay(state: GameState, play: Pick<PendingPlay, 'player' | 'score'>, events: GameEvent[]): GameState {
   const zeroIsScoreless = play.score === 0 && state.rules.end.zeroScorePlaysAreScoreless;
-  let next: GameState = { ...state, counters: countTurn(state.counters, play.player, zeroIsScoreless ? 'scoreless-play' : 'scoring-play') };
-  if (next.bag.length === 0 && (next.racks[play.player]?.length ?? 0) === 0) return endGame(next, 'went-out', play.player, events);
-  next = refillRack(next, play.player, events);
-  return checkEnd(next, events);
+  const counters = countTurn(state.counters, play.player, zeroIsScoreless ? 'scoreless-play' : 'scoring-play');
+  const rack = state.racks[play.player] ?? [];
+  if (state.bag.length === 0 && rack.length === 0) return endGame({ ...state, counters }, 'went-out', play.player, events);
+  const { drawn, bag } = drawTiles(state.bag, state.rules.rackSize - rack.length);
+  if (drawn.length > 0) events.push({ type: 'tiles-drawn', player: play.player, count: drawn.length, tiles: drawn });
+  const racks = drawn.length > 0 ? replaceAt(state.racks, play.player, rack.concat(drawn)) : state.racks;
+  return checkEnd({ ...state, counters, bag, racks }, events);
 }
 
 /**

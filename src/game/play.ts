@@ -7,9 +7,10 @@
 import { withTiles } from '../board/board.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
 import type { Move } from '../move/move.js';
+import { makePosition } from '../board/coords.js';
 import { makeMove, parseMove } from '../move/notation.js';
 import { err, ok, type Result } from '../result.js';
-import { scoreMove } from '../score.js';
+import { scoreMove, type WordScore } from '../score.js';
 import { BLANK } from '../tiles/tile-set.js';
 import type { PlayAction } from './actions.js';
 import { removeTiles } from './bag.js';
@@ -32,6 +33,19 @@ function readMove(state: GameState, move: PlayAction['move']): Result<Move, Acti
   return parsed.ok ? parsed : err({ code: parsed.error.code === 'malformed-board' ? 'bad-state' : parsed.error.code, message: parsed.error.message });
 }
 
+/** The GCG notation of a scored move, read off its main word (the same text `makeMove` writes). */
+function notationOf(move: Move, words: readonly WordScore[]): string {
+  const main = words.find((w) => w.main);
+  if (main === undefined) return makeMove(move);
+  let text = '';
+  for (let i = 0; i < main.letters.length; i++) {
+    const letter = main.letters[i]!;
+    text += !main.isNew[i] ? '.' : main.blanks[i] ? letter.toLowerCase() : letter;
+  }
+  const first = main.squares[0]!;
+  return `${makePosition({ row: first.row, col: first.col, direction: move.direction })} ${text}`;
+}
+
 /** Plays tiles for the player to move (any open challenge window is already closed). */
 export function playTiles(
   state: GameState, action: PlayAction, lexicon: Lexicon | undefined, events: GameEvent[],
@@ -40,11 +54,15 @@ export function playTiles(
   if (!move.ok) return move;
   const player = action.player;
   const rack = state.racks[player] ?? [];
-  const scored = scoreMove(state.board, move.value, state.rules, { rack });
+  const scored = scoreMove(state.board, move.value, state.rules);
   if (!scored.ok) {
     const code = scored.error.code === 'malformed-board' ? 'bad-state' : scored.error.code;
     return err({ code, message: scored.error.message });
   }
+  const tiles = [...move.value.tiles].sort((a, b) => a.row - b.row || a.col - b.col);
+  const spent = tiles.map((t) => (t.blank ? BLANK : t.letter));
+  const left = removeTiles(rack, spent);
+  if (left === null) return err({ code: 'not-on-rack', message: `The rack ${rack.join('')} does not hold ${spent.join('')}` });
   const { total, words, bingo } = scored.value;
   const wordList = words.map((w) => w.word);
   if (state.rules.wordCheck === 'immediate') {
@@ -56,17 +74,14 @@ export function playTiles(
       return err({ code: 'word-not-in-lexicon', message: `Not in the lexicon: ${unknown.join(', ')}` });
     }
   }
-  const tiles = [...move.value.tiles].sort((a, b) => a.row - b.row || a.col - b.col);
   const placed: Move = { direction: move.value.direction, tiles };
-  const spent = tiles.map((t) => (t.blank ? BLANK : t.letter));
-  const left = removeTiles(rack, spent) ?? [];
   const deltas = deltaFor(state.players.length, player, total);
   const windowOpens = opensChallengeWindow(state);
   events.push({
     type: 'move-played',
     player,
     move: placed,
-    notation: makeMove(placed, state.board),
+    notation: notationOf(placed, words),
     words: words.map((w) => ({ word: w.word, score: w.score })),
     score: total,
     bingo,

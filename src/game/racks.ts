@@ -1,5 +1,5 @@
 /**
- * Racks: reading tile lists, refilling a rack from the bag, and setting a rack to the one a game
+ * Racks: reading tile lists and setting a rack to the one a game
  * record states (replays). Internal.
  * @module
  */
@@ -7,7 +7,7 @@ import { err, ok, type Result } from '../result.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import { alphabetOf, parseRack } from '../tiles/alphabet.js';
 import { BLANK } from '../tiles/tile-set.js';
-import { drawTiles, removeTiles } from './bag.js';
+import { removeTiles } from './bag.js';
 import type { ActionError } from './errors.js';
 import type { GameEvent } from './events.js';
 import { replaceAt } from './immutable.js';
@@ -25,15 +25,6 @@ export function readTiles(rules: Pick<RuleSet, 'tiles'>, tiles: readonly string[
     return parsed.ok ? parsed.value : null;
   }
   return tiles.every((t) => isTile(rules, t)) ? tiles.slice() : null;
-}
-
-/** The state after `player` refilled the rack from the bag (emits `tiles-drawn` when tiles were drawn). */
-export function refillRack(state: GameState, player: number, events: GameEvent[]): GameState {
-  const rack = state.racks[player] ?? [];
-  const { drawn, bag } = drawTiles(state.bag, state.rules.rackSize - rack.length);
-  if (drawn.length === 0) return state;
-  events.push({ type: 'tiles-drawn', player, count: drawn.length, tiles: drawn });
-  return { ...state, bag, racks: replaceAt(state.racks, player, rack.concat(drawn)) };
 }
 
 /**
