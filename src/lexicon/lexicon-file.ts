@@ -55,7 +55,7 @@ interface FileMeta {
   readonly letters: readonly string[];
 }
 
-/** A 32-bit checksum of the header (minus its checksum field), the metadata and the graph. */
+/** A 32-bit checksum of the header (minus its checksum field), the metadata and the graph (four interleaved lanes). */
 function checksumOf(header: Uint8Array, nodes: Int32Array): number {
   let h = 0x2545f491;
   for (let i = 0; i < header.length; i++) {
@@ -63,11 +63,31 @@ function checksumOf(header: Uint8Array, nodes: Int32Array): number {
     h = Math.imul(h ^ header[i]!, 0x5bd1e995);
     h ^= h >>> 15;
   }
-  for (let i = 0; i < nodes.length; i++) {
-    h = Math.imul(h ^ nodes[i]!, 0x5bd1e995);
-    h ^= h >>> 13;
+  let a = h;
+  let b = h ^ 0x68e31da4;
+  let c = h ^ 0x1b873593;
+  let d = h ^ 0x7feb352d;
+  const n = nodes.length;
+  const whole = n & ~3;
+  for (let i = 0; i < whole; i += 4) {
+    a = Math.imul(a ^ nodes[i]!, 0x5bd1e995);
+    b = Math.imul(b ^ nodes[i + 1]!, 0x5bd1e995);
+    c = Math.imul(c ^ nodes[i + 2]!, 0x5bd1e995);
+    d = Math.imul(d ^ nodes[i + 3]!, 0x5bd1e995);
+    a ^= a >>> 13;
+    b ^= b >>> 13;
+    c ^= c >>> 13;
+    d ^= d >>> 13;
   }
-  return h >>> 0;
+  for (let i = whole; i < n; i++) {
+    a = Math.imul(a ^ nodes[i]!, 0x5bd1e995);
+    a ^= a >>> 13;
+  }
+  h = Math.imul(a ^ n, 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 16) ^ b, 0xc2b2ae35);
+  h = Math.imul(h ^ (h >>> 13) ^ c, 0x27d4eb2f);
+  h = Math.imul(h ^ (h >>> 15) ^ d, 0x165667b1);
+  return (h ^ (h >>> 16)) >>> 0;
 }
 
 /** Swaps the byte order of every 32-bit word (for big-endian platforms). */

@@ -1,2 +1,3 @@
-// Public surface of src/movegen.
+// Public surface of src/movegen: move generation, and the bots built on it (src/bot).
 export * from './generate.js';
+export * from '../bot/index.js';

@@ -1,0 +1,116 @@
+/**
+ * Lexicon benchmark with the German word list ../shared/bench/de-words.txt: build time, size of
+ * the saved lexicon, load time (default and full check), heap once loaded, `has()` lookups per
+ * second, and whole greedy bot games per second. Prints a message and returns when the shared data
+ * is missing.
+ *
+ * @example
+ * ```sh
+ * npm run bench -- lexicon
+ * ```
+ * @module
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { sharedBench } from '../scripts/lib/shared-data.js';
+import { loadEngine } from './lib/engine.js';
+import { consume, measure, median, printRows, printTable } from './lib/timing.js';
+
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc') as () => void;
+
+function heapBytes(): number {
+  collect();
+  collect();
+  const m = process.memoryUsage();
+  return m.heapUsed + m.arrayBuffers;
+}
+
+export default async function lexiconBench(): Promise<void> {
+  const bench = sharedBench();
+  if (bench === null) return;
+  const engine = await loadEngine();
+  const rules = engine.GERMAN;
+
+  const buildTimes: number[] = [];
+  let saved: Uint8Array = new Uint8Array();
+  let kept = 0;
+  for (let run = 0; run < 3; run++) {
+    const start = performance.now();
+    const built = engine.buildLexicon(bench.words, rules);
+    buildTimes.push(performance.now() - start);
+    if (!built.ok) throw new Error(built.error.message);
+    kept = built.value.report.kept;
+    if (run === 0) saved = engine.saveLexicon(built.value.lexicon);
+  }
+  const file = join(tmpdir(), `scrabble-engine-lexicon-${process.pid}.bin`);
+  writeFileSync(file, saved);
+  const bytes = saved;
+  saved = new Uint8Array();
+
+  const loadTimes = (verify: 'checksum' | 'full') => {
+    const times: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const start = performance.now();
+      const loaded = engine.loadLexicon(bytes, rules, { verify });
+      times.push(performance.now() - start);
+      if (!loaded.ok) throw new Error(loaded.error.message);
+    }
+    return median(times.slice(1));
+  };
+  const loadMs = loadTimes('checksum');
+  const fullMs = loadTimes('full');
+
+  const before = heapBytes();
+  const fileBytes = readFileSync(file);
+  const loaded = engine.loadLexicon(new Uint8Array(fileBytes.buffer, fileBytes.byteOffset, fileBytes.byteLength), rules);
+  const after = heapBytes();
+  if (!loaded.ok) throw new Error(loaded.error.message);
+  const lexicon = loaded.value;
+  rmSync(file, { force: true });
+
+  printRows(`Lexicon: de-words.txt (${bench.words.length.toLocaleString('en-US')} words, ${kept.toLocaleString('en-US')} kept)`, ['figure', 'value', 'target'], [
+    ['build (median of 3)', `${(median(buildTimes) / 1000).toFixed(2)} s`, ''],
+    ['saved size', `${(bytes.length / 1e6).toFixed(2)} MB (${bytes.length.toLocaleString('en-US')} bytes)`, ''],
+    ['load, default check (median of 20)', `${loadMs.toFixed(2)} ms`, '≤ 10 ms'],
+    ['load, full check (median of 20)', `${fullMs.toFixed(2)} ms`, ''],
+    ['heap once loaded (read from a file)', `${((after - before) / 1e6).toFixed(2)} MB`, '≤ 8 MB'],
+  ]);
+
+  const hits = bench.words;
+  const misses = hits.map((w) => `${w}Q`);
+  const lookups = [
+    measure('has() on words of the list', () => {
+      let n = 0;
+      for (const w of hits) if (lexicon.has(w)) n++;
+      return n;
+    }, { opsPerCall: hits.length, runs: 5, minRunMs: 200 }),
+    measure('has() on words not in the list', () => {
+      let n = 0;
+      for (const w of misses) if (lexicon.has(w)) n++;
+      return n;
+    }, { opsPerCall: misses.length, runs: 5, minRunMs: 200 }),
+  ];
+  printTable('Lookups', lookups, 'lookups/s');
+
+  const bot = engine.greedyBot(lexicon);
+  const games: number[] = [];
+  let turns = 0;
+  const seeds = Array.from({ length: 30 }, (_, i) => i + 1);
+  for (const seed of seeds.slice(0, 3)) consume(engine.playBotGame({ rules, players: ['A', 'B'], bots: [bot, bot], seed, lexicon }));
+  const start = performance.now();
+  for (const seed of seeds) {
+    const t = performance.now();
+    const game = engine.playBotGame({ rules, players: ['A', 'B'], bots: [bot, bot], seed, lexicon });
+    games.push(performance.now() - t);
+    if (!game.ok) throw new Error(game.error.message);
+    turns += game.value.turns.length;
+  }
+  const total = performance.now() - start;
+  printRows('Greedy bot self-play, German, de-words.txt (30 seeded games through the reducer)', ['games/s', 'median ms per game', 'turns per game'], [
+    [(seeds.length / (total / 1000)).toFixed(1), median(games).toFixed(1), (turns / seeds.length).toFixed(1)],
+  ]);
+}
