@@ -27,7 +27,7 @@ export const GERMAN: RuleSet = {
   challenge: { penalty: 'challenger-loses-points', points: 10, per: 'challenge' },
   end: { passRounds: 2, scorelessTurns: null, zeroScorePlaysAreScoreless: false },
   goingOut: 'booklet',
-  exchange: { minBagSize: 7 },
+  exchange: { minBagSize: 7, upToBagSize: true },
   consecutivePasses: true,
 };
 
