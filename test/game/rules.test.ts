@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { parseRuleSet, PRESETS, GERMAN, DUTCH_IJ, DUTCH, ENGLISH, TOURNAMENT, type RuleSet } from '../../src/index.js';
+
+describe('presets (RULES.md sections 6–8, booklets 000 and 003)', () => {
+  it('German: challenge on demand, −10 to a failed challenger, two pass rounds, booklet settlement', () => {
+    expect(GERMAN.wordCheck).toBe('challenge');
+    expect(GERMAN.challenge).toEqual({ penalty: 'challenger-loses-points', points: 10, per: 'challenge' });
+    expect(GERMAN.end).toEqual({ passRounds: 2, scorelessTurns: null, zeroScorePlaysAreScoreless: false });
+    expect(GERMAN.goingOut).toBe('booklet');
+    expect(GERMAN.exchange).toEqual({ minBagSize: 7, upToBagSize: true });
+  });
+
+  it('Dutch: no challenge penalty and one pass round; the modern set differs only in tiles', () => {
+    expect(DUTCH_IJ.challenge.penalty).toBe('none');
+    expect(DUTCH_IJ.end.passRounds).toBe(1);
+    expect({ ...DUTCH, id: '', name: '', tiles: null }).toEqual({ ...DUTCH_IJ, id: '', name: '', tiles: null });
+  });
+
+  it('English booklet rules and the tournament style', () => {
+    expect(ENGLISH.challenge.penalty).toBe('none');
+    expect(TOURNAMENT.challenge).toEqual({ penalty: 'challenged-gains-points', points: 5, per: 'challenge' });
+    expect(TOURNAMENT.end).toEqual({ passRounds: 0, scorelessTurns: 6, zeroScorePlaysAreScoreless: false });
+    expect(TOURNAMENT.goingOut).toBe('double');
+  });
+
+  it('every preset survives JSON and parseRuleSet unchanged', () => {
+    for (const preset of Object.values(PRESETS)) {
+      expect(parseRuleSet(JSON.parse(JSON.stringify(preset)))).toEqual({ ok: true, value: preset });
+    }
+  });
+});
+
+describe('parseRuleSet', () => {
+  const broken: [string, (r: RuleSet) => unknown][] = [
+    ['not an object', () => 'german'],
+    ['rack size', (r) => ({ ...r, rackSize: 0 })],
+    ['first move longer than a rack', (r) => ({ ...r, firstMoveMinTiles: 8 })],
+    ['word check', (r) => ({ ...r, wordCheck: 'sometimes' })],
+    ['penalty', (r) => ({ ...r, challenge: { ...r.challenge, penalty: 'jail' } })],
+    ['per', (r) => ({ ...r, challenge: { ...r.challenge, per: 'turn' } })],
+    ['pass rounds', (r) => ({ ...r, end: { ...r.end, passRounds: -1 } })],
+    ['scoreless turns', (r) => ({ ...r, end: { ...r.end, scorelessTurns: 0 } })],
+    ['going out', (r) => ({ ...r, goingOut: 'triple' })],
+    ['exchange', (r) => ({ ...r, exchange: { minBagSize: 'seven' } })],
+    ['exchange limit', (r) => ({ ...r, exchange: { minBagSize: 7, upToBagSize: 1 } })],
+    ['consecutive passes', (r) => ({ ...r, consecutivePasses: 'no' })],
+    ['duplicate letter', (r) => ({ ...r, tiles: { ...r.tiles, letters: [...r.tiles.letters, r.tiles.letters[0]] } })],
+    ['lower-case letter', (r) => ({ ...r, tiles: { ...r.tiles, letters: [{ letter: 'a', count: 1, value: 1 }] } })],
+    ['blank letter', (r) => ({ ...r, tiles: { ...r.tiles, letters: [{ letter: '?', count: 1, value: 1 }] } })],
+    ['layout symbol', (r) => ({ ...r, layout: { ...r.layout, premiums: r.layout.premiums.map((row) => row.replace(' ', '*')) } })],
+    ['start square', (r) => ({ ...r, layout: { ...r.layout, start: { row: 15, col: 0 } } })],
+    ['layout size', (r) => ({ ...r, layout: { ...r.layout, rows: 30 } })],
+  ];
+  it.each(broken)('refuses a bad %s with bad-rules', (_, corrupt) => {
+    expect(parseRuleSet(corrupt(GERMAN))).toMatchObject({ ok: false, error: { code: 'bad-rules' } });
+  });
+
+  it('drops unknown keys and never throws', () => {
+    const withExtra = JSON.parse(JSON.stringify({ ...GERMAN, extra: 1 }).replace('{"id"', '{"__proto__":{"x":1},"id"')) as unknown;
+    const r = parseRuleSet(withExtra);
+    expect(r.ok && Object.keys(r.value)).not.toContain('extra');
+    fc.assert(fc.property(fc.anything(), (junk) => { expect(parseRuleSet(junk).ok).toBe(false); }));
+  });
+});
