@@ -108,3 +108,24 @@ describe('scoring rules (RULES.md section 4)', () => {
     expect(scoreTotal(board, m, GERMAN)).toEqual({ ok: true, value: 22 });
   });
 });
+
+describe('a custom tile set outside the Latin alphabet', () => {
+  const CYRILLIC: RuleSet = {
+    ...GERMAN,
+    id: 'cyrillic-test',
+    tiles: { id: 'cy', name: 'Cyrillic test set', blanks: 2, letters: [
+      { letter: 'Д', count: 4, value: 2 }, { letter: 'О', count: 9, value: 1 }, { letter: 'М', count: 4, value: 3 },
+    ] },
+  };
+
+  it('reads, validates and scores moves with letters beyond the lookup table, blanks included', () => {
+    const first = score(emptyBoard(CYRILLIC), '8G ДОМ', CYRILLIC);
+    expect(breakdown(first)).toEqual(['ДОМ 12']);
+    const board = boardAfter(CYRILLIC, ['8G ДОМ']);
+    const second = score(board, 'I7 д.О', CYRILLIC);
+    expect(breakdown(second)).toEqual(['ДМО 5']);
+    expect(second.words[0]!.blanks).toEqual([true, false, false]);
+    const after = boardAfter(CYRILLIC, ['I7 д.О'], board);
+    expect(breakdown(score(after, '6I О', CYRILLIC))).toEqual(['ОДМО 5']);
+  });
+});
