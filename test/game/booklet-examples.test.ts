@@ -67,4 +67,16 @@ describe('German booklet (000) examples through the reducer', () => {
     const r = applyAction(s, { type: 'play', player: 0, move: { direction: 'across', tiles } });
     expect(r.ok && r.value.events[0]).toMatchObject({ score: 28, notation: '8D GRÜNDE' });
   });
+
+  it.each([
+    ['8F LAST', [...'LASTEEE'], '8C AUS....UNG', [...'AUSUNGE'], 15, [['AUSLASTUNG', 15]]],
+    ['8F HUND', [...'HUNDEEE'], 'F8 .ASE', [...'ASEEEEE'], 7, [['HASE', 7]]],
+    ['H6 TOR', [...'TOREEEE'], '9E HEXE', [...'HEXEEEE'], 25, [['HEXE', 20], ['TORE', 5]]],
+  ] as const)('after %s, the second play scores as in the booklet', (first, rackA, second, rackB, score, words) => {
+    const s = knownGame(GERMAN, [...rackA, ...rackB]);
+    const r = must(must(s, { type: 'play', player: 0, move: first }).state, { type: 'play', player: 1, move: second });
+    const played = r.events.find((e) => e.type === 'move-played');
+    expect(played?.type === 'move-played' && played.score).toBe(score);
+    expect(played?.type === 'move-played' && played.words.map((w) => [w.word, w.score])).toEqual(words);
+  });
 });
