@@ -1,10 +1,17 @@
 /**
- * Prints the size of the core bundle and of the foundation alone (minified, and minified + gzip).
- * Run: `npx tsx scripts/bundle-size.ts`.
+ * Prints the size of the foundation and of the core bundle (minified, and minified + gzip), and
+ * with `--files` the minified bytes each source file contributes to the core.
+ * Run: `npx tsx scripts/bundle-size.ts [--files]`.
  * @module
  */
 import { coreBundleSize, foundationBundleSize } from '../bench/lib/bundle.js';
 
-for (const size of [await foundationBundleSize(), await coreBundleSize()]) {
+const foundation = await foundationBundleSize();
+const core = await coreBundleSize();
+for (const size of [foundation, core]) {
   console.log(`${size.entry}: ${size.modules.length} modules, ${(size.minified / 1024).toFixed(2)} kB minified, ${(size.gzipped / 1024).toFixed(2)} kB minified + gzip`);
+}
+if (process.argv.includes('--files')) {
+  console.log('\ncore, minified bytes per source file:');
+  for (const [file, bytes] of core.byFile) console.log(`${String(bytes).padStart(7)}  ${file}`);
 }

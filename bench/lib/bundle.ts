@@ -33,6 +33,8 @@ export interface BundleSize {
   readonly modules: readonly string[];
   readonly minified: number;
   readonly gzipped: number;
+  /** Minified bytes each source file contributes, largest first. */
+  readonly byFile: readonly (readonly [file: string, bytes: number])[];
 }
 
 /** Bundles the given modules that exist (ESM, minified, everything they export kept) and measures the result. */
@@ -47,10 +49,16 @@ export async function bundleSize(entry: string, files: readonly string[]): Promi
     platform: 'neutral',
     target: 'es2022',
     write: false,
+    metafile: true,
     logLevel: 'silent',
   });
   const code = result.outputFiles[0]?.contents ?? new Uint8Array();
-  return { entry, modules, minified: code.length, gzipped: gzipSync(code, { level: 9 }).length };
+  const inputs = Object.values(result.metafile.outputs)[0]?.inputs ?? {};
+  const byFile = Object.entries(inputs)
+    .map(([file, info]) => [file, info.bytesInOutput] as const)
+    .filter(([, bytes]) => bytes > 0)
+    .sort((a, b) => b[1] - a[1]);
+  return { entry, modules, minified: code.length, gzipped: gzipSync(code, { level: 9 }).length, byFile };
 }
 
 /** The core bundle: everything but lexicon, move generation and CLI. */
