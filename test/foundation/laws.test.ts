@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   boardFromRows, emptyBoard, GERMAN, makeMove, MOVE_ERROR_CODES, parseMove, placeMove, premiumAt, scoreMove, scoreTotal,
-  tilesOnBoard, transposeBoard, validateMove, letterValue, type Move,
+  tilesOnBoard, transposeBoard, validateMove, letterValue, DUTCH, DUTCH_IJ, type Move, type RuleSet,
 } from '../../src/index.js';
 import { deepFreeze, playArbitrary } from './arbitraries.js';
 import { modelScore } from './model.js';
@@ -120,11 +120,39 @@ describe('laws of validation and scoring (fast-check)', () => {
 
   it('parseMove(makeMove(m)) gives m, with and without the board', () => {
     fc.assert(fc.property(playArbitrary(), ({ board, move, rules }) => {
+      fc.pre(writable(move, rules));
       const inOrder = [...move.tiles].sort((a, b) => a.row - b.row || a.col - b.col);
       const expected = { direction: move.direction, tiles: inOrder };
       expect(parseMove(makeMove(move), rules)).toEqual({ ok: true, value: expected });
       expect(parseMove(makeMove(move, board), rules)).toEqual({ ok: true, value: expected });
     }), RUNS);
+  });
+});
+
+/**
+ * Whether the notation can express a move: in a set with the IJ tile, an I directly followed by a J
+ * (both tiles or both blanks) is written `IJ`/`ij`, which reads as the IJ tile.
+ */
+function writable(move: Move, rules: RuleSet): boolean {
+  if (!rules.tiles.letters.some((spec) => spec.letter === 'IJ')) return true;
+  const tiles = [...move.tiles].sort((a, b) => a.row - b.row || a.col - b.col);
+  return tiles.every((t, i) => {
+    const next = tiles[i + 1];
+    const adjacent = next !== undefined && next.row + next.col === t.row + t.col + 1;
+    return !(adjacent && t.letter === 'I' && next.letter === 'J' && t.blank === next.blank);
+  });
+}
+
+describe('the limit of the notation', () => {
+  it('writes an I tile followed by a J tile in the IJ set as IJ, which reads back as the IJ tile', () => {
+    const iThenJ: Move = { direction: 'across', tiles: [
+      { row: 7, col: 7, letter: 'I', blank: false }, { row: 7, col: 8, letter: 'J', blank: false },
+    ] };
+    expect(writable(iThenJ, DUTCH_IJ)).toBe(false);
+    expect(makeMove(iThenJ)).toBe('8H IJ');
+    const back = parseMove(makeMove(iThenJ), DUTCH_IJ);
+    expect(back.ok && back.value.tiles.map((t) => t.letter)).toEqual(['IJ']);
+    expect(parseMove(makeMove(iThenJ), DUTCH)).toEqual({ ok: true, value: iThenJ });
   });
 });
 
