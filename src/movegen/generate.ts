@@ -122,7 +122,6 @@ function load(board: Board, rack: RackInput, rules: MovegenRules, lexicon: Compa
 
 const HEADER = search.RECORD_HEADER;
 const tileCache = new WeakMap<TileSet, (PlacedTile | undefined)[]>();
-const sortedTiles = new Int32Array(MAX_SIDE);
 
 /** The shared, never changed tile object for a square, letter code and blank flag. */
 function tileFor(cache: (PlacedTile | undefined)[], row: number, col: number, tile: number, letters: readonly string[]): PlacedTile {
@@ -135,28 +134,25 @@ function tileFor(cache: (PlacedTile | undefined)[], row: number, col: number, ti
   return placed;
 }
 
-/** Turns the found move at `at` in the search buffer into a {@link GeneratedMove}. */
+/**
+ * Turns the found move at `at` in the search buffer into a {@link GeneratedMove}. The search
+ * places the tiles from the anchor leftwards, then rightwards: reading order is the first run
+ * reversed, then the rest.
+ */
 function moveAt(found: Int32Array, at: number, letters: readonly string[], cache: (PlacedTile | undefined)[]): GeneratedMove {
-  const score = found[at]!;
   const down = found[at + 1] === 1;
   const line = found[at + 2]!;
   const count = found[at + 3]!;
+  const first = at + HEADER;
+  let left = 1;
+  while (left < count && (found[first + left]! & 255) < (found[first + left - 1]! & 255)) left++;
+  const tiles: PlacedTile[] = [];
   for (let k = 0; k < count; k++) {
-    const p = found[at + HEADER + k]!;
-    let j = k - 1;
-    while (j >= 0 && (sortedTiles[j]! & 255) > (p & 255)) {
-      sortedTiles[j + 1] = sortedTiles[j]!;
-      j--;
-    }
-    sortedTiles[j + 1] = p;
-  }
-  const tiles: PlacedTile[] = new Array<PlacedTile>(count);
-  for (let k = 0; k < count; k++) {
-    const p = sortedTiles[k]!;
+    const p = found[first + (k < left ? left - 1 - k : k)]!;
     const pos = p & 255;
-    tiles[k] = down ? tileFor(cache, pos, line, p >> 8, letters) : tileFor(cache, line, pos, p >> 8, letters);
+    tiles.push(down ? tileFor(cache, pos, line, p >> 8, letters) : tileFor(cache, line, pos, p >> 8, letters));
   }
-  return { move: { direction: down ? 'down' : 'across', tiles }, score };
+  return { move: { direction: down ? 'down' : 'across', tiles }, score: found[at]! };
 }
 
 /** The tile cache of a tile set. */
@@ -169,9 +165,8 @@ function cacheOf(tiles: TileSet): (PlacedTile | undefined)[] {
   return cache;
 }
 
-const ORDER_SLOTS = 2 ** 24;
-let offsets = new Int32Array(1024);
-let keys = new Float64Array(1024);
+let order = new Int32Array(1024);
+let buckets = new Int32Array(1024);
 
 /**
  * Every legal tile placement for the rack, each once, with its score: highest score first; ties
@@ -185,20 +180,22 @@ export function generateMoves(board: Board, rack: RackInput, rules: MovegenRules
   const count = search.foundCount;
   const found = search.found;
   const top = search.bestScore;
-  if (offsets.length < count) {
-    offsets = new Int32Array(count * 2);
-    keys = new Float64Array(count * 2);
-  }
+  if (order.length < count) order = new Int32Array(count * 2);
+  if (buckets.length < top + 2) buckets = new Int32Array(top + 2);
+  buckets.fill(0, 0, top + 2);
   for (let i = 0, at = 0; i < count; i++) {
-    offsets[i] = at;
-    keys[i] = (top - found[at]!) * ORDER_SLOTS + i;
+    buckets[top - found[at]! + 1]!++;
     at += HEADER + found[at + 3]!;
   }
-  const order = keys.subarray(0, count).sort();
+  for (let s = 1; s <= top + 1; s++) buckets[s]! += buckets[s - 1]!;
+  for (let i = 0, at = 0; i < count; i++) {
+    order[buckets[top - found[at]!]!++] = at;
+    at += HEADER + found[at + 3]!;
+  }
   const letters = loaded.value.letters;
   const cache = cacheOf(rules.tiles);
-  const moves: GeneratedMove[] = new Array<GeneratedMove>(count);
-  for (let i = 0; i < count; i++) moves[i] = moveAt(found, offsets[order[i]! % ORDER_SLOTS]!, letters, cache);
+  const moves: GeneratedMove[] = [];
+  for (let i = 0; i < count; i++) moves.push(moveAt(found, order[i]!, letters, cache));
   return ok(moves);
 }
 

@@ -75,13 +75,8 @@ let orientation = 0;
 let line = 0;
 let base = 0;
 let anchor = 0;
-let wordStart = 0;
-let mainSum = 0;
-let mainMult = 1;
-let crossTotal = 0;
 const placedPos = new Int32Array(MAX_SIDE);
 const placedTile = new Int32Array(MAX_SIDE);
-let placed = 0;
 let minTiles = 2;
 let fullRack = 7;
 let bingoBonus = 50;
@@ -272,10 +267,6 @@ export function runSearch(searchMode: number): void {
   foundLength = 0;
   foundCount = 0;
   bestScore = -1;
-  placed = 0;
-  mainSum = 0;
-  mainMult = 1;
-  crossTotal = 0;
   if (tilesLeft === 0) return;
   const rackAllowed = blanks > 0 ? allLetters : rackMask;
   for (let o = 0; o < 2 && !stop; o++) {
@@ -292,16 +283,16 @@ export function runSearch(searchMode: number): void {
     for (line = 0; line < lineCount && !stop; line++) {
       base = line * lineLength;
       for (anchor = 0; anchor < lineLength && !stop; anchor++) {
-        if (A[base + anchor] === 1 && (X[base + anchor]! & rackAllowed) !== 0) goLeft(anchor, root);
+        if (A[base + anchor] === 1 && (X[base + anchor]! & rackAllowed) !== 0) goLeft(anchor, root, 0, 1, 0, 0);
       }
     }
   }
 }
 
-function record(end: number): void {
-  if (end === wordStart || placed < minTiles) return;
-  if (orientation === 1 && placed === 1 && XS[base + placedPos[0]!]! >= 0) return;
-  const score = mainSum * mainMult + crossTotal + (placed === fullRack ? bingoBonus : 0);
+function record(start: number, end: number, sum: number, mult: number, cross: number, count: number): void {
+  if (end === start || count < minTiles) return;
+  if (orientation === 1 && count === 1 && XS[base + placedPos[0]!]! >= 0) return;
+  const score = sum * mult + cross + (count === fullRack ? bingoBonus : 0);
   if (mode === SEARCH_ANY) {
     stop = true;
   } else if (mode === SEARCH_BEST && score <= bestScore) {
@@ -309,7 +300,7 @@ function record(end: number): void {
   }
   if (score > bestScore) bestScore = score;
   if (mode === SEARCH_BEST) foundLength = 0;
-  const need = foundLength + RECORD_HEADER + placed;
+  const need = foundLength + RECORD_HEADER + count;
   if (need > found.length) {
     const bigger = new Int32Array(Math.max(found.length * 2, need));
     bigger.set(found);
@@ -319,13 +310,14 @@ function record(end: number): void {
   found[at++] = score;
   found[at++] = orientation;
   found[at++] = line;
-  found[at++] = placed;
-  for (let k = 0; k < placed; k++) found[at++] = placedPos[k]! | (placedTile[k]! << 8);
+  found[at++] = count;
+  for (let k = 0; k < count; k++) found[at++] = placedPos[k]! | (placedTile[k]! << 8);
   foundLength = at;
   foundCount = mode === SEARCH_BEST ? 1 : foundCount + 1;
 }
 
-function goLeft(pos: number, node: number): void {
+/** Fills square `pos` (at or left of the anchor) and goes on to the left or turns right. */
+function goLeft(pos: number, node: number, sum: number, mult: number, cross: number, count: number): void {
   const idx = base + pos;
   const t = T[idx]!;
   const m = nodes[node]!;
@@ -333,10 +325,7 @@ function goLeft(pos: number, node: number): void {
     const bit = 1 << (t & 31);
     if ((m & bit) === 0) return;
     const child = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
-    const face = FV[idx]!;
-    mainSum += face;
-    afterLeft(pos, child);
-    mainSum -= face;
+    afterLeft(pos, child, sum + FV[idx]!, mult, cross, count);
     return;
   }
   let avail = m & X[idx]! & (blanks > 0 ? allLetters : rackMask);
@@ -344,10 +333,9 @@ function goLeft(pos: number, node: number): void {
   const lm = LM[idx]!;
   const wm = WM[idx]!;
   const xs = XS[idx]!;
-  const slot = placed++;
-  placedPos[slot] = pos;
-  const outerMult = mainMult;
-  mainMult = outerMult * wm;
+  placedPos[count] = pos;
+  const nextMult = mult * wm;
+  const next = count + 1;
   while (avail !== 0) {
     const bit = avail & -avail;
     avail ^= bit;
@@ -355,60 +343,52 @@ function goLeft(pos: number, node: number): void {
     const child = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
     if (rackCount[letter]! > 0) {
       const v = values[letter]! * lm;
-      const cross = xs >= 0 ? (xs + v) * wm : 0;
       if (--rackCount[letter]! === 0) rackMask ^= bit;
       tilesLeft--;
-      mainSum += v;
-      crossTotal += cross;
-      placedTile[slot] = letter;
-      afterLeft(pos, child);
-      mainSum -= v;
-      crossTotal -= cross;
+      placedTile[count] = letter;
+      afterLeft(pos, child, sum + v, nextMult, xs >= 0 ? cross + (xs + v) * wm : cross, next);
       tilesLeft++;
       if (rackCount[letter]!++ === 0) rackMask |= bit;
-      if (stop) break;
+      if (stop) return;
     }
     if (blanks > 0) {
-      const cross = xs >= 0 ? xs * wm : 0;
       blanks--;
       tilesLeft--;
-      crossTotal += cross;
-      placedTile[slot] = letter | BLANK_FLAG;
-      afterLeft(pos, child);
-      crossTotal -= cross;
+      placedTile[count] = letter | BLANK_FLAG;
+      afterLeft(pos, child, sum, nextMult, xs >= 0 ? cross + xs * wm : cross, next);
       tilesLeft++;
       blanks++;
-      if (stop) break;
+      if (stop) return;
     }
   }
-  mainMult = outerMult;
-  placed--;
 }
 
-function afterLeft(pos: number, node: number): void {
+function afterLeft(pos: number, node: number, sum: number, mult: number, cross: number, count: number): void {
   if (pos > 0 && T[base + pos - 1]! >= 0) {
-    goLeft(pos - 1, node);
+    goLeft(pos - 1, node, sum, mult, cross, count);
     return;
   }
   const m = nodes[node]!;
-  wordStart = pos;
   const right = anchor + 1;
   const rightEmpty = right === lineLength || T[base + right]! < 0;
   if (m < 0 && rightEmpty) {
-    record(anchor);
+    record(pos, anchor, sum, mult, cross, count);
     if (stop) return;
   }
   if ((m & SEP_BIT) !== 0 && right < lineLength) {
     const sep = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (SEP_BIT - 1))]!;
     if (!rightEmpty || (tilesLeft > 0 && (nodes[sep]! & X[base + right]! & (blanks > 0 ? allLetters : rackMask)) !== 0)) {
-      goRight(right, sep);
+      goRight(right, sep, pos, sum, mult, cross, count);
       if (stop) return;
     }
   }
-  if (pos > 0 && tilesLeft > 0 && A[base + pos - 1] === 0 && (m & (blanks > 0 ? allLetters : rackMask)) !== 0) goLeft(pos - 1, node);
+  if (pos > 0 && tilesLeft > 0 && A[base + pos - 1] === 0 && (m & (blanks > 0 ? allLetters : rackMask)) !== 0) {
+    goLeft(pos - 1, node, sum, mult, cross, count);
+  }
 }
 
-function goRight(pos: number, node: number): void {
+/** Fills square `pos` (right of the anchor) of a word starting at `start` and goes on to the right. */
+function goRight(pos: number, node: number, start: number, sum: number, mult: number, cross: number, count: number): void {
   const idx = base + pos;
   const t = T[idx]!;
   const m = nodes[node]!;
@@ -416,10 +396,7 @@ function goRight(pos: number, node: number): void {
     const bit = 1 << (t & 31);
     if ((m & bit) === 0) return;
     const child = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
-    const face = FV[idx]!;
-    mainSum += face;
-    afterRight(pos, child);
-    mainSum -= face;
+    afterRight(pos, child, start, sum + FV[idx]!, mult, cross, count);
     return;
   }
   let avail = m & X[idx]! & (blanks > 0 ? allLetters : rackMask);
@@ -427,10 +404,9 @@ function goRight(pos: number, node: number): void {
   const lm = LM[idx]!;
   const wm = WM[idx]!;
   const xs = XS[idx]!;
-  const slot = placed++;
-  placedPos[slot] = pos;
-  const outerMult = mainMult;
-  mainMult = outerMult * wm;
+  placedPos[count] = pos;
+  const nextMult = mult * wm;
+  const next = count + 1;
   while (avail !== 0) {
     const bit = avail & -avail;
     avail ^= bit;
@@ -438,46 +414,38 @@ function goRight(pos: number, node: number): void {
     const child = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
     if (rackCount[letter]! > 0) {
       const v = values[letter]! * lm;
-      const cross = xs >= 0 ? (xs + v) * wm : 0;
       if (--rackCount[letter]! === 0) rackMask ^= bit;
       tilesLeft--;
-      mainSum += v;
-      crossTotal += cross;
-      placedTile[slot] = letter;
-      afterRight(pos, child);
-      mainSum -= v;
-      crossTotal -= cross;
+      placedTile[count] = letter;
+      afterRight(pos, child, start, sum + v, nextMult, xs >= 0 ? cross + (xs + v) * wm : cross, next);
       tilesLeft++;
       if (rackCount[letter]!++ === 0) rackMask |= bit;
-      if (stop) break;
+      if (stop) return;
     }
     if (blanks > 0) {
-      const cross = xs >= 0 ? xs * wm : 0;
       blanks--;
       tilesLeft--;
-      crossTotal += cross;
-      placedTile[slot] = letter | BLANK_FLAG;
-      afterRight(pos, child);
-      crossTotal -= cross;
+      placedTile[count] = letter | BLANK_FLAG;
+      afterRight(pos, child, start, sum, nextMult, xs >= 0 ? cross + xs * wm : cross, next);
       tilesLeft++;
       blanks++;
-      if (stop) break;
+      if (stop) return;
     }
   }
-  mainMult = outerMult;
-  placed--;
 }
 
-function afterRight(pos: number, node: number): void {
+function afterRight(pos: number, node: number, start: number, sum: number, mult: number, cross: number, count: number): void {
   const next = pos + 1;
   if (next < lineLength && T[base + next]! >= 0) {
-    goRight(next, node);
+    goRight(next, node, start, sum, mult, cross, count);
     return;
   }
   const m = nodes[node]!;
   if (m < 0) {
-    record(pos);
+    record(start, pos, sum, mult, cross, count);
     if (stop) return;
   }
-  if (next < lineLength && tilesLeft > 0 && (m & X[base + next]! & (blanks > 0 ? allLetters : rackMask)) !== 0) goRight(next, node);
+  if (next < lineLength && tilesLeft > 0 && (m & X[base + next]! & (blanks > 0 ? allLetters : rackMask)) !== 0) {
+    goRight(next, node, start, sum, mult, cross, count);
+  }
 }
