@@ -28,6 +28,7 @@ import type { ActionError } from './errors.js';
 import type { GameEvent } from './events.js';
 import { exchangeTiles } from './exchange.js';
 import { finalizePending, pendingGoesOut } from './finalize.js';
+import { updateState } from './immutable.js';
 import { parseAction } from './parse-action.js';
 import { passTurn } from './pass.js';
 import { playTiles } from './play.js';
@@ -115,7 +116,7 @@ export function applyAction(state: GameState, action: Action, options?: ApplyOpt
     const events: GameEvent[] = [];
     const next = dispatch(state, checked, lexicon, events);
     if (!next.ok) return next;
-    return ok({ state: { ...next.value, history: state.history.concat(events) }, events });
+    return ok({ state: updateState(next.value, { history: state.history.concat(events) }), events });
   } catch {
     return err({ code: 'bad-state', message: 'The action could not be applied to this state (read saved states with parseGameState)' });
   }

@@ -13,7 +13,7 @@ import { checkEnd } from './end.js';
 import type { ActionError } from './errors.js';
 import { deltaFor, type GameEvent } from './events.js';
 import { finalizePending } from './finalize.js';
-import { addDeltas, replaceAt } from './immutable.js';
+import { addDeltas, replaceAt, updateState } from './immutable.js';
 import type { GameState, PendingPlay } from './state.js';
 import { loseTurn } from './turns.js';
 
@@ -48,15 +48,14 @@ function withdraw(state: GameState, pending: PendingPlay, challenger: number, in
   events.push({ type: 'challenge-upheld', player: pending.player, challenger, words: invalid, tiles: pending.tiles, deltas });
   const cells = state.board.cells.slice();
   for (const t of pending.move.tiles) cells[t.row * state.board.cols + t.col] = null;
-  const next: GameState = {
-    ...state,
+  const next = updateState(state, {
     board: { rows: state.board.rows, cols: state.board.cols, cells },
     racks: replaceAt(state.racks, pending.player, (state.racks[pending.player] ?? []).concat(pending.tiles)),
     scores: addDeltas(state.scores, deltas),
     pending: null,
     phase: 'playing',
     counters: countTurn(state.counters, pending.player, 'withdrawn-play'),
-  };
+  });
   return checkEnd(next, events);
 }
 
@@ -83,7 +82,7 @@ export function challengePlay(
   if (invalid.length > 0) return ok(withdraw(state, pending, challenger, invalid, events));
   const deltas = penaltyDeltas(state, pending, challenger, words.length);
   events.push({ type: 'challenge-failed', player: pending.player, challenger, words, penalty: state.rules.challenge.penalty, deltas });
-  const next = finalizePending({ ...state, scores: addDeltas(state.scores, deltas) }, challenger, false, events);
+  const next = finalizePending(updateState(state, { scores: addDeltas(state.scores, deltas) }), challenger, false, events);
   if (next.phase === 'over' || state.rules.challenge.penalty !== 'challenger-loses-turn') return ok(next);
   return ok(loseTurn(next, challenger, events));
 }

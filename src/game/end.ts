@@ -14,7 +14,7 @@ import type { RuleSet } from '../rules/rule-set.js';
 import { alphabetOf } from '../tiles/alphabet.js';
 import type { ByPlayer } from '../types.js';
 import type { EndReason, GameEvent } from './events.js';
-import { addDeltas } from './immutable.js';
+import { addDeltas, updateState } from './immutable.js';
 import type { GameState } from './state.js';
 
 /** The total value of a rack's tiles (blanks 0). */
@@ -51,13 +51,12 @@ export function endGame(state: GameState, reason: EndReason, wentOut: number | n
   const scores = addDeltas(state.scores, deltas);
   const winners = leaders(scores);
   events.push({ type: 'game-ended', reason, wentOut, racks: state.racks, deltas, winners });
-  return {
-    ...state,
+  return updateState(state, {
     scores,
     phase: 'over',
     pending: null,
     result: { reason, wentOut, adjustments: deltas, winners },
-  };
+  });
 }
 
 /** The reason the game ends now by its counters (pass rounds or scoreless turns), or `null`. */

@@ -11,7 +11,7 @@ import { countTurn } from './counters.js';
 import { checkEnd } from './end.js';
 import type { ActionError } from './errors.js';
 import type { GameEvent } from './events.js';
-import { replaceAt } from './immutable.js';
+import { replaceAt, updateState } from './immutable.js';
 import { readTiles } from './racks.js';
 import type { GameState } from './state.js';
 import { advanceTurn } from './turns.js';
@@ -44,12 +44,11 @@ export function exchangeTiles(state: GameState, action: ExchangeAction, events: 
   const { drawn, bag } = drawTiles(state.bag, tiles.length);
   const back = returnTiles(bag, tiles, state.prng);
   events.push({ type: 'tiles-exchanged', player, count: tiles.length, returned: tiles, drawn });
-  const next: GameState = {
-    ...state,
+  const next = updateState(state, {
     bag: back.bag,
     prng: back.prng,
     racks: replaceAt(state.racks, player, kept.concat(drawn)),
     counters: countTurn(state.counters, player, 'exchange'),
-  };
+  });
   return ok(advanceTurn(checkEnd(next, events), events));
 }

@@ -7,7 +7,7 @@ import { countTurn } from './counters.js';
 import { checkEnd, endGame } from './end.js';
 import type { GameEvent } from './events.js';
 import { drawTiles } from './bag.js';
-import { replaceAt } from './immutable.js';
+import { replaceAt, updateState } from './immutable.js';
 import type { GameState, PendingPlay } from './state.js';
 
 /** Whether the pending play, once final, ends the game (its author's rack and the bag are empty). */
@@ -24,11 +24,11 @@ export function completePlay(state: GameState, play: Pick<PendingPlay, 'player' 
   const zeroIsScoreless = play.score === 0 && state.rules.end.zeroScorePlaysAreScoreless;
   const counters = countTurn(state.counters, play.player, zeroIsScoreless ? 'scoreless-play' : 'scoring-play');
   const rack = state.racks[play.player] ?? [];
-  if (state.bag.length === 0 && rack.length === 0) return endGame({ ...state, counters }, 'went-out', play.player, events);
+  if (state.bag.length === 0 && rack.length === 0) return endGame(updateState(state, { counters }), 'went-out', play.player, events);
   const { drawn, bag } = drawTiles(state.bag, state.rules.rackSize - rack.length);
   if (drawn.length > 0) events.push({ type: 'tiles-drawn', player: play.player, count: drawn.length, tiles: drawn });
   const racks = drawn.length > 0 ? replaceAt(state.racks, play.player, rack.concat(drawn)) : state.racks;
-  return checkEnd({ ...state, counters, bag, racks }, events);
+  return checkEnd(updateState(state, { counters, bag, racks }), events);
 }
 
 /**
@@ -39,5 +39,5 @@ export function finalizePending(state: GameState, by: number | null, announce: b
   const pending = state.pending;
   if (pending === null) return state;
   if (announce) events.push({ type: 'play-accepted', player: pending.player, by });
-  return completePlay({ ...state, pending: null, phase: 'playing' }, pending, events);
+  return completePlay(updateState(state, { pending: null, phase: 'playing' }), pending, events);
 }

@@ -10,6 +10,7 @@ import { checkEnd } from './end.js';
 import type { ActionError } from './errors.js';
 import type { GameEvent } from './events.js';
 import { canExchange } from './exchange.js';
+import { updateState } from './immutable.js';
 import type { GameState } from './state.js';
 import { advanceTurn } from './turns.js';
 
@@ -20,6 +21,6 @@ export function passTurn(state: GameState, action: PassAction, events: GameEvent
     return err({ code: 'pass-not-allowed', message: 'Passing twice in a row is not allowed: play or exchange' });
   }
   events.push({ type: 'passed', player });
-  const next: GameState = { ...state, counters: countTurn(state.counters, player, 'pass') };
+  const next = updateState(state, { counters: countTurn(state.counters, player, 'pass') });
   return ok(advanceTurn(checkEnd(next, events), events));
 }

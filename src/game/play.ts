@@ -17,7 +17,7 @@ import { removeTiles } from './bag.js';
 import type { ActionError } from './errors.js';
 import { deltaFor, type GameEvent } from './events.js';
 import { completePlay } from './finalize.js';
-import { addDeltas, replaceAt } from './immutable.js';
+import { addDeltas, replaceAt, updateState } from './immutable.js';
 import type { GameState } from './state.js';
 import { advanceTurn } from './turns.js';
 
@@ -88,15 +88,14 @@ export function playTiles(
     final: !windowOpens,
     deltas,
   });
-  const next: GameState = {
-    ...state,
+  const next = updateState(state, {
     board: withTiles(state.board, tiles),
     racks: replaceAt(state.racks, player, left),
     scores: addDeltas(state.scores, deltas),
-  };
+  });
   if (windowOpens) {
     const pending = { player, move: placed, score: total, words: wordList, tiles: spent };
-    return ok(advanceTurn({ ...next, phase: 'challenge-window', pending }, events));
+    return ok(advanceTurn(updateState(next, { phase: 'challenge-window', pending }), events));
   }
   return ok(advanceTurn(completePlay(next, { player, score: total }, events), events));
 }

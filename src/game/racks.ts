@@ -10,7 +10,7 @@ import { BLANK } from '../tiles/tile-set.js';
 import { removeTiles } from './bag.js';
 import type { ActionError } from './errors.js';
 import type { GameEvent } from './events.js';
-import { replaceAt } from './immutable.js';
+import { replaceAt, updateState } from './immutable.js';
 import type { GameState } from './state.js';
 
 /** Whether a string is a tile of the rule set: one of its letters or `?`. */
@@ -55,5 +55,5 @@ export function setRecordedRack(
     return err({ code: 'rack-unavailable', message: `The tiles ${taken.join('')} are neither on the rack nor in the bag` });
   }
   events.push({ type: 'rack-set', player, returned: givenUp, taken });
-  return ok({ ...state, bag: bagLeft.concat(givenUp), racks: replaceAt(state.racks, player, wanted.slice()) });
+  return ok(updateState(state, { bag: bagLeft.concat(givenUp), racks: replaceAt(state.racks, player, wanted.slice()) }));
 }

@@ -7,7 +7,7 @@ import { countTurn } from './counters.js';
 import { checkEnd } from './end.js';
 import type { GameEvent } from './events.js';
 import { finalizePending } from './finalize.js';
-import { replaceAt } from './immutable.js';
+import { replaceAt, updateState } from './immutable.js';
 import type { GameState } from './state.js';
 
 /** The seat after `seat` in turn order. */
@@ -21,12 +21,11 @@ function skipTurn(state: GameState, events: GameEvent[]): GameState {
   if (next.phase === 'over') return next;
   const seat = next.turn;
   events.push({ type: 'turn-lost', player: seat });
-  next = {
-    ...next,
+  next = updateState(next, {
     counters: { ...countTurn(next.counters, seat, 'lost-turn'), turnsToLose: replaceAt(next.counters.turnsToLose, seat, (next.counters.turnsToLose[seat] ?? 1) - 1) },
-  };
+  });
   next = checkEnd(next, events);
-  return next.phase === 'over' ? next : { ...next, turn: seatAfter(next, seat) };
+  return next.phase === 'over' ? next : updateState(next, { turn: seatAfter(next, seat) });
 }
 
 /**
@@ -35,7 +34,7 @@ function skipTurn(state: GameState, events: GameEvent[]): GameState {
  */
 export function advanceTurn(state: GameState, events: GameEvent[]): GameState {
   if (state.phase === 'over') return state;
-  let next: GameState = { ...state, turn: seatAfter(state, state.turn) };
+  let next = updateState(state, { turn: seatAfter(state, state.turn) });
   while (next.phase !== 'over' && (next.counters.turnsToLose[next.turn] ?? 0) > 0) next = skipTurn(next, events);
   return next;
 }
@@ -43,7 +42,7 @@ export function advanceTurn(state: GameState, events: GameEvent[]): GameState {
 /** The player loses a turn: at once when it is their turn, otherwise when it comes. */
 export function loseTurn(state: GameState, seat: number, events: GameEvent[]): GameState {
   const counters = { ...state.counters, turnsToLose: replaceAt(state.counters.turnsToLose, seat, (state.counters.turnsToLose[seat] ?? 0) + 1) };
-  let next: GameState = { ...state, counters };
+  let next = updateState(state, { counters });
   if (next.turn !== seat) return next;
   while (next.phase !== 'over' && (next.counters.turnsToLose[next.turn] ?? 0) > 0) next = skipTurn(next, events);
   return next;
