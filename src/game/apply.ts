@@ -118,6 +118,6 @@ export function applyAction(state: GameState, action: Action, options?: ApplyOpt
     if (!next.ok) return next;
     return ok({ state: updateState(next.value, { history: state.history.concat(events) }), events });
   } catch {
-    return err({ code: 'bad-state', message: 'The action could not be applied to this state (read saved states with parseGameState)' });
+    return err({ code: 'bad-state', message: 'The action could not be applied: the state is not valid (read saved states with parseGameState) or the lexicon failed' });
   }
 }

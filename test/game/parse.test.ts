@@ -57,6 +57,22 @@ describe('parseAction', () => {
   });
 });
 
+describe('applyAction on states that are not game states', () => {
+  it('returns bad-state and never throws', () => {
+    fc.assert(fc.property(fc.anything({ maxDepth: 3 }), (junk) => {
+      const r = applyAction(junk as GameState, { type: 'pass', player: 0 });
+      expect(r).toMatchObject({ ok: false, error: { code: 'bad-state' } });
+    }), { numRuns: 300 });
+    const broken = { ...json(base()), rules: null, phase: 'playing', pending: null } as unknown as GameState;
+    expect(applyAction(broken, { type: 'play', player: 1, move: '9D AB' })).toMatchObject({ ok: false, error: { code: 'bad-state' } });
+  });
+
+  it('a lexicon that throws gives an error, not an exception', () => {
+    const lexicon = { has: (): boolean => { throw new Error('offline'); } };
+    expect(applyAction(base(), { type: 'challenge', player: 1 }, { lexicon })).toMatchObject({ ok: false, error: { code: 'bad-state' } });
+  });
+});
+
 describe('parseGameState', () => {
   it('accepts a saved state and returns an equal fresh copy', () => {
     const s = must(base(), { type: 'challenge', player: 1, valid: true }).state;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createGame, arrangeBag, allTiles, GERMAN, DUTCH_IJ, ENGLISH, BLANK, rackOf, bagSize, currentPlayer,
+  createGame, arrangeBag, allTiles, SETUP_ERROR_CODES, GERMAN, DUTCH_IJ, ENGLISH, BLANK, rackOf, bagSize, currentPlayer,
   type FirstPlayerDrawnEvent, type GameOptions, type GameState, type RuleSet,
 } from '../../src/index.js';
 import { checkInvariants } from './helpers.js';
@@ -123,6 +123,10 @@ describe('setup errors', () => {
     ['bad-first-player', { rules: GERMAN, players: ['A', 'B'], seed: 1, firstPlayer: 2 }],
     ['bad-lexicon', { rules: GERMAN, players: ['A'], seed: 1, lexicon: { has: 1 } }],
   ];
+  it('the table covers every code', () => {
+    expect(new Set(cases.map(([code]) => code))).toEqual(new Set(SETUP_ERROR_CODES));
+  });
+
   it.each(cases)('%s', (code, options) => {
     expect(createGame(options as GameOptions)).toMatchObject({ ok: false, error: { code } });
   });
