@@ -16,6 +16,7 @@ import { finalizePending } from './finalize.js';
 import { addDeltas, replaceAt, updateState } from './immutable.js';
 import type { GameState, PendingPlay } from './state.js';
 import { loseTurn } from './turns.js';
+import { unknownTo } from './words.js';
 
 /** The pending play that `player` may act on, or the reason there is none. */
 function pendingFor(state: GameState, player: number, verb: string): Result<PendingPlay, ActionError> {
@@ -74,8 +75,11 @@ export function challengePlay(
   }
   if (words.length === 0) return err({ code: 'word-not-in-play', message: 'A challenge names at least one word of the play' });
   let invalid: readonly string[];
-  if (lexicon !== undefined) invalid = words.filter((w) => !lexicon.has(w));
-  else if (action.valid !== undefined) invalid = action.valid ? [] : words;
+  if (lexicon !== undefined) {
+    const unknown = unknownTo(lexicon, words);
+    if (!unknown.ok) return unknown;
+    invalid = unknown.value;
+  } else if (action.valid !== undefined) invalid = action.valid ? [] : words;
   else {
     return err({ code: 'adjudication-required', message: 'Without a lexicon the challenge must say whether the words are valid ({ valid: true | false })' });
   }

@@ -28,6 +28,7 @@ export const ACTION_ERROR_CODES = [
   ...PLAY_ERROR_CODES,
   'word-not-in-lexicon',
   'lexicon-required',
+  'lexicon-failed',
   'going-out-pending',
   'exchange-not-allowed',
   'exchange-too-many',

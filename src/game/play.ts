@@ -20,6 +20,7 @@ import { completePlay } from './finalize.js';
 import { addDeltas, replaceAt, updateState } from './immutable.js';
 import type { GameState } from './state.js';
 import { advanceTurn } from './turns.js';
+import { unknownTo } from './words.js';
 
 /** Whether plays wait for a challenge before they are final: words checked on challenge, and someone to challenge. */
 export function opensChallengeWindow(state: GameState): boolean {
@@ -69,9 +70,10 @@ export function playTiles(
     if (lexicon === undefined) {
       return err({ code: 'lexicon-required', message: 'This rule set checks words at once: pass { lexicon } to applyAction' });
     }
-    const unknown = wordList.filter((w) => !lexicon.has(w));
-    if (unknown.length > 0) {
-      return err({ code: 'word-not-in-lexicon', message: `Not in the lexicon: ${unknown.join(', ')}` });
+    const unknown = unknownTo(lexicon, wordList);
+    if (!unknown.ok) return unknown;
+    if (unknown.value.length > 0) {
+      return err({ code: 'word-not-in-lexicon', message: `Not in the lexicon: ${unknown.value.join(', ')}` });
     }
   }
   const placed: Move = { direction: move.value.direction, tiles };

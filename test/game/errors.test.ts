@@ -39,6 +39,7 @@ const CASES: [ActionErrorCode, () => GameState, Action | unknown, ApplyOptions?]
   ['not-on-rack', german, { type: 'play', player: 0, move: '8D GRÜNDEN' }],
   ['word-not-in-lexicon', () => knownGame({ ...GERMAN, wordCheck: 'immediate' }, [...'GRÜNDEX']), { type: 'play', player: 0, move: '8D GRÜND' }, { lexicon }],
   ['lexicon-required', () => knownGame({ ...GERMAN, wordCheck: 'immediate' }, [...'GRÜNDEX']), { type: 'play', player: 0, move: '8D GRÜNDE' }],
+  ['lexicon-failed', () => must(german(), { type: 'play', player: 0, move: '8D GRÜNDE' }).state, { type: 'challenge', player: 1 }, { lexicon: { has: () => { throw new Error('offline'); } } }],
   ['going-out-pending', goingOut, { type: 'pass', player: 0 }],
   ['exchange-not-allowed', () => miniGame(), { type: 'exchange', player: 0, tiles: 'H' }],
   ['exchange-too-many', () => miniGame({ ...MINI, exchange: { minBagSize: 0 } }), { type: 'exchange', player: 0, tiles: 'HUN' }],
