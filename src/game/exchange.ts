@@ -1,7 +1,8 @@
 /**
  * Exchanging tiles (RULES.md section 6): 1 to a rack of tiles back into the bag, as many drawn;
  * allowed while the bag holds at least `exchange.minBagSize` tiles and, by default, never more
- * tiles than the bag holds. The new tiles are drawn before the old ones go back. Internal.
+ * tiles than the bag holds. The new tiles are drawn before the old ones go back (when a rule set
+ * allows exchanging more tiles than the bag holds, the old ones go back first). Internal.
  * @module
  */
 import { err, ok, type Result } from '../result.js';
@@ -41,8 +42,18 @@ export function exchangeTiles(state: GameState, action: ExchangeAction, events: 
   const rack = state.racks[player] ?? [];
   const kept = removeTiles(rack, tiles);
   if (kept === null) return err({ code: 'not-on-rack', message: `The rack ${rack.join('')} does not hold ${tiles.join('')}` });
-  const { drawn, bag } = drawTiles(state.bag, tiles.length);
-  const back = returnTiles(bag, tiles, state.prng);
+  let drawn: readonly string[];
+  let back: { bag: readonly string[]; prng: number | null };
+  if (tiles.length <= state.bag.length) {
+    const draw = drawTiles(state.bag, tiles.length);
+    drawn = draw.drawn;
+    back = returnTiles(draw.bag, tiles, state.prng);
+  } else {
+    const returned = returnTiles(state.bag, tiles, state.prng);
+    const draw = drawTiles(returned.bag, tiles.length);
+    drawn = draw.drawn;
+    back = { bag: draw.bag, prng: returned.prng };
+  }
   events.push({ type: 'tiles-exchanged', player, count: tiles.length, returned: tiles, drawn });
   const next = updateState(state, {
     bag: back.bag,

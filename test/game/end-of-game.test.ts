@@ -134,3 +134,22 @@ describe('end by passes and scoreless turns', () => {
     expect(isGameOver(after)).toBe(false);
   });
 });
+
+describe('exchanges', () => {
+  it('draws the new tiles before the old ones go back (a given bag order: to the back)', () => {
+    const s = knownGame(GERMAN, [...'GRÜNDEX', ...'HUNDEAS', ...'QY']);
+    const r = must(s, { type: 'exchange', player: 0, tiles: 'XG' });
+    expect(r.events[0]).toEqual({ type: 'tiles-exchanged', player: 0, count: 2, returned: ['X', 'G'], drawn: ['Q', 'Y'] });
+    expect(r.state.racks[0]).toEqual([...'RÜNDE', 'Q', 'Y']);
+    expect(r.state.bag.slice(-2)).toEqual(['X', 'G']);
+    checkInvariants(r.state);
+  });
+
+  it('a rule set that allows exchanging more tiles than the bag holds returns them first, so the rack stays full', () => {
+    const loose: RuleSet = { ...MINI, exchange: { minBagSize: 1, upToBagSize: false } };
+    const r = must(miniGame(loose), { type: 'exchange', player: 0, tiles: 'HUN' });
+    expect(r.state.racks[0]).toHaveLength(7);
+    expect(r.state.bag).toHaveLength(2);
+    checkInvariants(r.state);
+  });
+});
