@@ -169,7 +169,7 @@ export function createGame(options: GameOptions): Result<GameState, SetupError> 
     let bag: readonly string[] = read.value.bag;
     if (prng !== null) [bag, prng] = shuffled(bag, prng);
     let first = read.value.firstPlayer;
-    if (first === null && prng !== null && n > 1) {
+    if (first === null && prng !== null && n > 1 && bag.length >= n) {
       const draw = drawForFirstPlayer(rules, n, bag, prng);
       ({ bag, prng } = draw);
       first = draw.player;
