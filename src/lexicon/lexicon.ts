@@ -12,6 +12,7 @@
 
 /** A word list: `has(word)` is asked with words in normal form (upper case, RULES.md section 5). */
 export interface Lexicon {
+  /** Whether the word (in normal form) is in the lexicon. */
   has(word: string): boolean;
 }
 
