@@ -34,17 +34,20 @@ function readMove(state: GameState, move: PlayAction['move']): Result<Move, Acti
   return parsed.ok ? parsed : err({ code: parsed.error.code === 'malformed-board' ? 'bad-state' : parsed.error.code, message: parsed.error.message });
 }
 
-/** The GCG notation of a scored move, read off its main word (the same text `makeMove` writes). */
+/**
+ * The GCG notation of a scored move (as `makeMove` writes it), read off its main word; a single
+ * tile that forms a word only across the move's direction is written along that word.
+ */
 function notationOf(move: Move, words: readonly WordScore[]): string {
-  const main = words.find((w) => w.main);
-  if (main === undefined) return makeMove(move);
+  const word = words.find((w) => w.main) ?? words[0];
+  if (word === undefined) return makeMove(move);
   let text = '';
-  for (let i = 0; i < main.letters.length; i++) {
-    const letter = main.letters[i]!;
-    text += !main.isNew[i] ? '.' : main.blanks[i] ? letter.toLowerCase() : letter;
+  for (let i = 0; i < word.letters.length; i++) {
+    const letter = word.letters[i]!;
+    text += !word.isNew[i] ? '.' : word.blanks[i] ? letter.toLowerCase() : letter;
   }
-  const first = main.squares[0]!;
-  return `${makePosition({ row: first.row, col: first.col, direction: move.direction })} ${text}`;
+  const first = word.squares[0]!;
+  return `${makePosition({ row: first.row, col: first.col, direction: word.direction })} ${text}`;
 }
 
 /** Plays tiles for the player to move (any open challenge window is already closed). */

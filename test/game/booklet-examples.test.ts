@@ -80,3 +80,18 @@ describe('German booklet (000) examples through the reducer', () => {
     expect(played?.type === 'move-played' && played.words.map((w) => [w.word, w.score])).toEqual(words);
   });
 });
+
+describe('the notation of a play in its event', () => {
+  it('is the GCG notation of the main word, dots for tiles already on the board', () => {
+    const s = knownGame(GERMAN, [...'HUNDXYZ', ...'MAUSEEE']);
+    const r = must(must(s, { type: 'play', player: 0, move: '8F HUND' }).state, { type: 'play', player: 1, move: 'F8 .ASE' });
+    expect(r.events.find((e) => e.type === 'move-played')).toMatchObject({ notation: 'F8 .ASE' });
+  });
+
+  it('writes a single tile along the word it forms', () => {
+    const s = knownGame(GERMAN, [...'HUNDXYZ', ...'MAUSEEE']);
+    const tile = { row: 8, col: 5, letter: 'A', blank: false };
+    const r = must(must(s, { type: 'play', player: 0, move: '8F HUND' }).state, { type: 'play', player: 1, move: { direction: 'across', tiles: [tile] } });
+    expect(r.events.find((e) => e.type === 'move-played')).toMatchObject({ notation: 'F8 .A', score: 3 });
+  });
+});
