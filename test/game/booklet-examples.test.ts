@@ -95,3 +95,14 @@ describe('the notation of a play in its event', () => {
     expect(r.events.find((e) => e.type === 'move-played')).toMatchObject({ notation: 'F8 .A', score: 3 });
   });
 });
+
+describe('the Dutch IJ tile through the reducer', () => {
+  it('a blank may stand for IJ; it scores 0 and comes back as a blank when withdrawn', () => {
+    const s = knownGame(DUTCH_IJ, [...'AVER', '?', 'K', 'L', ...'DORPSTE']);
+    const r = must(s, { type: 'play', player: 0, move: '8D AVERij' });
+    expect(r.events[0]).toMatchObject({ notation: '8D AVERij', words: [{ word: 'AVERIJ', score: 18 }] });
+    expect(r.state.board.cells[7 * 15 + 7]).toBe('ij');
+    const back = must(r.state, { type: 'challenge', player: 1, valid: false });
+    expect([...rackOf(back.state, 0)].sort()).toEqual(['?', 'A', 'E', 'K', 'L', 'R', 'V']);
+  });
+});
