@@ -5,7 +5,7 @@
 import {
   boardFromRows, DUTCH_IJ, emptyBoard, GERMAN, parseMove, placeMove, scoreMove, type Board, type RuleSet,
 } from '../src/index.js';
-import { renderBoard } from '../src/board/render.js';
+import { renderBoard } from '../src/index.js';
 
 /** Plays moves in order, printing each score with its words; returns the final board. */
 function play(title: string, rules: RuleSet, moves: readonly string[], start: Board = emptyBoard(rules)): Board {

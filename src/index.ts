@@ -20,6 +20,8 @@ export type { WordError, WordErrorCode } from './tiles/alphabet.js';
 export * from './board/layout.js';
 export * from './board/coords.js';
 export * from './board/board.js';
+export { renderBoard } from './board/render.js';
+export type { RenderOptions } from './board/render.js';
 export * from './rules/rule-set.js';
 export * from './rules/presets.js';
 export * from './move/move.js';
