@@ -3,9 +3,8 @@
  * the Dutch four-turn sequence. Run alone with `npx tsx examples/worked-examples.ts`.
  */
 import {
-  boardFromRows, DUTCH_IJ, emptyBoard, GERMAN, parseMove, placeMove, scoreMove, type Board, type RuleSet,
+  boardFromRows, DUTCH_IJ, emptyBoard, GERMAN, parseMove, placeMove, renderBoard, scoreMove, type Board, type RuleSet,
 } from '../src/index.js';
-import { renderBoard } from '../src/index.js';
 
 /** Plays moves in order, printing each score with its words; returns the final board. */
 function play(title: string, rules: RuleSet, moves: readonly string[], start: Board = emptyBoard(rules)): Board {
