@@ -121,13 +121,49 @@ function splitStrings(words: readonly number[][]): { pool: Uint8Array; starts: I
   return { pool, starts, lengths };
 }
 
-/** Sorts string indices by their symbols (shorter first on a common prefix): MSD radix sort. */
+/** Symbols packed into the sort key of a string (5 bits each). */
+const KEY_SYMBOLS = 6;
+
+/**
+ * Sorts string indices by their symbols (shorter first on a common prefix): first by a key of the
+ * first six symbols (three counting-sort passes), then each run of equal keys by MSD radix sort.
+ */
 function sortStrings(pool: Uint8Array, starts: Int32Array, lengths: Uint8Array): Int32Array {
   const n = starts.length;
-  const order = new Int32Array(n);
-  for (let i = 0; i < n; i++) order[i] = i;
-  const temp = new Int32Array(n);
-  const symbolAt = (s: number, depth: number) => (depth < lengths[s]! ? pool[starts[s]! + depth]! + 1 : 0);
+  let order = new Int32Array(n);
+  let temp = new Int32Array(n);
+  let keys = new Int32Array(n);
+  let tempKeys = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    let key = 0;
+    const start = starts[i]!;
+    const length = lengths[i]!;
+    for (let d = 0; d < KEY_SYMBOLS; d++) key = (key << 5) | (d < length ? pool[start + d]! + 1 : 0);
+    keys[i] = key;
+    order[i] = i;
+  }
+  const tally = new Int32Array(1025);
+  for (let shift = 0; shift < 30; shift += 10) {
+    tally.fill(0);
+    for (let i = 0; i < n; i++) tally[((keys[i]! >>> shift) & 1023) + 1]!++;
+    for (let b = 1; b <= 1024; b++) tally[b]! += tally[b - 1]!;
+    for (let i = 0; i < n; i++) {
+      const key = keys[i]!;
+      const at = tally[(key >>> shift) & 1023]!++;
+      temp[at] = order[i]!;
+      tempKeys[at] = key;
+    }
+    [order, temp] = [temp, order];
+    [keys, tempKeys] = [tempKeys, keys];
+  }
+  const stack: number[] = [];
+  for (let lo = 0; lo < n;) {
+    let hi = lo + 1;
+    while (hi < n && keys[hi] === keys[lo]) hi++;
+    if (hi - lo > 1) stack.push(lo, hi, KEY_SYMBOLS);
+    lo = hi;
+  }
+  const symbolAt = (str: number, depth: number) => (depth < lengths[str]! ? pool[starts[str]! + depth]! + 1 : 0);
   const less = (a: number, b: number, depth: number) => {
     const la = lengths[a]!;
     const lb = lengths[b]!;
@@ -139,7 +175,6 @@ function sortStrings(pool: Uint8Array, starts: Int32Array, lengths: Uint8Array):
       if (x !== y) return x < y;
     }
   };
-  const stack: number[] = [0, n, 0];
   const counts = new Int32Array(33);
   while (stack.length > 0) {
     const depth = stack.pop()!;
