@@ -28,7 +28,7 @@ export interface WordList {
   readonly source: string;
 }
 
-/** The stems of a hunspell `.dic` text: one per line, the part before `/`, header lines skipped. */
+/** The stems of a spelling dictionary `.dic` text: one per line, the part before `/`, header lines skipped. */
 export function stemsOfDic(text: string): string[] {
   const words: string[] = [];
   const lines = text.split(/\r?\n/);
