@@ -72,7 +72,10 @@ function fail(code: MovegenErrorCode, message: string): Result<never, MovegenErr
 
 /** Loads board, rack and lexicon into the search, or says what is wrong with them. */
 function load(board: Board, rack: RackInput, rules: MovegenRules, lexicon: CompactLexicon): Result<Alphabet, MovegenError> {
-  if (!isCompactLexicon(lexicon)) return fail('not-a-compact-lexicon', 'Move generation needs a lexicon made by buildLexicon or loadLexicon');
+  if (!isCompactLexicon(lexicon) || !(lexicon.nodes instanceof Int32Array) || !Array.isArray(lexicon.letters) ||
+      !Number.isInteger(lexicon.root) || lexicon.root < 0 || lexicon.root >= lexicon.nodes.length) {
+    return fail('not-a-compact-lexicon', 'Move generation needs a lexicon made by buildLexicon or loadLexicon');
+  }
   const codes = letterCodesOf(rules.tiles);
   const alphabet = alphabetOf(rules.tiles);
   if (codes === null || lexicon.letters.length !== alphabet.letters.length || lexicon.letters.some((l, i) => l !== alphabet.letters[i])) {

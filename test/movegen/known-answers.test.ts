@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emptyBoard, type Board } from '../../src/board/board.js';
 import { placeMove } from '../../src/move/place.js';
@@ -117,7 +118,25 @@ describe('bad input gives typed errors', () => {
     expect(code(generateMoves(bad, 'AB', GERMAN, lexicon))).toBe('malformed-board');
     expect(code(generateMoves(emptyBoard(GERMAN), 'AB', GERMAN, { has: () => true } as unknown as CompactLexicon))).toBe('not-a-compact-lexicon');
     expect(code(generateMoves(emptyBoard(DUTCH_IJ), 'AB', DUTCH_IJ, lexicon))).toBe('alphabet-mismatch');
+    const fake = { ...lexicon, nodes: [0, 1] } as unknown as CompactLexicon;
+    expect(code(generateMoves(emptyBoard(GERMAN), 'AB', GERMAN, fake))).toBe('not-a-compact-lexicon');
     expect(code(bestMove(emptyBoard(GERMAN), 'AB1', GERMAN, lexicon))).toBe('bad-rack');
     expect(code(hasAnyMove(emptyBoard(GERMAN), 'AB1', GERMAN, lexicon))).toBe('bad-rack');
+  });
+
+  it('law: garbage boards, racks and lexicons never throw', () => {
+    const cells = fc.array(fc.oneof(fc.constant(null), fc.constantFrom('A', 'ä', 'IJ', 'x', '7', ''), fc.anything()), { minLength: 225, maxLength: 225 });
+    const board = fc.oneof(fc.anything(), cells.map((c) => ({ rows: 15, cols: 15, cells: c })));
+    const rack = fc.oneof(fc.string(), fc.array(fc.oneof(fc.string(), fc.anything())), fc.anything());
+    const lex = fc.oneof(fc.constant(lexicon), fc.anything());
+    fc.assert(
+      fc.property(board, rack, lex, (b, r, l) => {
+        for (const fn of [generateMoves, bestMove, hasAnyMove] as const) {
+          const result = fn(b as Board, r as string, GERMAN, l as CompactLexicon);
+          expect(typeof result.ok).toBe('boolean');
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
