@@ -255,17 +255,20 @@ function buildGraph(words: readonly number[][]): { nodes: Int32Array; root: numb
 }
 
 /**
- * Rewrites a word graph in depth-first order from the root (offset 0), storing the only child of
- * a one-arc node right after it where it is not stored yet (bit {@link NEXT_BIT}, no offset).
+ * Rewrites a word graph in breadth-first order from the root (offset 0), so that the nodes near
+ * the root, which every search visits, lie together and the children of a node lie side by side;
+ * the only child of a one-arc node is stored right after it where it is not stored yet (bit
+ * {@link NEXT_BIT}, no offset).
  */
 function layOut(old: Int32Array, oldRoot: number): Int32Array {
   const placedAt = new Int32Array(old.length).fill(-1);
   const order: number[] = [];
   const chained: boolean[] = [];
-  const stack: number[] = [oldRoot];
+  const queue: number[] = [oldRoot];
+  let head = 0;
   let cursor = 0;
-  while (stack.length > 0) {
-    let node = stack.pop()!;
+  while (head < queue.length) {
+    let node = queue[head++]!;
     while (placedAt[node] === -1) {
       placedAt[node] = cursor;
       order.push(node);
@@ -279,9 +282,9 @@ function layOut(old: Int32Array, oldRoot: number): Int32Array {
       }
       chained.push(false);
       cursor += 1 + arcs;
-      for (let k = arcs; k >= 1; k--) {
+      for (let k = 1; k <= arcs; k++) {
         const child = old[node + k]!;
-        if (placedAt[child] === -1) stack.push(child);
+        if (placedAt[child] === -1) queue.push(child);
       }
       break;
     }
