@@ -11,11 +11,11 @@
  *
  * @example
  * ```ts
- * // const status = prepareSearch(board, rackCodes, rules, lexicon); runSearch(SEARCH_ALL);
+ * prepareSearch(cells, 15, 15, rackCounts, 1, GERMAN, lexicon, alphabetOf(GERMAN.tiles));
+ * runSearch(SEARCH_BEST);   // then read found, foundCount and bestScore
  * ```
  * @module
  */
-import type { Board } from '../board/board.js';
 import type { Layout } from '../board/layout.js';
 import { premiumTable } from '../board/premium-table.js';
 import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
