@@ -9,3 +9,7 @@ export type { GuessedRules, GuessError } from './guess-rules.js';
 export * from './verify.js';
 export { recordedMove, boardBeforeEvent } from './board-at.js';
 export { gameToGcg, rackText } from './from-game.js';
+export * from './replay-errors.js';
+export { recordToActions } from './record-to-actions.js';
+export type { ActionPlan, GcgSource, PlannedAction, TileHandover } from './record-to-actions.js';
+export * from './replay.js';

@@ -1,0 +1,421 @@
+/**
+ * A game record as the reducer's input: the options of `createGame` (the players, who starts and a
+ * bag order under which every draw gives the tiles the record shows) and the actions in order,
+ * each with the line it comes from. Racks the record states go with the actions (`replay: true`),
+ * so that a draw no bag order can give (a tile exchanged and drawn again before the bag is used
+ * up) is still replayed: the reducer then takes the tile from the bag.
+ *
+ * How lines become actions: a play, exchange or pass is that action; `--` is a challenge that is
+ * upheld; `(challenge)` is a challenge that fails (the penalty is the rule set's); the play that
+ * ends the game, and a play at the end of the record, are accepted; end-of-game rack lines and
+ * time penalties give no action (the reducer ends the game itself; it has no time penalties).
+ * Racks the record does not give in full are filled with tiles nobody has seen, in the set's
+ * order: the plan says so (`racksComplete: false`, `unknownTiles`).
+ *
+ * @example
+ * ```ts
+ * import { recordToActions, createGame, applyAction } from 'scrabble-engine';
+ * const plan = recordToActions(text);                // rules guessed from the record
+ * if (plan.ok) {
+ *   const game = createGame(plan.value.setup);
+ *   plan.value.actions;                               // [{ line: 5, event: 0, action: { type: 'play', … } }, …]
+ * }
+ * ```
+ * @module
+ */
+import { withTiles, type Board, emptyBoard } from '../board/board.js';
+import type { Action } from '../game/actions.js';
+import { MAX_NAME_LENGTH, type GameOptions } from '../game/setup.js';
+import type { Move } from '../move/move.js';
+import { err, ok, type Result } from '../result.js';
+import type { RuleSet } from '../rules/rule-set.js';
+import { scoreMove } from '../score.js';
+import { parseRack } from '../tiles/alphabet.js';
+import { BLANK } from '../tiles/tile-set.js';
+import { recordedMove } from './board-at.js';
+import { guessRules } from './guess-rules.js';
+import { makeGcg } from './make.js';
+import { parseGcg, type GcgLines } from './parse.js';
+import type { GameRecord, GcgEvent } from './record.js';
+import { replayError, type ReplayError } from './replay-errors.js';
+import { TileTracker } from './tile-tracker.js';
+
+/** A record to replay: GCG text or bytes, a record, or a read record with its line numbers. */
+export type GcgSource = string | Uint8Array | GameRecord | { readonly record: GameRecord; readonly lines: GcgLines };
+
+/**
+ * Before an action: `player` gives back a tile `tile` that the bag order gave them but the record
+ * shows on the acting player's rack. It goes to the back of the bag; the player takes the first
+ * tile `takes` from the bag instead (their next stated rack sets their rack right).
+ */
+export interface TileHandover {
+  readonly player: number;
+  readonly tile: string;
+  readonly takes: string;
+}
+
+/** One action of a replay: the line and event (index into `record.events`) it comes from, and handovers to make first. */
+export interface PlannedAction {
+  readonly line: number;
+  readonly event: number;
+  readonly action: Action;
+  readonly before: readonly TileHandover[];
+}
+
+/** A record turned into the reducer's input. */
+export interface ActionPlan {
+  readonly record: GameRecord;
+  /** The line of each event of the record. */
+  readonly lines: readonly number[];
+  readonly rules: RuleSet;
+  /** The options of `createGame`: rules, players, the bag order, who starts, `replay: true`. */
+  readonly setup: GameOptions;
+  readonly actions: readonly PlannedAction[];
+  /** Whether every play, exchange and pass states the player's whole rack and every exchange its tiles. */
+  readonly racksComplete: boolean;
+  /** Tiles on the racks at the end, or exchanged, that the record never names: filled with unseen tiles in the set's order. */
+  readonly unknownTiles: number;
+}
+
+/** The record and its event lines: as read from text, or as `makeGcg` would write a bare record. */
+function readSource(source: GcgSource): Result<{ record: GameRecord; lines: readonly number[] }, ReplayError> {
+  if (typeof source === 'string' || source instanceof Uint8Array) {
+    const parsed = parseGcg(source);
+    if (!parsed.ok) {
+      const first = parsed.error.findings[0];
+      return err(replayError('unreadable-record', first?.line ?? 1, `The record cannot be read: ${parsed.error.message}`));
+    }
+    return ok({ record: parsed.value.record, lines: parsed.value.lines.events });
+  }
+  if ('lines' in source && 'record' in source) return ok({ record: source.record, lines: source.lines.events });
+  const written = parseGcg(makeGcg(source));
+  const lines = written.ok && written.value.record.events.length === source.events.length
+    ? written.value.lines.events
+    : source.events.map((_, i) => i + 1);
+  return ok({ record: source, lines });
+}
+
+function playerNames(record: GameRecord): string[] {
+  return record.players.map((p, i) => {
+    const name = (p.name.trim() || p.nickname.trim() || `player${i + 1}`).slice(0, MAX_NAME_LENGTH);
+    return name;
+  });
+}
+
+interface Pending {
+  readonly player: number;
+  readonly ids: readonly number[];
+  readonly boardBefore: Board;
+  readonly move: Move;
+}
+
+interface Draft {
+  readonly line: number;
+  readonly event: number;
+  readonly action: Action;
+  /** An exchange's tiles, as tile numbers resolved once every letter is known. */
+  readonly exchanged?: readonly number[];
+  readonly before?: readonly TileHandover[];
+}
+
+/** One walk over a record's events, building the actions and following the tiles. */
+class Planner {
+  readonly tiles: TileTracker;
+  readonly drafts: Draft[] = [];
+  board: Board;
+  pending: Pending | null = null;
+  complete = true;
+  /** Tiles exchanged whose letter the record never gave. */
+  blind = 0;
+  /** Handovers for the next action. */
+  handovers: TileHandover[] = [];
+  readonly n: number;
+  readonly window: boolean;
+
+  constructor(readonly record: GameRecord, readonly lines: readonly number[], readonly rules: RuleSet) {
+    this.n = record.players.length;
+    this.tiles = new TileTracker(rules.tiles, this.n);
+    this.board = emptyBoard(rules);
+    this.window = rules.wordCheck === 'challenge' && this.n > 1;
+  }
+
+  next(seat: number): number {
+    return (seat + 1) % this.n;
+  }
+
+  read(text: string, line: number, what: string): Result<string[], ReplayError> {
+    const tiles = parseRack(text, this.rules.tiles);
+    if (tiles.ok) return tiles;
+    return err(replayError('letter-not-in-set', line, `${what} "${text}" is not made of ${this.rules.tiles.name} tiles: ${tiles.error.message}`));
+  }
+
+  push(line: number, event: number, action: Action, exchanged?: readonly number[]): void {
+    const before = this.handovers;
+    this.handovers = [];
+    this.drafts.push({ line, event, action, ...(exchanged === undefined ? {} : { exchanged }), before });
+  }
+
+  /** A play became final: its author refills the rack. */
+  refill(player: number): void {
+    this.tiles.draw(player, this.rules.rackSize - this.tiles.rack(player).length);
+  }
+
+  finalize(): void {
+    if (this.pending === null) return;
+    const { player } = this.pending;
+    this.pending = null;
+    this.refill(player);
+  }
+
+  goesOut(): boolean {
+    return this.pending !== null && this.tiles.bag.length === 0 && this.tiles.rack(this.pending.player).length === 0;
+  }
+
+  /** Closes a pending play that ends the game: the reducer wants it accepted explicitly. */
+  acceptGoingOut(line: number, event: number, by?: number): void {
+    if (this.pending === null || !this.goesOut()) return;
+    this.push(line, event, { type: 'accept', player: by ?? this.next(this.pending.player) });
+    this.finalize();
+  }
+
+  /** Reads the rack of a turn line; returns the rack to state when the record gives it whole. */
+  rackOf(event: GcgEvent, line: number): Result<string[] | null, ReplayError> {
+    const tiles = this.read(event.rack, line, 'The rack');
+    if (!tiles.ok) return tiles;
+    const held = this.tiles.rack(event.player).length;
+    if (tiles.value.length === held && held > 0) {
+      const handovers = this.tiles.state(event.player, tiles.value);
+      if (handovers !== null) this.handovers.push(...handovers.map((h) => ({ player: h.from, tile: h.tile, takes: h.takes })));
+      return ok(tiles.value);
+    }
+    this.complete = false;
+    if (tiles.value.length < held) this.tiles.learn(event.player, tiles.value);
+    return ok(null);
+  }
+
+  /** The tiles to exchange when the record gives only their number: keep what the player's next rack shows. */
+  guessExchange(index: number, count: number): number[] {
+    const player = this.record.events[index]!.player;
+    const rack = this.tiles.rack(player);
+    const later = this.record.events.slice(index + 1).find((e) => e.player === player && e.rack !== '');
+    const nextRack = later === undefined ? null : parseRack(later.rack, this.rules.tiles);
+    const wanted = nextRack?.ok === true ? nextRack.value.slice() : [];
+    const keepCount = Math.max(0, rack.length - count);
+    const kept: number[] = [];
+    for (const id of rack) {
+      const letter = this.tiles.letters[id];
+      const i = letter === null || letter === undefined ? -1 : wanted.indexOf(letter);
+      if (i >= 0 && kept.length < keepCount) {
+        kept.push(id);
+        wanted.splice(i, 1);
+      }
+    }
+    const rest = rack.filter((id) => !kept.includes(id));
+    const named = rest.filter((id) => this.tiles.letters[id] !== null);
+    const unnamed = rest.filter((id) => this.tiles.letters[id] === null);
+    return [...unnamed, ...named].slice(0, count);
+  }
+
+  turn(event: GcgEvent, index: number, line: number): Result<void, ReplayError> {
+    const p = event.player;
+    if (this.pending !== null) {
+      if (this.pending.player !== p && this.goesOut() && event.type === 'pass') {
+        // A pass after the play that ended the game: the turn of a challenger who accepted it.
+        this.acceptGoingOut(line, index, p);
+        return ok(undefined);
+      }
+      this.acceptGoingOut(line, index);
+    }
+    const author = this.pending?.player ?? null;
+    this.finalize();
+    const stated = this.rackOf(event, line);
+    if (!stated.ok) return stated;
+    if (this.handovers.length > 0 && author !== null) {
+      // The handovers come after the draw of the play this turn accepts: accept it explicitly first.
+      const handovers = this.handovers;
+      this.handovers = [];
+      this.push(line, index, { type: 'accept', player: p !== author ? p : this.next(author) });
+      this.handovers = handovers;
+    }
+    const rack = stated.value === null ? {} : { rack: stated.value };
+    if (event.type === 'play') {
+      const move = recordedMove(this.board, event, this.rules);
+      if (move === null) {
+        return err(replayError('unplaceable-play', line, `${event.word} cannot be put on the board there (off the board, or "." on an empty square, or a letter unlike the tile on its square)`));
+      }
+      const ids = this.tiles.take(p, move.tiles.map((t) => (t.blank ? BLANK : t.letter)));
+      const boardBefore = this.board;
+      this.board = withTiles(this.board, move.tiles);
+      this.push(line, index, { type: 'play', player: p, move, ...rack });
+      if (this.window) this.pending = { player: p, ids, boardBefore, move };
+      else this.refill(p);
+      return ok(undefined);
+    }
+    if (event.type === 'exchange') {
+      if (event.tiles !== '') {
+        const letters = this.read(event.tiles, line, 'The exchange');
+        if (!letters.ok) return letters;
+        this.exchange(p, this.tiles.take(p, letters.value));
+        this.push(line, index, { type: 'exchange', player: p, tiles: letters.value, ...rack });
+        return ok(undefined);
+      }
+      this.complete = false;
+      if (event.count > this.tiles.rack(p).length) {
+        return err(replayError('exchange-exceeds-rack', line, `${event.count} tiles cannot be exchanged from a rack of ${this.tiles.rack(p).length}`));
+      }
+      const ids = this.guessExchange(index, event.count);
+      this.blind += ids.filter((id) => this.tiles.letters[id] === null).length;
+      this.exchange(p, ids);
+      this.push(line, index, { type: 'exchange', player: p, tiles: [], ...rack }, ids);
+      return ok(undefined);
+    }
+    this.push(line, index, { type: 'pass', player: p, ...rack });
+    return ok(undefined);
+  }
+
+  /** An exchange as the reducer makes it: the new tiles are drawn before the old ones go to the back of the bag. */
+  exchange(player: number, ids: readonly number[]): void {
+    this.tiles.remove(player, ids);
+    this.tiles.draw(player, ids.length);
+    this.tiles.toBack(ids);
+  }
+
+  withdrawn(event: GcgEvent, index: number, line: number): Result<void, ReplayError> {
+    const pending = this.pending;
+    if (pending === null || pending.player !== event.player) {
+      const why = !this.window ? 'these rules make plays final at once (no challenge)' : 'it must follow the play it takes back, by the same player';
+      return err(replayError('withdrawn-without-play', line, `A withdrawn play ("--") cannot be replayed here: ${why}`));
+    }
+    this.push(line, index, { type: 'challenge', player: this.next(pending.player), valid: false });
+    this.tiles.rack(pending.player).push(...pending.ids);
+    this.board = pending.boardBefore;
+    this.pending = null;
+    return ok(undefined);
+  }
+
+  challenge(event: GcgEvent, index: number, line: number): Result<void, ReplayError> {
+    const pending = this.pending;
+    if (pending === null) {
+      const why = !this.window ? 'these rules make plays final at once (no challenge)' : 'it must follow the play that was challenged';
+      return err(replayError('challenge-without-play', line, `A challenge line cannot be replayed here: ${why}`));
+    }
+    const challenger = event.player !== pending.player ? event.player : this.next(pending.player);
+    const { points, per } = this.rules.challenge;
+    let words: { words?: string[] } = {};
+    if (per === 'word' && points > 0) {
+      const scored = scoreMove(pending.boardBefore, pending.move, this.rules);
+      const count = Math.abs(event.score) / points;
+      if (scored.ok && Number.isInteger(count) && count >= 1 && count < scored.value.words.length) {
+        words = { words: scored.value.words.slice(0, count).map((w) => w.word) };
+      }
+    }
+    this.push(line, index, { type: 'challenge', player: challenger, valid: true, ...words });
+    this.finalize();
+    return ok(undefined);
+  }
+
+  endRack(event: GcgEvent & { type: 'end-rack' }, index: number, line: number): Result<void, ReplayError> {
+    this.acceptGoingOut(line, index);
+    this.finalize();
+    const letters = this.read(event.tiles, line, 'The end-of-game rack');
+    if (!letters.ok) return letters;
+    const p = event.player;
+    if (this.tiles.rack(p).length === 0) {
+      const others = this.tiles.racks.flatMap((rack, q) => (q === p ? [] : rack));
+      this.tiles.learnIn(others, letters.value);
+    } else {
+      this.tiles.learn(p, letters.value);
+    }
+    return ok(undefined);
+  }
+
+  walk(): Result<void, ReplayError> {
+    const first = this.record.events.find((e) => e.type === 'play' || e.type === 'exchange' || e.type === 'pass');
+    const start = first?.player ?? 0;
+    for (let k = 0; k < this.n; k++) this.tiles.draw((start + k) % this.n, this.rules.rackSize);
+    for (const [index, event] of this.record.events.entries()) {
+      const line = this.lines[index] ?? index + 1;
+      let step: Result<void, ReplayError> = ok(undefined);
+      switch (event.type) {
+        case 'play':
+        case 'exchange':
+        case 'pass':
+          step = this.turn(event, index, line);
+          break;
+        case 'withdrawn':
+          step = this.withdrawn(event, index, line);
+          break;
+        case 'challenge-bonus':
+          step = this.challenge(event, index, line);
+          break;
+        case 'end-rack':
+          step = this.endRack(event, index, line);
+          break;
+        case 'time-penalty':
+          break;
+      }
+      if (!step.ok) return step;
+    }
+    if (this.pending !== null) {
+      const last = this.record.events.length - 1;
+      this.push(this.lines[last] ?? last + 1, last, { type: 'accept', player: this.next(this.pending.player) });
+      this.finalize();
+    }
+    for (const { player, rack } of this.record.racks) {
+      const letters = parseRack(rack, this.rules.tiles);
+      if (letters.ok && player < this.n) this.tiles.learn(player, letters.value);
+    }
+    return ok(undefined);
+  }
+
+  plan(): ActionPlan {
+    const unknownTiles = this.blind + this.tiles.unknownHeld();
+    const letters = this.tiles.fill();
+    const actions = this.drafts.map((d): PlannedAction => {
+      const before = d.before ?? [];
+      if (d.exchanged === undefined || d.action.type !== 'exchange') return { line: d.line, event: d.event, action: d.action, before };
+      return { line: d.line, event: d.event, action: { ...d.action, tiles: d.exchanged.map((id) => letters[id] ?? BLANK) }, before };
+    });
+    const first = this.record.events.find((e) => e.type === 'play' || e.type === 'exchange' || e.type === 'pass');
+    return {
+      record: this.record,
+      lines: this.lines,
+      rules: this.rules,
+      setup: { rules: this.rules, players: playerNames(this.record), bag: letters, firstPlayer: first?.player ?? 0, replay: true },
+      actions,
+      racksComplete: this.complete,
+      unknownTiles,
+    };
+  }
+}
+
+/**
+ * Turns a game record into the reducer's input: the options of `createGame` and the actions in
+ * order, each with its line. Rules default to those guessed from the record ({@link guessRules}).
+ */
+export function recordToActions(source: GcgSource, rules: RuleSet | 'guess' = 'guess'): Result<ActionPlan, ReplayError> {
+  try {
+    const read = readSource(source);
+    if (!read.ok) return read;
+    const { record, lines } = read.value;
+    const firstLine = lines[0] ?? 1;
+    if (record.players.length === 0) return err(replayError('no-players', 1, 'The record names no players'));
+    if (record.events.some((e) => !Number.isInteger(e.player) || e.player < 0 || e.player >= record.players.length)) {
+      return err(replayError('unreadable-record', firstLine, 'An event belongs to a player the record does not name'));
+    }
+    let chosen: RuleSet;
+    if (rules === 'guess') {
+      const guess = guessRules(record);
+      if (!guess.ok) return err(replayError('unsupported-tile-set', firstLine, guess.error.message));
+      chosen = guess.value.rules;
+    } else {
+      chosen = rules;
+    }
+    const planner = new Planner(record, lines, chosen);
+    const walked = planner.walk();
+    if (!walked.ok) return walked;
+    return ok(planner.plan());
+  } catch {
+    return err(replayError('unreadable-record', 1, 'The record could not be read as a game record'));
+  }
+}

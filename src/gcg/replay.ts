@@ -1,0 +1,212 @@
+/**
+ * Replaying a game record through the game reducer: the record becomes actions
+ * ({@link recordToActions}), `applyAction` plays them from `createGame`, and the reducer's scores
+ * are compared with the record's, line by line. The result is the final game state, every step
+ * with the reducer's events, and the lines where record and reducer disagree.
+ *
+ * What the reducer decides, the replay follows: the scores of plays, the challenge penalties of the
+ * rule set, the end of the game and the rack adjustments. End-of-game rack lines are compared with
+ * the adjustments of the reducer's `game-ended` event. Time penalties are not part of the reducer:
+ * they are listed as not replayed and added to the reducer's totals when totals are compared.
+ *
+ * @example
+ * ```ts
+ * import { replayGcg, GERMAN } from 'scrabble-engine';
+ * const r = replayGcg(text, GERMAN);
+ * if (r.ok) {
+ *   r.value.state.scores;          // the reducer's final scores
+ *   r.value.mismatches;            // [{ line: 12, player: 1, kind: 'score', recorded: 30, replayed: 28 }]
+ * } else {
+ *   r.error.line; r.error.code;    // e.g. 14 'action-refused', r.error.reducerCode 'not-on-rack'
+ * }
+ * ```
+ * @module
+ */
+import type { Action } from '../game/actions.js';
+import { applyAction } from '../game/apply.js';
+import { eventDeltas, type GameEvent } from '../game/events.js';
+import { createGame, type GameOptions } from '../game/setup.js';
+import type { GameState } from '../game/state.js';
+import type { Lexicon } from '../lexicon/lexicon.js';
+import { err, ok, type Result } from '../result.js';
+import type { RuleSet } from '../rules/rule-set.js';
+import { recordToActions, type ActionPlan, type GcgSource, type TileHandover } from './record-to-actions.js';
+import { replayError, type ReplayError } from './replay-errors.js';
+
+/** Options of a replay. */
+export interface ReplayOptions {
+  /** Given to the reducer for plays (needed under `wordCheck: 'immediate'`); challenges keep the record's outcome. */
+  readonly lexicon?: Lexicon;
+}
+
+/** One action of the replay: the line it comes from, the action, the reducer's events and the scores after it. */
+export interface ReplayStep {
+  readonly line: number;
+  /** Index of the record event the action comes from. */
+  readonly event: number;
+  readonly action: Action;
+  readonly events: readonly GameEvent[];
+  readonly scores: readonly number[];
+}
+
+/** What the record and the reducer disagree on. */
+export const REPLAY_MISMATCH_KINDS = ['score', 'total', 'final-total'] as const;
+
+/**
+ * A disagreement: `score` (a line's points), `total` (where a player's running total first departs
+ * from the reducer's; later lines that carry the same difference are not repeated), `final-total`
+ * (the final scores, reported on the last line).
+ */
+export interface ReplayMismatch {
+  readonly line: number;
+  readonly player: number;
+  readonly kind: (typeof REPLAY_MISMATCH_KINDS)[number];
+  readonly recorded: number;
+  readonly replayed: number;
+}
+
+/** A line the reducer has no action for (time penalties): its points are counted as recorded. */
+export interface UnreplayedLine {
+  readonly line: number;
+  readonly player: number;
+  readonly type: 'time-penalty';
+  readonly score: number;
+}
+
+/** The outcome of a replay. */
+export interface GcgReplay {
+  /** The final state of the game. */
+  readonly state: GameState;
+  readonly rules: RuleSet;
+  /** The options the game was created with (the bag order reconstructed from the record). */
+  readonly setup: GameOptions;
+  readonly steps: readonly ReplayStep[];
+  readonly mismatches: readonly ReplayMismatch[];
+  /** No mismatch: every line's points, every total and the final scores agree. */
+  readonly agrees: boolean;
+  /** Every turn states the whole rack (see {@link ActionPlan}); otherwise unknown tiles were filled in. */
+  readonly racksComplete: boolean;
+  readonly unknownTiles: number;
+  /** Racks the bag order could not give, set by the reducer from the record (its `rack-set` events). */
+  readonly redraws: number;
+  readonly unreplayed: readonly UnreplayedLine[];
+  /** Each player's last total in the record. */
+  readonly recordedTotals: readonly number[];
+}
+
+/** Makes a handover of the plan: the tile goes to the back of the bag, the player takes the tile named (a `rack-set` event). */
+function handOver(state: GameState, h: TileHandover, events: GameEvent[]): GameState {
+  const rack = state.racks[h.player] ?? [];
+  const i = rack.indexOf(h.tile);
+  const j = state.bag.indexOf(h.takes);
+  if (i < 0 || j < 0) return state;
+  const event: GameEvent = { type: 'rack-set', player: h.player, returned: [h.tile], taken: [h.takes] };
+  events.push(event);
+  const racks = state.racks.map((r, p) => (p === h.player ? [...rack.slice(0, i), ...rack.slice(i + 1), h.takes] : r));
+  const bag = [...state.bag.slice(0, j), ...state.bag.slice(j + 1), h.tile];
+  return { ...state, racks, bag, history: [...state.history, event] };
+}
+
+function runPlan(plan: ActionPlan, options: ReplayOptions): Result<{ state: GameState; steps: ReplayStep[] }, ReplayError> {
+  const created = createGame(plan.setup);
+  if (!created.ok) {
+    return err(replayError('setup-refused', plan.lines[0] ?? 1, `The game cannot be created: ${created.error.message}`, created.error.code));
+  }
+  let state = created.value;
+  const steps: ReplayStep[] = [];
+  const forPlays = options.lexicon === undefined ? {} : { lexicon: options.lexicon };
+  for (const { line, event, action, before } of plan.actions) {
+    const handed: GameEvent[] = [];
+    for (const h of before) state = handOver(state, h, handed);
+    const outcome = applyAction(state, action, action.type === 'play' ? forPlays : {});
+    if (!outcome.ok) {
+      const who = plan.setup.players[action.player] ?? `player ${action.player + 1}`;
+      return err(replayError('action-refused', line, `The reducer refuses ${who}'s ${action.type}: ${outcome.error.message}`, outcome.error.code));
+    }
+    state = outcome.value.state;
+    steps.push({ line, event, action, events: [...handed, ...outcome.value.events], scores: state.scores });
+  }
+  return ok({ state, steps });
+}
+
+/** Compares the record's points and totals with the reducer's, line by line. */
+function compare(plan: ActionPlan, state: GameState, steps: readonly ReplayStep[]): {
+  mismatches: ReplayMismatch[]; unreplayed: UnreplayedLine[]; recordedTotals: number[];
+} {
+  const n = state.players.length;
+  const replayed = new Array<number>(n).fill(0);
+  const recordedTotals = new Array<number>(n).fill(0);
+  const endPoints = new Array<number>(n).fill(0);
+  const agreed = new Array<boolean>(n).fill(true);
+  const timePoints = new Array<number>(n).fill(0);
+  const mismatches: ReplayMismatch[] = [];
+  const unreplayed: UnreplayedLine[] = [];
+  let s = 0;
+  plan.record.events.forEach((event, i) => {
+    const line = plan.lines[i] ?? i + 1;
+    const lineDeltas = new Array<number>(n).fill(0);
+    for (; s < steps.length && steps[s]!.event === i; s++) {
+      for (const e of steps[s]!.events) {
+        const deltas = eventDeltas(e, n);
+        const target = e.type === 'game-ended' ? endPoints : lineDeltas;
+        deltas.forEach((d, p) => { target[p]! += d; });
+      }
+    }
+    lineDeltas.forEach((d, p) => { replayed[p]! += d; });
+    const p = event.player;
+    let points = lineDeltas[p] ?? 0;
+    if (event.type === 'end-rack') {
+      points = endPoints[p] ?? 0;
+      endPoints[p] = 0;
+      replayed[p]! += points;
+    } else if (event.type === 'time-penalty') {
+      points = event.score;
+      timePoints[p]! += event.score;
+      replayed[p]! += event.score;
+      unreplayed.push({ line, player: p, type: 'time-penalty', score: event.score });
+    }
+    const lenient = event.type === 'withdrawn' && event.score === 0;
+    if (points !== event.score && !lenient) mismatches.push({ line, player: p, kind: 'score', recorded: event.score, replayed: points });
+    const total = replayed[p] ?? 0;
+    if (event.total !== total && agreed[p]) mismatches.push({ line, player: p, kind: 'total', recorded: event.total, replayed: total });
+    agreed[p] = event.total === total;
+    recordedTotals[p] = event.total;
+  });
+  const lastLine = plan.lines[plan.lines.length - 1] ?? 1;
+  for (let p = 0; p < n; p++) {
+    const final = (state.scores[p] ?? 0) + (timePoints[p] ?? 0);
+    if (final !== recordedTotals[p]) mismatches.push({ line: lastLine, player: p, kind: 'final-total', recorded: recordedTotals[p] ?? 0, replayed: final });
+  }
+  return { mismatches, unreplayed, recordedTotals };
+}
+
+/**
+ * Replays a record (GCG text or bytes, or a record) through the reducer under `rules` (default:
+ * guessed from the record). Fails with the line and, when the reducer refused an action, its code.
+ */
+export function replayGcg(source: GcgSource, rules: RuleSet | 'guess' = 'guess', options: ReplayOptions = {}): Result<GcgReplay, ReplayError> {
+  try {
+    const plan = recordToActions(source, rules);
+    if (!plan.ok) return plan;
+    const run = runPlan(plan.value, options ?? {});
+    if (!run.ok) return run;
+    const { state, steps } = run.value;
+    const { mismatches, unreplayed, recordedTotals } = compare(plan.value, state, steps);
+    const redraws = steps.reduce((sum, step) => sum + step.events.filter((e) => e.type === 'rack-set').length, 0);
+    return ok({
+      state,
+      rules: plan.value.rules,
+      setup: plan.value.setup,
+      steps,
+      mismatches,
+      agrees: mismatches.length === 0,
+      racksComplete: plan.value.racksComplete,
+      unknownTiles: plan.value.unknownTiles,
+      redraws,
+      unreplayed,
+      recordedTotals,
+    });
+  } catch {
+    return err(replayError('unreadable-record', 1, 'The record could not be replayed'));
+  }
+}

@@ -1,0 +1,189 @@
+/**
+ * The tiles of a record being replayed, followed one by one: every tile of the set is a numbered
+ * slot of the starting bag whose letter is learnt when the record names it (on a rack, in a play,
+ * an exchange or an end-of-game rack). Draws, exchanges and withdrawn plays move the tiles exactly
+ * as the reducer does with a given bag order: draws from the front, exchanged tiles to the back.
+ * At the end the tiles never named get the letters left over, so the starting bag is known. Internal.
+ * @module
+ */
+import { allTiles, type TileSet } from '../tiles/tile-set.js';
+
+/** The bag and racks of a replay as tile numbers; letters are learnt as the record names them. */
+export class TileTracker {
+  /** The letter of each tile, `null` while the record has not named it. */
+  readonly letters: (string | null)[];
+  /** The tiles in the bag, front first. */
+  bag: number[];
+  /** Each player's tiles. */
+  readonly racks: number[][];
+  /** Letters of the set not yet given to a tile. */
+  private readonly left = new Map<string, number>();
+  private readonly order: readonly string[];
+
+  constructor(set: TileSet, players: number) {
+    this.order = allTiles(set);
+    this.letters = this.order.map(() => null);
+    this.bag = this.order.map((_, i) => i);
+    this.racks = Array.from({ length: players }, () => []);
+    for (const tile of this.order) this.left.set(tile, (this.left.get(tile) ?? 0) + 1);
+  }
+
+  rack(player: number): number[] {
+    return this.racks[player] ?? [];
+  }
+
+  /** `player` draws up to `count` tiles from the front of the bag. */
+  draw(player: number, count: number): void {
+    const taken = this.bag.slice(0, Math.max(0, count));
+    this.bag = this.bag.slice(taken.length);
+    this.rack(player).push(...taken);
+  }
+
+  /** Takes tiles off `player`'s rack. */
+  remove(player: number, ids: readonly number[]): void {
+    const rack = this.rack(player);
+    for (const id of ids) {
+      const i = rack.indexOf(id);
+      if (i >= 0) rack.splice(i, 1);
+    }
+  }
+
+  /** Gives an unnamed tile a letter, when the set still has that letter to give. */
+  name(id: number, letter: string): boolean {
+    if (this.letters[id] !== null) return this.letters[id] === letter;
+    const n = this.left.get(letter) ?? 0;
+    if (n === 0) return false;
+    this.left.set(letter, n - 1);
+    this.letters[id] = letter;
+    return true;
+  }
+
+  /** Whether an unnamed tile could still be given `letter`. */
+  private nameable(letter: string): boolean {
+    return (this.left.get(letter) ?? 0) > 0;
+  }
+
+  /** Learns letters of tiles in `pool` from a list of letters the record says it holds (partly or wholly); nothing moves. */
+  learnIn(pool: readonly number[], letters: readonly string[]): void {
+    const unnamed = pool.filter((id) => this.letters[id] === null);
+    const named = pool.filter((id) => this.letters[id] !== null).map((id) => this.letters[id]!);
+    for (const letter of letters) {
+      const i = named.indexOf(letter);
+      if (i >= 0) named.splice(i, 1);
+      else if (unnamed.length > 0 && this.name(unnamed[0]!, letter)) unnamed.shift();
+    }
+  }
+
+  /** Learns letters of `player`'s tiles (see {@link learnIn}). */
+  learn(player: number, letters: readonly string[]): void {
+    this.learnIn(this.rack(player), letters);
+  }
+
+  /** The first tile of `list` that has `letter` or, failing that, the first unnamed one (named now); -1 when none. */
+  private firstOf(list: readonly number[], letter: string): number {
+    const i = list.findIndex((id) => this.letters[id] === letter);
+    if (i >= 0) return i;
+    const j = list.findIndex((id) => this.letters[id] === null);
+    return j >= 0 && this.name(list[j]!, letter) ? j : -1;
+  }
+
+  /** Takes tiles with `letters` off `player`'s rack as the reducer does (the first tile of each letter); returns them in that order. */
+  take(player: number, letters: readonly string[]): number[] {
+    const rack = this.rack(player);
+    const ids: number[] = [];
+    for (const letter of letters) {
+      const i = this.firstOf(rack, letter);
+      if (i >= 0) ids.push(...rack.splice(i, 1));
+    }
+    return ids;
+  }
+
+  /**
+   * Another player gives back a tile with `letter` (or a tile of theirs not yet named, named so now)
+   * that the bag order gave them but the record shows elsewhere: it goes to the back of the bag, and the giver takes the first bag tile whose
+   * letter is not in `avoid` (the letters the stated rack still needs from the bag). Returns the
+   * giver and the letter taken, or `null` when nobody else holds such a tile or no tile can be taken.
+   */
+  private handOver(player: number, letter: string, avoid: ReadonlySet<string>): { from: number; takes: string } | null {
+    for (const [from, rack] of this.racks.entries()) {
+      if (from === player) continue;
+      let i = rack.findIndex((id) => this.letters[id] === letter);
+      if (i < 0) i = this.nameable(letter) ? rack.findIndex((id) => this.letters[id] === null) : -1;
+      if (i < 0) continue;
+      const j = this.bag.findIndex((id) => {
+        const named = this.letters[id];
+        if (named !== null && named !== undefined) return !avoid.has(named);
+        const free = [...this.left].find(([tile, n]) => n > 0 && !avoid.has(tile));
+        return free !== undefined && this.name(id, free[0]);
+      });
+      if (j < 0 || !this.name(rack[i]!, letter)) return null;
+      const [taken] = this.bag.splice(j, 1);
+      this.bag.push(...rack.splice(i, 1));
+      rack.push(taken!);
+      return { from, takes: this.letters[taken!]! };
+    }
+    return null;
+  }
+
+  /**
+   * The record states `player`'s whole rack. Normally its tiles are on the rack already; when they
+   * are not (the record contradicts itself, or a tile that went back to the bag was drawn again),
+   * the reducer swaps tiles with the bag and so does this, in the same order: the rack becomes the
+   * stated one, tiles it lacks come from the bag (the first of each letter), the tiles given up go
+   * to the back of the bag. A tile the bag order gave another player is first handed over (see
+   * {@link handOver}). Returns the handovers, `null` when the rack was there.
+   */
+  state(player: number, letters: readonly string[]): { from: number; tile: string; takes: string }[] | null {
+    this.learn(player, letters);
+    const rack = this.rack(player);
+    const givenUp = rack.slice();
+    const chosen: (number | null)[] = letters.map((letter) => {
+      const i = givenUp.findIndex((id) => this.letters[id] === letter);
+      return i >= 0 ? givenUp.splice(i, 1)[0]! : null;
+    });
+    if (!chosen.includes(null)) return null;
+    const handovers: { from: number; tile: string; takes: string }[] = [];
+    const missing = letters.filter((_, k) => chosen[k] === null);
+    const avoid = new Set(missing);
+    const counted = new Map<string, number>();
+    for (const letter of missing) {
+      const need = (counted.get(letter) ?? 0) + 1;
+      counted.set(letter, need);
+      if (this.bag.filter((id) => this.letters[id] === letter).length >= need) continue;
+      const unnamed = this.bag.find((id) => this.letters[id] === null);
+      if (unnamed !== undefined && this.name(unnamed, letter)) continue;
+      const handover = this.handOver(player, letter, avoid);
+      if (handover !== null) handovers.push({ from: handover.from, tile: letter, takes: handover.takes });
+    }
+    const stated = chosen.map((id, k) => {
+      if (id !== null) return id;
+      const letter = letters[k]!;
+      const j = this.bag.findIndex((b) => this.letters[b] === letter || (this.letters[b] === null && this.nameable(letter)));
+      if (j < 0) return null;
+      const taken = this.bag.splice(j, 1)[0]!;
+      this.name(taken, letter);
+      return taken;
+    });
+    this.bag.push(...givenUp);
+    rack.splice(0, rack.length, ...stated.filter((id): id is number => id !== null));
+    return handovers;
+  }
+
+  /** Puts tiles at the back of the bag (an exchange). */
+  toBack(ids: readonly number[]): void {
+    this.bag.push(...ids);
+  }
+
+  /** Tiles on the racks whose letter the record never gave. */
+  unknownHeld(): number {
+    return this.racks.reduce((n, rack) => n + rack.filter((id) => this.letters[id] === null).length, 0);
+  }
+
+  /** Names every unnamed tile with the letters left over (in the set's order) and returns all letters. */
+  fill(): string[] {
+    const rest: string[] = [];
+    for (const tile of new Set(this.order)) for (let k = this.left.get(tile) ?? 0; k > 0; k--) rest.push(tile);
+    let next = 0;
+    return this.letters.map((letter) => letter ?? rest[next++] ?? '?');
+  }
+}
