@@ -6,9 +6,12 @@
  * up) is still replayed: the reducer then takes the tile from the bag.
  *
  * How lines become actions: a play, exchange or pass is that action; `--` is a challenge that is
- * upheld; `(challenge)` is a challenge that fails (the penalty is the rule set's); the play that
- * ends the game, and a play at the end of the record, are accepted; end-of-game rack lines and
- * time penalties give no action (the reducer ends the game itself; it has no time penalties).
+ * upheld; `(challenge)` is a challenge that fails (the penalty is the rule set's); the next turn
+ * accepts a play, and the play that ends the game is accepted explicitly (before the end-of-game
+ * lines, or at the end of the record); any other play on the last line stays open to a challenge,
+ * as the record leaves it. End-of-game
+ * rack lines and time penalties give no action (the reducer ends the game itself and has no time
+ * penalties).
  * Racks the record does not give in full are filled with tiles nobody has seen, in the set's
  * order: the plan says so (`racksComplete: false`, `unknownTiles`).
  *
@@ -45,13 +48,15 @@ export type GcgSource = string | Uint8Array | GameRecord | { readonly record: Ga
 
 /**
  * Before an action: `player` gives back a tile `tile` that the bag order gave them but the record
- * shows on the acting player's rack. It goes to the back of the bag; the player takes the first
- * tile `takes` from the bag instead (their next stated rack sets their rack right).
+ * shows on the acting player's rack, and takes `takes` instead (their next stated rack sets their
+ * rack right): from the bag (`source: null`; `tile` goes to the back of the bag), or from the rack
+ * of seat `source`, the acting player (the two swap; when the bag cannot give a tile).
  */
 export interface TileHandover {
   readonly player: number;
   readonly tile: string;
   readonly takes: string;
+  readonly source: number | null;
 }
 
 /** One action of a replay: the line and event (index into `record.events`) it comes from, and handovers to make first. */
@@ -184,8 +189,8 @@ class Planner {
     if (!tiles.ok) return tiles;
     const held = this.tiles.rack(event.player).length;
     if (tiles.value.length === held && held > 0) {
-      const handovers = this.tiles.state(event.player, tiles.value);
-      if (handovers !== null) this.handovers.push(...handovers.map((h) => ({ player: h.from, tile: h.tile, takes: h.takes })));
+      const { handovers } = this.tiles.state(event.player, tiles.value);
+      this.handovers.push(...handovers.map((h) => ({ player: h.from, tile: h.tile, takes: h.takes, source: h.source })));
       return ok(tiles.value);
     }
     this.complete = false;
@@ -356,11 +361,8 @@ class Planner {
       }
       if (!step.ok) return step;
     }
-    if (this.pending !== null) {
-      const last = this.record.events.length - 1;
-      this.push(this.lines[last] ?? last + 1, last, { type: 'accept', player: this.next(this.pending.player) });
-      this.finalize();
-    }
+    const last = this.record.events.length - 1;
+    this.acceptGoingOut(this.lines[last] ?? last + 1, last);
     for (const { player, rack } of this.record.racks) {
       const letters = parseRack(rack, this.rules.tiles);
       if (letters.ok && player < this.n) this.tiles.learn(player, letters.value);

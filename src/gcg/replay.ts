@@ -94,17 +94,22 @@ export interface GcgReplay {
   readonly recordedTotals: readonly number[];
 }
 
-/** Makes a handover of the plan: the tile goes to the back of the bag, the player takes the tile named (a `rack-set` event). */
+/** Removes the first `tile` from a list and appends `added`; `null` when the list has no such tile. */
+function swapOne(list: readonly string[], tile: string, added: string): string[] | null {
+  const i = list.indexOf(tile);
+  return i < 0 ? null : [...list.slice(0, i), ...list.slice(i + 1), added];
+}
+
+/** Makes a handover of the plan: `tile` for `takes`, with the bag or with the acting player's rack (a `rack-set` event for each rack changed). */
 function handOver(state: GameState, h: TileHandover, events: GameEvent[]): GameState {
-  const rack = state.racks[h.player] ?? [];
-  const i = rack.indexOf(h.tile);
-  const j = state.bag.indexOf(h.takes);
-  if (i < 0 || j < 0) return state;
-  const event: GameEvent = { type: 'rack-set', player: h.player, returned: [h.tile], taken: [h.takes] };
-  events.push(event);
-  const racks = state.racks.map((r, p) => (p === h.player ? [...rack.slice(0, i), ...rack.slice(i + 1), h.takes] : r));
-  const bag = [...state.bag.slice(0, j), ...state.bag.slice(j + 1), h.tile];
-  return { ...state, racks, bag, history: [...state.history, event] };
+  const rack = swapOne(state.racks[h.player] ?? [], h.tile, h.takes);
+  const other = swapOne(h.source === null ? state.bag : state.racks[h.source] ?? [], h.takes, h.tile);
+  if (rack === null || other === null) return state;
+  const made: GameEvent[] = [{ type: 'rack-set', player: h.player, returned: [h.tile], taken: [h.takes] }];
+  if (h.source !== null) made.push({ type: 'rack-set', player: h.source, returned: [h.takes], taken: [h.tile] });
+  events.push(...made);
+  const racks = state.racks.map((r, p) => (p === h.player ? rack : p === h.source ? other : r));
+  return { ...state, racks, bag: h.source === null ? other : state.bag, history: [...state.history, ...made] };
 }
 
 function runPlan(plan: ActionPlan, options: ReplayOptions): Result<{ state: GameState; steps: ReplayStep[] }, ReplayError> {

@@ -8,6 +8,18 @@
  */
 import { allTiles, type TileSet } from '../tiles/tile-set.js';
 
+/**
+ * A tile `tile` that `from` gives back before a stated rack: `from` takes `takes` instead, from the
+ * bag (`source: null`; the tile given back goes to the back of the bag) or from the rack of seat
+ * `source` (the two swap).
+ */
+export interface Handover {
+  readonly from: number;
+  readonly tile: string;
+  readonly takes: string;
+  readonly source: number | null;
+}
+
 /** The bag and racks of a replay as tile numbers; letters are learnt as the record names them. */
 export class TileTracker {
   /** The letter of each tile, `null` while the record has not named it. */
@@ -98,29 +110,46 @@ export class TileTracker {
     return ids;
   }
 
+  /** The first tile of `list` that is named and not in `avoid`, or unnamed and can be named so (named now); -1 when none. */
+  private spareIn(list: readonly number[], avoid: ReadonlySet<string>): number {
+    return list.findIndex((id) => {
+      const named = this.letters[id];
+      if (named !== null && named !== undefined) return !avoid.has(named);
+      const free = [...this.left].find(([tile, n]) => n > 0 && !avoid.has(tile));
+      return free !== undefined && this.name(id, free[0]);
+    });
+  }
+
   /**
    * Another player gives back a tile with `letter` (or a tile of theirs not yet named, named so now)
-   * that the bag order gave them but the record shows elsewhere: it goes to the back of the bag, and the giver takes the first bag tile whose
-   * letter is not in `avoid` (the letters the stated rack still needs from the bag). Returns the
-   * giver and the letter taken, or `null` when nobody else holds such a tile or no tile can be taken.
+   * that the bag order gave them but the record shows on `player`'s rack. It goes to the back of
+   * the bag and the giver takes the first bag tile whose letter is not in `avoid` (the letters the
+   * stated rack still lacks); with no such tile in the bag, the giver and `player` swap it for one
+   * of `spares` (tiles of `player`'s rack that the stated rack does not hold).
    */
-  private handOver(player: number, letter: string, avoid: ReadonlySet<string>): { from: number; takes: string } | null {
+  private handOver(player: number, letter: string, avoid: ReadonlySet<string>, spares: number[]): Handover | null {
     for (const [from, rack] of this.racks.entries()) {
       if (from === player) continue;
       let i = rack.findIndex((id) => this.letters[id] === letter);
       if (i < 0) i = this.nameable(letter) ? rack.findIndex((id) => this.letters[id] === null) : -1;
       if (i < 0) continue;
-      const j = this.bag.findIndex((id) => {
-        const named = this.letters[id];
-        if (named !== null && named !== undefined) return !avoid.has(named);
-        const free = [...this.left].find(([tile, n]) => n > 0 && !avoid.has(tile));
-        return free !== undefined && this.name(id, free[0]);
-      });
-      if (j < 0 || !this.name(rack[i]!, letter)) return null;
-      const [taken] = this.bag.splice(j, 1);
-      this.bag.push(...rack.splice(i, 1));
-      rack.push(taken!);
-      return { from, takes: this.letters[taken!]! };
+      const j = this.spareIn(this.bag, avoid);
+      const k = j >= 0 ? -1 : this.spareIn(spares, avoid);
+      if ((j < 0 && k < 0) || !this.name(rack[i]!, letter)) return null;
+      const [given] = rack.splice(i, 1);
+      if (j >= 0) {
+        const [taken] = this.bag.splice(j, 1);
+        this.bag.push(given!);
+        rack.push(taken!);
+        return { from, tile: letter, takes: this.letters[taken!]!, source: null };
+      }
+      const [spare] = spares.splice(k, 1);
+      const takes = this.letters[spare!]!;
+      const own = this.rack(player);
+      own.splice(own.findIndex((id) => this.letters[id] === takes), 1);
+      own.push(given!);
+      rack.push(spare!);
+      return { from, tile: letter, takes, source: player };
     }
     return null;
   }
@@ -131,19 +160,19 @@ export class TileTracker {
    * the reducer swaps tiles with the bag and so does this, in the same order: the rack becomes the
    * stated one, tiles it lacks come from the bag (the first of each letter), the tiles given up go
    * to the back of the bag. A tile the bag order gave another player is first handed over (see
-   * {@link handOver}). Returns the handovers, `null` when the rack was there.
+   * {@link handOver}). Returns the handovers, and whether the rack was there without any change.
    */
-  state(player: number, letters: readonly string[]): { from: number; tile: string; takes: string }[] | null {
+  state(player: number, letters: readonly string[]): { handovers: Handover[]; swapped: boolean } {
     this.learn(player, letters);
-    const rack = this.rack(player);
-    const givenUp = rack.slice();
-    const chosen: (number | null)[] = letters.map((letter) => {
-      const i = givenUp.findIndex((id) => this.letters[id] === letter);
-      return i >= 0 ? givenUp.splice(i, 1)[0]! : null;
-    });
-    if (!chosen.includes(null)) return null;
-    const handovers: { from: number; tile: string; takes: string }[] = [];
-    const missing = letters.filter((_, k) => chosen[k] === null);
+    const spares = this.rack(player).slice();
+    const missing: string[] = [];
+    for (const letter of letters) {
+      const i = spares.findIndex((id) => this.letters[id] === letter);
+      if (i >= 0) spares.splice(i, 1);
+      else missing.push(letter);
+    }
+    if (missing.length === 0) return { handovers: [], swapped: false };
+    const handovers: Handover[] = [];
     const avoid = new Set(missing);
     const counted = new Map<string, number>();
     for (const letter of missing) {
@@ -152,9 +181,16 @@ export class TileTracker {
       if (this.bag.filter((id) => this.letters[id] === letter).length >= need) continue;
       const unnamed = this.bag.find((id) => this.letters[id] === null);
       if (unnamed !== undefined && this.name(unnamed, letter)) continue;
-      const handover = this.handOver(player, letter, avoid);
-      if (handover !== null) handovers.push({ from: handover.from, tile: letter, takes: handover.takes });
+      const handover = this.handOver(player, letter, avoid, spares);
+      if (handover !== null) handovers.push(handover);
     }
+    const rack = this.rack(player);
+    const givenUp = rack.slice();
+    const chosen: (number | null)[] = letters.map((letter) => {
+      const i = givenUp.findIndex((id) => this.letters[id] === letter);
+      return i >= 0 ? givenUp.splice(i, 1)[0]! : null;
+    });
+    if (!chosen.includes(null)) return { handovers, swapped: false };
     const stated = chosen.map((id, k) => {
       if (id !== null) return id;
       const letter = letters[k]!;
@@ -166,7 +202,7 @@ export class TileTracker {
     });
     this.bag.push(...givenUp);
     rack.splice(0, rack.length, ...stated.filter((id): id is number => id !== null));
-    return handovers;
+    return { handovers, swapped: true };
   }
 
   /** Puts tiles at the back of the bag (an exchange). */
