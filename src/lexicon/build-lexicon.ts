@@ -72,7 +72,7 @@ export function buildLexicon(words: Iterable<string>, rules: { readonly tiles: T
   for (const entry of words) {
     const letters = tokenizeWord(entry, rules.tiles);
     if (!letters.ok) {
-      skipped.push({ entry: String(entry), code: letters.error.code, message: letters.error.message });
+      skipped.push({ entry: typeof entry === 'string' ? entry : `(${entry === null ? 'null' : typeof entry})`, code: letters.error.code, message: letters.error.message });
       continue;
     }
     if (letters.value.length < 2) {

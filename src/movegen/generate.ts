@@ -66,6 +66,11 @@ function cellCodesOf(tiles: TileSet, alphabet: Alphabet): Map<string, number> {
   return map;
 }
 
+/** A value for an error message, without calling any of its methods. */
+function describe(value: unknown): string {
+  return typeof value === 'string' ? JSON.stringify(value) : `A value of type ${value === null ? 'null' : typeof value}`;
+}
+
 function fail(code: MovegenErrorCode, message: string): Result<never, MovegenError> {
   return err({ code, message });
 }
@@ -94,7 +99,7 @@ function load(board: Board, rack: RackInput, rules: MovegenRules, lexicon: Compa
       continue;
     }
     const code = cellCodes.get(cell);
-    if (code === undefined) return fail('malformed-board', `"${String(cell)}" on the board is not a tile of the ${rules.tiles.name} set`);
+    if (code === undefined) return fail('malformed-board', `${describe(cell)} on the board is not a tile of the ${rules.tiles.name} set`);
     cells[i] = code;
   }
   rackCounts.fill(0);
@@ -116,7 +121,7 @@ function load(board: Board, rack: RackInput, rules: MovegenRules, lexicon: Compa
       continue;
     }
     const code = typeof tile === 'string' ? alphabet.codes.get(tile.toUpperCase()) : undefined;
-    if (code === undefined) return fail('bad-rack', `"${String(tile)}" is not a tile of the ${rules.tiles.name} set`);
+    if (code === undefined) return fail('bad-rack', `${describe(tile)} is not a tile of the ${rules.tiles.name} set`);
     rackCounts[code]!++;
   }
   search.prepareSearch(cells, rows, cols, rackCounts, blanks, rules, lexicon, alphabet);

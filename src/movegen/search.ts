@@ -75,6 +75,7 @@ let orientation = 0;
 let line = 0;
 let base = 0;
 let anchor = 0;
+let turnAt = 0;
 const placedPos = new Int32Array(MAX_SIDE);
 const placedTile = new Int32Array(MAX_SIDE);
 let minTiles = 2;
@@ -283,7 +284,7 @@ export function runSearch(searchMode: number): void {
     for (line = 0; line < lineCount && !stop; line++) {
       base = line * lineLength;
       for (anchor = 0; anchor < lineLength && !stop; anchor++) {
-        if (A[base + anchor] === 1 && (X[base + anchor]! & rackAllowed) !== 0) goLeft(anchor, root, 0, 1, 0, 0);
+        if (A[base + anchor] === 1 && (X[base + anchor]! & rackAllowed) !== 0) searchAnchor();
       }
     }
   }
@@ -314,6 +315,46 @@ function record(start: number, end: number, sum: number, mult: number, cross: nu
   for (let k = 0; k < count; k++) found[at++] = placedPos[k]! | (placedTile[k]! << 8);
   foundLength = at;
   foundCount = mode === SEARCH_BEST ? 1 : foundCount + 1;
+}
+
+/**
+ * Starts the walks of the current anchor. Tiles next to it in its line are read first, as they
+ * narrow the search most: tiles on its left (their run reversed, then the separator, then the anchor
+ * and rightwards), or else tiles on its right (that run reversed, then the anchor and leftwards,
+ * turning right after the run). Otherwise the walk starts at the anchor itself.
+ */
+function searchAnchor(): void {
+  if (anchor > 0 && T[base + anchor - 1]! >= 0) {
+    let start = anchor - 1;
+    let node = root;
+    let sum = 0;
+    for (;;) {
+      const m = nodes[node]!;
+      const bit = 1 << (T[base + start]! & 31);
+      if ((m & bit) === 0) return;
+      node = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
+      sum += FV[base + start]!;
+      if (start === 0 || T[base + start - 1]! < 0) break;
+      start--;
+    }
+    const m = nodes[node]!;
+    if ((m & SEP_BIT) === 0) return;
+    goRight(anchor, (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (SEP_BIT - 1))]!, start, sum, 1, 0, 0);
+    return;
+  }
+  let end = anchor;
+  while (end + 1 < lineLength && T[base + end + 1]! >= 0) end++;
+  let node = root;
+  let sum = 0;
+  for (let p = end; p > anchor; p--) {
+    const m = nodes[node]!;
+    const bit = 1 << (T[base + p]! & 31);
+    if ((m & bit) === 0) return;
+    node = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
+    sum += FV[base + p]!;
+  }
+  turnAt = end + 1;
+  goLeft(anchor, node, sum, 1, 0, 0);
 }
 
 /** Fills square `pos` (at or left of the anchor) and goes on to the left or turns right. */
@@ -369,10 +410,10 @@ function afterLeft(pos: number, node: number, sum: number, mult: number, cross: 
     return;
   }
   const m = nodes[node]!;
-  const right = anchor + 1;
+  const right = turnAt;
   const rightEmpty = right === lineLength || T[base + right]! < 0;
   if (m < 0 && rightEmpty) {
-    record(pos, anchor, sum, mult, cross, count);
+    record(pos, right - 1, sum, mult, cross, count);
     if (stop) return;
   }
   if ((m & SEP_BIT) !== 0 && right < lineLength) {

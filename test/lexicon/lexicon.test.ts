@@ -37,6 +37,12 @@ describe('buildLexicon', () => {
     expect(lexicon.has('OK')).toBe(true);
   });
 
+  it('reports entries that are not text without touching them', () => {
+    const { report } = build(['AB', { toString: 0 } as unknown as string, Object.create(null) as string, 7 as unknown as string]);
+    expect(report.kept).toBe(1);
+    expect(report.skipped.map((s) => s.entry)).toEqual(['(object)', '(object)', '(number)']);
+  });
+
   it('reads "ij" as the one IJ tile in the Dutch IJ set', () => {
     const { lexicon } = build(fixtureWords('nl-ij-small.txt'), DUTCH_IJ);
     expect(lexicon.has('AVERIJ')).toBe(true);

@@ -118,6 +118,10 @@ describe('bad input gives typed errors', () => {
     expect(code(generateMoves(bad, 'AB', GERMAN, lexicon))).toBe('malformed-board');
     expect(code(generateMoves(emptyBoard(GERMAN), 'AB', GERMAN, { has: () => true } as unknown as CompactLexicon))).toBe('not-a-compact-lexicon');
     expect(code(generateMoves(emptyBoard(DUTCH_IJ), 'AB', DUTCH_IJ, lexicon))).toBe('alphabet-mismatch');
+    const trap = { toString: 0 };
+    const trapped = { ...emptyBoard(GERMAN), cells: emptyBoard(GERMAN).cells.map((c, i) => (i === 3 ? trap : c)) } as unknown as Board;
+    expect(code(generateMoves(trapped, 'AB', GERMAN, lexicon))).toBe('malformed-board');
+    expect(code(generateMoves(emptyBoard(GERMAN), [trap, Object.create(null)] as unknown as string[], GERMAN, lexicon))).toBe('bad-rack');
     const fake = { ...lexicon, nodes: [0, 1] } as unknown as CompactLexicon;
     expect(code(generateMoves(emptyBoard(GERMAN), 'AB', GERMAN, fake))).toBe('not-a-compact-lexicon');
     expect(code(bestMove(emptyBoard(GERMAN), 'AB1', GERMAN, lexicon))).toBe('bad-rack');
