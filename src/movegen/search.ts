@@ -2,8 +2,10 @@
  * The move search: for each orientation, each line and each anchor (an empty square next to a
  * tile, or the start square on an empty board), the word graph is walked from the anchor to the
  * left and then, after the separator, to the right, placing rack tiles only where the
- * perpendicular word stays a word (cross-check bitmasks). Scores are summed as tiles are placed.
- * Found moves go to a flat integer buffer. Internal: `generateMoves` is the public entry.
+ * perpendicular word stays a word (cross-check bitmasks). Where tiles lie beside the anchor in its
+ * line, the walk reads them first (any word through the anchor contains them), which prunes most
+ * of the search. Scores are summed as tiles are placed. Found moves go to a flat integer buffer.
+ * Internal: `generateMoves` is the public entry.
  *
  * Each move is found exactly once: from the leftmost anchor it covers (the leftward walk never
  * places a tile on another anchor), and a one-tile play only in the orientation of its main word
