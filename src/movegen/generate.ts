@@ -154,11 +154,11 @@ function moveAt(found: Int32Array, at: number, letters: readonly string[], cache
   const first = at + HEADER;
   let left = 1;
   while (left < count && (found[first + left]! & 255) < (found[first + left - 1]! & 255)) left++;
-  const tiles: PlacedTile[] = [];
+  const tiles = new Array<PlacedTile>(count);
   for (let k = 0; k < count; k++) {
     const p = found[first + (k < left ? left - 1 - k : k)]!;
     const pos = p & 255;
-    tiles.push(down ? tileFor(cache, pos, line, p >> 8, letters) : tileFor(cache, line, pos, p >> 8, letters));
+    tiles[k] = down ? tileFor(cache, pos, line, p >> 8, letters) : tileFor(cache, line, pos, p >> 8, letters);
   }
   return { move: { direction: down ? 'down' : 'across', tiles }, score: found[at]! };
 }
@@ -202,8 +202,8 @@ export function generateMoves(board: Board, rack: RackInput, rules: MovegenRules
   }
   const letters = loaded.value.letters;
   const cache = cacheOf(rules.tiles);
-  const moves: GeneratedMove[] = [];
-  for (let i = 0; i < count; i++) moves.push(moveAt(found, order[i]!, letters, cache));
+  const moves = new Array<GeneratedMove>(count);
+  for (let i = 0; i < count; i++) moves[i] = moveAt(found, order[i]!, letters, cache);
   return ok(moves);
 }
 
