@@ -194,8 +194,15 @@ class Planner {
       return ok(tiles.value);
     }
     this.complete = false;
-    if (tiles.value.length < held) this.tiles.learn(event.player, tiles.value);
-    return ok(null);
+    if (tiles.value.length >= held) return ok(null);
+    this.tiles.learn(event.player, tiles.value);
+    const whole = this.tiles.completeRack(event.player, tiles.value);
+    if (whole === null) return ok(null);
+    // The known tiles are not all on the rack (a tile that went back to the bag was drawn again):
+    // state the rack, its unknown tiles filled with unseen ones.
+    const { handovers } = this.tiles.state(event.player, whole);
+    this.handovers.push(...handovers.map((h) => ({ player: h.from, tile: h.tile, takes: h.takes, source: h.source })));
+    return ok(whole);
   }
 
   /** The tiles to exchange when the record gives only their number: keep what the player's next rack shows. */

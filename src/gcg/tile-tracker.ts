@@ -91,6 +91,30 @@ export class TileTracker {
     this.learnIn(this.rack(player), letters);
   }
 
+  /**
+   * When some of the known `letters` of `player`'s rack are not on it, a whole rack holding them:
+   * the known letters, then the letters of the player's other tiles (unnamed ones get letters no
+   * tile has yet, in the set's order). `null` when the known letters are all there.
+   */
+  completeRack(player: number, letters: readonly string[]): string[] | null {
+    const rest = this.rack(player).slice();
+    let lacking = false;
+    for (const letter of letters) {
+      const i = rest.findIndex((id) => this.letters[id] === letter);
+      if (i >= 0) rest.splice(i, 1);
+      else lacking = true;
+    }
+    if (!lacking) return null;
+    const whole = letters.slice();
+    for (const id of rest.slice(0, Math.max(0, this.rack(player).length - letters.length))) {
+      const free = [...this.left].find(([, n]) => n > 0);
+      if (this.letters[id] === null && free !== undefined) this.name(id, free[0]);
+      const letter = this.letters[id];
+      if (letter !== null && letter !== undefined) whole.push(letter);
+    }
+    return whole.length === this.rack(player).length ? whole : null;
+  }
+
   /** The first tile of `list` that has `letter` or, failing that, the first unnamed one (named now); -1 when none. */
   private firstOf(list: readonly number[], letter: string): number {
     const i = list.findIndex((id) => this.letters[id] === letter);
