@@ -15,7 +15,7 @@ import type { EngineError } from '../result.js';
 export const PLAY_ERROR_CODES = [
   'malformed-move', 'bad-notation', 'no-tiles', 'outside-board', 'occupied', 'duplicate-square',
   'blank-without-letter', 'unknown-letter', 'not-in-line', 'direction-mismatch', 'gap',
-  'first-move-too-short', 'start-square-missed', 'not-connected', 'not-on-rack',
+  'first-move-too-short', 'start-square-missed', 'not-connected', 'unspellable-word', 'not-on-rack',
 ] as const;
 
 /** Codes of every error `applyAction` and `parseAction` can return. */

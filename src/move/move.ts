@@ -40,6 +40,7 @@ export const MOVE_ERROR_CODES = [
   'first-move-too-short',
   'start-square-missed',
   'not-connected',
+  'unspellable-word',
   'not-on-rack',
 ] as const;
 

@@ -19,7 +19,7 @@ import type { Board } from '../board/board.js';
 import type { Layout } from '../board/layout.js';
 import { err, ok, type Result } from '../result.js';
 import type { RuleSet } from '../rules/rule-set.js';
-import { alphabetOf, cellCode, type Alphabet } from '../tiles/alphabet.js';
+import { alphabetOf, cellCode, tokenizeWord, type Alphabet } from '../tiles/alphabet.js';
 import { BLANK, type TileSet } from '../tiles/tile-set.js';
 import type { Direction, PlacedTile, Square } from '../types.js';
 import type { Move, MoveError, MoveErrorCode } from './move.js';
@@ -234,6 +234,16 @@ export function analyzeMove(board: Board, move: Move, rules: PlacementRules, opt
   if (!firstMove && mainLength === count && spans.length === (mainLength >= 2 ? 1 : 0)) {
     return fail('not-connected', 'The move must touch a tile already on the board');
   }
+  if (alphabet.multi.length > 0) {
+    for (const span of spans) {
+      const written = spanLetters(cells, alphabet, span, indices, tiles);
+      const read = tokenizeWord(written.join(''), alphabet.tiles);
+      if (!read.ok || read.value.length !== written.length) {
+        const where = squareName({ row: Math.floor(span.start / cols), col: span.start % cols });
+        return fail('unspellable-word', `The tiles ${written.join('·')} from ${where} read as ${read.ok ? read.value.join('·') : 'something else'}: in the ${rules.tiles.name} set no word is spelled with them side by side`);
+      }
+    }
+  }
   if (options?.rack !== undefined) {
     const missing = missingFromRack(tiles, options.rack);
     if (missing !== null) {
@@ -279,6 +289,18 @@ function extend(
   run.start = start;
   run.end = end;
   return -1;
+}
+
+/** The letters along a span, new tiles and board tiles alike. */
+function spanLetters(
+  cells: Board['cells'], alphabet: Alphabet, span: Span, indices: readonly number[], tiles: readonly PlacedTile[],
+): string[] {
+  const letters: string[] = [];
+  for (let k = 0, index = span.start; k < span.length; k++, index += span.step) {
+    const j = indices.indexOf(index);
+    letters.push(j >= 0 ? tiles[j]!.letter : alphabet.letters[cellCode(alphabet, cells[index]!) >> 1]!);
+  }
+  return letters;
 }
 
 /** The first tile the rack cannot pay for, or null when it can pay for all. */

@@ -120,7 +120,7 @@ describe('laws of validation and scoring (fast-check)', () => {
 
   it('parseMove(makeMove(m)) gives m, with and without the board', () => {
     fc.assert(fc.property(playArbitrary(), ({ board, move, rules }) => {
-      fc.pre(writable(move, rules));
+      expect(writable(move, rules)).toBe(true);
       const inOrder = [...move.tiles].sort((a, b) => a.row - b.row || a.col - b.col);
       const expected = { direction: move.direction, tiles: inOrder };
       expect(parseMove(makeMove(move), rules)).toEqual({ ok: true, value: expected });
@@ -153,6 +153,15 @@ describe('the limit of the notation', () => {
     const back = parseMove(makeMove(iThenJ), DUTCH_IJ);
     expect(back.ok && back.value.tiles.map((t) => t.letter)).toEqual(['IJ']);
     expect(parseMove(makeMove(iThenJ), DUTCH)).toEqual({ ok: true, value: iThenJ });
+  });
+
+  it('never meets a legal move: the validator refuses an I tile followed by a J tile in the IJ set', () => {
+    const iThenJ: Move = { direction: 'across', tiles: [
+      { row: 7, col: 7, letter: 'I', blank: false }, { row: 7, col: 8, letter: 'J', blank: false },
+    ] };
+    const r = validateMove(emptyBoard(DUTCH_IJ), iThenJ, DUTCH_IJ);
+    expect(r.ok ? 'legal' : r.error.code).toBe('unspellable-word');
+    expect(validateMove(emptyBoard(DUTCH), iThenJ, DUTCH).ok).toBe(true);
   });
 });
 

@@ -92,6 +92,12 @@ const CASES: Case[] = [
   { code: 'start-square-missed', what: 'a first move beside the start square', run: () => validate(empty, move('9G HUND', GERMAN)) },
   { code: 'not-connected', what: 'a word away from the tiles', run: () => validate(hund, move('2B HUND', GERMAN)) },
   { code: 'not-connected', what: 'a single tile touching only diagonally', run: () => validate(hund, across(tile(6, 4, 'A'))) },
+  { code: 'unspellable-word', what: 'an I tile followed by a J tile in the Dutch IJ set (it reads as the IJ tile)', run: () => validate(emptyBoard(DUTCH_IJ), across(tile(7, 6, 'B'), tile(7, 7, 'I'), tile(7, 8, 'J')), DUTCH_IJ) },
+  { code: 'unspellable-word', what: 'blanks as I and J side by side in a cross-word', run: () => {
+    const board = boardFromRows(['...............', '...............', '...............', '...............', '...............', '...............', '...............', '......BI.......', '...............', '...............', '...............', '...............', '...............', '...............', '...............'], DUTCH_IJ);
+    if (!board.ok) throw new Error(board.error.message);
+    return validate(board.value, down(tile(8, 7, 'J', true), tile(9, 7, 'S')), DUTCH_IJ);
+  } },
   { code: 'not-on-rack', what: 'a letter missing from the rack', run: () => validate(empty, move('8G HUND', GERMAN), GERMAN, [...'HUNXYZ']) },
   { code: 'not-on-rack', what: 'a blank missing from the rack', run: () => validate(empty, move('8G HUNd', GERMAN), GERMAN, [...'HUNDXYZ']) },
   { code: 'not-on-rack', what: 'a letter used twice', run: () => validate(empty, move('8G HUHU', GERMAN), GERMAN, [...'HU??']) },

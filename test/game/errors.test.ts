@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, ACTION_ERROR_CODES, GERMAN, rackOf,
+  applyAction, ACTION_ERROR_CODES, DUTCH_IJ, GERMAN, rackOf,
   type Action, type ActionErrorCode, type ApplyOptions, type GameState, type Lexicon,
 } from '../../src/index.js';
 import { checkInvariants, deepFreeze, knownGame, MINI, miniGame, must, run } from './helpers.js';
@@ -36,6 +36,7 @@ const CASES: [ActionErrorCode, () => GameState, Action | unknown, ApplyOptions?]
   ['first-move-too-short', german, { type: 'play', player: 0, move: 'H8 G' }],
   ['start-square-missed', german, { type: 'play', player: 0, move: '1A GRÜNDE' }],
   ['not-connected', afterGrunde, { type: 'play', player: 1, move: '1A HUND' }],
+  ['unspellable-word', () => knownGame(DUTCH_IJ, [...'BIJSTER']), { type: 'play', player: 0, move: { direction: 'across', tiles: [tile(7, 6, 'B'), tile(7, 7, 'I'), tile(7, 8, 'J')] } }],
   ['not-on-rack', german, { type: 'play', player: 0, move: '8D GRÜNDEN' }],
   ['word-not-in-lexicon', () => knownGame({ ...GERMAN, wordCheck: 'immediate' }, [...'GRÜNDEX']), { type: 'play', player: 0, move: '8D GRÜND' }, { lexicon }],
   ['lexicon-required', () => knownGame({ ...GERMAN, wordCheck: 'immediate' }, [...'GRÜNDEX']), { type: 'play', player: 0, move: '8D GRÜNDE' }],
