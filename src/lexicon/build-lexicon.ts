@@ -62,8 +62,8 @@ export function buildLexicon(words: Iterable<string>, rules: { readonly tiles: T
   if (codes === null) {
     return err({ code: 'alphabet-too-large', message: `A compact lexicon holds at most ${MAX_LEXICON_LETTERS} letters; ${rules.tiles.name} has ${rules.tiles.letters.length}` });
   }
-  if (words == null || typeof (words as { [Symbol.iterator]?: unknown })[Symbol.iterator] !== 'function') {
-    return err({ code: 'not-a-word-list', message: 'The words must be an iterable of strings' });
+  if (words == null || typeof words === 'string' || typeof (words as { [Symbol.iterator]?: unknown })[Symbol.iterator] !== 'function') {
+    return err({ code: 'not-a-word-list', message: 'The words must be a list (an iterable) of strings, not one string' });
   }
   const alphabet = alphabetOf(rules.tiles);
   const seen = new Set<string>();

@@ -58,6 +58,10 @@ describe('buildLexicon', () => {
     expect(r.ok ? null : r.error.code).toBe('alphabet-too-large');
     const n = buildLexicon(42 as unknown as string[], GERMAN);
     expect(n.ok ? null : n.error.code).toBe('not-a-word-list');
+    const text = buildLexicon('HUND\nHUNDE', GERMAN);
+    expect(text.ok ? null : text.error.code).toBe('not-a-word-list');
+    const set = buildLexicon(new Set(['HUND']), GERMAN);
+    expect(set.ok && set.value.lexicon.has('HUND')).toBe(true);
   });
 
   it('an empty list makes an empty lexicon', () => {
