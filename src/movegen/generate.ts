@@ -188,14 +188,20 @@ export function generateMoves(board: Board, rack: RackInput, rules: MovegenRules
   const count = search.foundCount;
   const found = search.found;
   const top = search.bestScore;
+  let low = top;
+  for (let i = 0, at = 0; i < count; i++) {
+    if (found[at]! < low) low = found[at]!;
+    at += HEADER + found[at + 3]!;
+  }
+  const span = top - low + 2;
   if (order.length < count) order = new Int32Array(count * 2);
-  if (buckets.length < top + 2) buckets = new Int32Array(top + 2);
-  buckets.fill(0, 0, top + 2);
+  if (buckets.length < span) buckets = new Int32Array(span);
+  buckets.fill(0, 0, span);
   for (let i = 0, at = 0; i < count; i++) {
     buckets[top - found[at]! + 1]!++;
     at += HEADER + found[at + 3]!;
   }
-  for (let s = 1; s <= top + 1; s++) buckets[s]! += buckets[s - 1]!;
+  for (let s = 1; s < span; s++) buckets[s]! += buckets[s - 1]!;
   for (let i = 0, at = 0; i < count; i++) {
     order[buckets[top - found[at]!]!++] = at;
     at += HEADER + found[at + 3]!;

@@ -76,6 +76,8 @@ describe.each(CASES)('generateMoves, $name', ({ rules, words }) => {
           const scored = scoreMove(board, move, rules);
           expect(scored.ok && scored.value.total).toBe(score);
           keys.add(placementKey(move.tiles));
+          const order = move.tiles.map((t) => t.row * 100 + t.col);
+          expect(order).toEqual([...order].sort((a, b) => a - b));
           expect(score).toBeLessThanOrEqual(previous);
           previous = score;
         }
