@@ -4,11 +4,12 @@
  * Run: `npx tsx scripts/bundle-size.ts [--files]`.
  * @module
  */
-import { coreBundleSize, foundationBundleSize } from '../bench/lib/bundle.js';
+import { coreBundleSize, foundationBundleSize, gameBundleSize } from '../bench/lib/bundle.js';
 
 const foundation = await foundationBundleSize();
+const game = await gameBundleSize();
 const core = await coreBundleSize();
-for (const size of [foundation, core]) {
+for (const size of [foundation, game, core]) {
   console.log(`${size.entry}: ${size.modules.length} modules, ${(size.minified / 1024).toFixed(2)} kB minified, ${(size.gzipped / 1024).toFixed(2)} kB minified + gzip`);
 }
 if (process.argv.includes('--files')) {

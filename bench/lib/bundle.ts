@@ -1,6 +1,6 @@
 /**
- * Bundle sizes, minified and gzipped: the core (tiles, board, move, score, rules, result, types and
- * the game reducer when present; no lexicon, move generation or CLI) and the foundation alone.
+ * Bundle sizes, minified and gzipped: the core (everything but lexicon, move generation and CLI),
+ * the foundation with the game reducer, and the foundation alone.
  *
  * @example
  * ```ts
@@ -24,8 +24,11 @@ export const FOUNDATION_MODULES = [
   'src/move/move.ts', 'src/move/notation.ts', 'src/move/validate.ts', 'src/move/place.ts', 'src/score.ts',
 ] as const;
 
-/** The modules of the core: the foundation and the game reducer (once it exists). */
-export const CORE_MODULES = [...FOUNDATION_MODULES, 'src/game/index.ts'] as const;
+/** The foundation and the game reducer. */
+export const GAME_MODULES = [...FOUNDATION_MODULES, 'src/game/index.ts'] as const;
+
+/** The modules of the core: everything but lexicon, move generation and CLI (foundation, game, game records). */
+export const CORE_MODULES = [...GAME_MODULES, 'src/gcg/index.ts'] as const;
 
 /** Sizes in bytes of a minified bundle and of its gzip. */
 export interface BundleSize {
@@ -64,6 +67,11 @@ export async function bundleSize(entry: string, files: readonly string[]): Promi
 /** The core bundle: everything but lexicon, move generation and CLI. */
 export function coreBundleSize(): Promise<BundleSize> {
   return bundleSize('core', CORE_MODULES);
+}
+
+/** The foundation and the game reducer, without game records. */
+export function gameBundleSize(): Promise<BundleSize> {
+  return bundleSize('foundation + game', GAME_MODULES);
 }
 
 /** The foundation alone: tiles, board, moves, scoring and rule sets, without the game reducer. */
