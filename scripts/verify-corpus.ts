@@ -57,7 +57,7 @@ const EXPECTED: Readonly<Record<string, Expectation>> = {
   'MAGPIE-DATA/pass_rack_malformed.gcg': defect('bad-rack', 'rack HLMOO3Y'),
   'MAGPIE-DATA/phony_tiles_returned_mismatch.gcg': defect('withdrawn-rack-mismatch', 'returns ADGKOOV for ADGKOSV'),
   'MAGPIE-DATA/phony_tiles_returned_with_no_play.gcg': defect('withdrawn-without-play', 'withdraws after a pass'),
-  'MAGPIE-DATA/play_out_of_bounds.gcg': defect('through-square-empty', 'H9 .PILATES: "." on an empty square, word runs off the board'),
+  'MAGPIE-DATA/play_out_of_bounds.gcg': defect('off-board', 'H9 .PILATES (eight letters down from row 9) runs off the board'),
   'MAGPIE-DATA/played_tile_not_in_rack.gcg': defect('not-on-rack', 'UNITERS from EIINSTU'),
   'MAGPIE-DATA/player_does_not_exist.gcg': defect('unknown-player', 'nickname Jack'),
   'MAGPIE-DATA/player_number_redundant.gcg': defect('duplicate-pragma', '#player1 twice'),

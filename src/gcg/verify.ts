@@ -276,14 +276,17 @@ function resolvePlay(walk: Walk, event: GcgEvent & { type: 'play' }, line: numbe
     return null;
   }
   const { row, col, direction } = event.position;
+  const length = written.value.length;
+  const lastRow = direction === 'across' ? row : row + length - 1;
+  const lastCol = direction === 'across' ? col + length - 1 : col;
+  if (row < 0 || col < 0 || lastRow >= walk.board.rows || lastCol >= walk.board.cols) {
+    walk.add('off-board', line, `${makePosition(event.position)} ${event.word} runs off the ${walk.board.rows}×${walk.board.cols} board`);
+    return null;
+  }
   const tiles: PlacedTile[] = [];
   for (const [k, square] of written.value.entries()) {
     const r = direction === 'across' ? row : row + k;
     const c = direction === 'across' ? col + k : col;
-    if (r < 0 || c < 0 || r >= walk.board.rows || c >= walk.board.cols) {
-      walk.add('off-board', line, `${makePosition(event.position)} ${event.word} runs off the ${walk.board.rows}×${walk.board.cols} board`);
-      return null;
-    }
     const there = tileAt(walk.board, { row: r, col: c });
     if (square === null) {
       if (there === null) {

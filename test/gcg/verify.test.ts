@@ -70,6 +70,15 @@ describe('verifyGcg: altered records are caught at the right line', () => {
     expect(errorsOf(alterLine(text, pig, (l) => l.replace('9D .PIG', '2A PIG')))).toContainEqual(['illegal-placement', pig]);
   });
 
+  it('a word that runs off the board is off-board, even when a "." before the edge stands on an empty square', () => {
+    const down = alterLine(text, pig, (l) => l.replace('9D .PIG', 'M13 .PIG'));
+    expect(errorsOf(down)).toContainEqual(['off-board', pig]);
+    expect(errorsOf(down)).not.toContainEqual(['through-square-empty', pig]);
+    const across = alterLine(text, pig, (l) => l.replace('9D .PIG', '13M .PIG'));
+    expect(errorsOf(across)).toContainEqual(['off-board', pig]);
+    expect(errorsOf(across)).not.toContainEqual(['through-square-empty', pig]);
+  });
+
   it('more tiles than the set has', () => {
     const altered = alterLine(text, pig, (l) => l.replace('EGIPRTT', 'EGIPRTZ').replace('.PIG', '.PIZ'));
     expect(errorsOf(altered).map(([c]) => c)).toContain('score-mismatch');
