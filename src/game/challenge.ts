@@ -68,7 +68,7 @@ export function challengePlay(
   const found = pendingFor(state, challenger, 'challenge');
   if (!found.ok) return found;
   const pending = found.value;
-  const words = action.words ?? pending.words;
+  const words = [...new Set(action.words ?? pending.words)];
   const stray = words.find((w) => !pending.words.includes(w));
   if (stray !== undefined) {
     return err({ code: 'word-not-in-play', message: `${stray} is not a word of the challenged play (${pending.words.join(', ')})` });

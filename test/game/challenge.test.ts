@@ -84,6 +84,8 @@ describe('challenge window (RULES.md section 7)', () => {
     expect(all.events[0]).toMatchObject({ deltas: [0, 15] });
     const one = must(parallel, { type: 'challenge', player: 0, valid: true, words: ['QA'] });
     expect(one.events[0]).toMatchObject({ words: ['QA'], deltas: [0, 5] });
+    const repeated = must(parallel, { type: 'challenge', player: 0, valid: true, words: ['QA', 'QA', 'QA', 'US', 'QA'] });
+    expect(repeated.events[0]).toMatchObject({ words: ['QA', 'US'], deltas: [0, 10] });
   });
 
   it('lose-a-turn: the challenger\'s turn is skipped', () => {
