@@ -6,7 +6,7 @@
 import { countTurn } from './counters.js';
 import { checkEnd } from './end.js';
 import type { GameEvent } from './events.js';
-import { finalizePending } from './finalize.js';
+import { finalizePending, pendingGoesOut } from './finalize.js';
 import { replaceAt, updateState } from './immutable.js';
 import type { GameState } from './state.js';
 
@@ -15,16 +15,19 @@ export function seatAfter(state: GameState, seat: number): number {
   return (seat + 1) % state.players.length;
 }
 
-/** Records a lost turn of the player to move and passes the turn on. */
+/**
+ * Records a lost turn of the player to move and passes the turn on. A pending play is accepted
+ * first (that player's turn has begun), except one that goes out: it stays open for a challenge.
+ */
 function skipTurn(state: GameState, events: GameEvent[]): GameState {
-  let next = state.pending === null ? state : finalizePending(state, null, true, events);
+  let next = state.pending === null || pendingGoesOut(state) ? state : finalizePending(state, null, true, events);
   if (next.phase === 'over') return next;
   const seat = next.turn;
   events.push({ type: 'turn-lost', player: seat });
   next = updateState(next, {
     counters: { ...countTurn(next.counters, seat, 'lost-turn'), turnsToLose: replaceAt(next.counters.turnsToLose, seat, (next.counters.turnsToLose[seat] ?? 1) - 1) },
   });
-  next = checkEnd(next, events);
+  if (next.pending === null) next = checkEnd(next, events);
   return next.phase === 'over' ? next : updateState(next, { turn: seatAfter(next, seat) });
 }
 

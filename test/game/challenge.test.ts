@@ -112,6 +112,26 @@ describe('challenge window (RULES.md section 7)', () => {
     expect(currentPlayer(b.state)).toBe(0);
   });
 
+  it('lose-a-turn with three players: a going-out play stays open when the next player loses a turn', () => {
+    const counts: [string, number][] = [['A', 4], ['D', 1], ['E', 2], ['H', 1], ['I', 1], ['N', 1], ['R', 1], ['S', 1], ['T', 1], ['U', 1], ['X', 1]];
+    const tiles = { id: 'tiny', name: 'Tiny', blanks: 0, letters: counts.map(([letter, count]) => ({ letter, count, value: 1 })) };
+    const double: RuleSet = { ...ENGLISH, tiles, rackSize: 5, challenge: { penalty: 'challenger-loses-turn', points: 0, per: 'challenge' } };
+    const g = createGame({ rules: double, players: ['A', 'B', 'C'], racks: ['HUNDX', 'EREIS', 'TAAAA'], bag: [], firstPlayer: 0 });
+    if (!g.ok) throw new Error(g.error.message);
+    const s = run(g.value, [{ type: 'play', player: 0, move: '8F HUND' }, { type: 'challenge', player: 2, valid: true }]);
+    expect(s.counters.turnsToLose).toEqual([0, 0, 1]);
+    const out = must(s, { type: 'play', player: 1, move: '8F ....EREIS' });
+    expect(out.events.map((e) => e.type)).toEqual(['move-played', 'turn-lost']);
+    expect(out.state.phase).toBe('challenge-window');
+    expect(currentPlayer(out.state)).toBe(0);
+    expect(applyAction(out.state, { type: 'pass', player: 0 })).toMatchObject({ ok: false, error: { code: 'going-out-pending' } });
+    const upheld = must(out.state, { type: 'challenge', player: 0, valid: false });
+    expect(upheld.state.racks[1]).toEqual([...'EREIS']);
+    expect(upheld.state.phase).toBe('playing');
+    const accepted = must(out.state, { type: 'accept', player: 0 });
+    expect(accepted.events.map((e) => e.type)).toEqual(['play-accepted', 'game-ended']);
+  });
+
   it('any other player may challenge; the author may not, nor accept', () => {
     const s = afterGrunde();
     expect(applyAction(s, { type: 'challenge', player: 0, valid: false })).toMatchObject({ ok: false, error: { code: 'own-play' } });
