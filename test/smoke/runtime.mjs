@@ -1,0 +1,29 @@
+// The built ES module in a runtime other than Node (Deno, a browser): no node: imports, no globals
+// beyond standard JavaScript. Scores a move, plays a short game through the reducer, builds a
+// lexicon and generates moves, and writes and reads back a GCG record.
+// Run from the repository root after `npm run build`, e.g. `deno run test/smoke/runtime.mjs`.
+import * as engine from '../../dist/index.js';
+
+const { GERMAN } = engine;
+const fail = (what) => {
+  throw new Error(`runtime smoke: ${what}`);
+};
+const move = engine.parseMove('8D GRÜNDE', GERMAN);
+const score = move.ok ? engine.scoreMove(engine.emptyBoard(GERMAN), move.value, GERMAN) : move;
+if (!score.ok || score.value.total !== 28) fail(`scoreMove gave ${JSON.stringify(score)}`);
+
+const built = engine.buildLexicon(['Gründe', 'Hund', 'Hunde', 'und', 'Ende', 'Rund'], GERMAN);
+if (!built.ok) fail(built.error.message);
+const loaded = engine.loadLexicon(engine.saveLexicon(built.value.lexicon), GERMAN);
+if (!loaded.ok) fail(loaded.error.message);
+const lexicon = loaded.value;
+const moves = engine.generateMoves(engine.emptyBoard(GERMAN), 'GRÜNDEX', GERMAN, lexicon);
+if (!moves.ok || moves.value[0]?.score !== 28) fail(`generateMoves gave ${JSON.stringify(moves).slice(0, 200)}`);
+
+const bot = engine.greedyBot(lexicon);
+const game = engine.playBotGame({ rules: GERMAN, players: ['Anna', 'Ben'], bots: [bot, bot], seed: 7, lexicon });
+if (!game.ok || !engine.isGameOver(game.value.state)) fail('the bot game did not finish');
+const text = engine.makeGcg(engine.gameToGcg(game.value.state));
+const report = engine.verifyGcg(text, GERMAN);
+if (!report.clean) fail(`the bot game's record does not verify clean: ${JSON.stringify(report.findings).slice(0, 300)}`);
+console.log(`runtime smoke ok: GRÜNDE 28, ${moves.value.length} moves, a bot game of ${text.split('\n').length} record lines verifies clean`);
