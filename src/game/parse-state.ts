@@ -23,7 +23,7 @@ import { allTiles, BLANK } from '../tiles/tile-set.js';
 import type { PlacedTile } from '../types.js';
 import { sameTiles } from './bag.js';
 import type { StateError, StateErrorCode } from './errors.js';
-import { END_REASONS, eventDeltas, type GameEvent, type ScoredWord, type StartDraw } from './events.js';
+import { END_REASONS, eventDeltas, type GameEvent, type MovePlayedEvent, type ScoredWord, type StartDraw } from './events.js';
 import { isPrngState } from './prng.js';
 import { MAX_NAME_LENGTH, MAX_PLAYERS } from './setup.js';
 import { GAME_STATE_FORMAT, PHASES, type GameResult, type GameState, type PendingPlay, type TurnCounters } from './state.js';
@@ -253,6 +253,27 @@ function boardFromHistory(history: readonly GameEvent[], board: Board): (string 
   return cells;
 }
 
+/** The play of the history whose challenge window is still open: the last non-final play not yet accepted, challenged or ended. */
+function openPlay(history: readonly GameEvent[]): MovePlayedEvent | null {
+  let open: MovePlayedEvent | null = null;
+  for (const e of history) {
+    if (e.type === 'move-played') open = e.final ? null : e;
+    else if (e.type === 'play-accepted' || e.type === 'challenge-upheld' || e.type === 'challenge-failed' || e.type === 'game-ended') open = null;
+  }
+  return open;
+}
+
+/** Whether the pending play is the open play of the history: same player, tiles, score and words. */
+function pendingMatches(pending: PendingPlay | null, open: MovePlayedEvent | null): boolean {
+  if (pending === null || open === null) return pending === open;
+  const same = (a: readonly PlacedTile[], b: readonly PlacedTile[]): boolean =>
+    a.length === b.length && a.every((t, i) => t.row === b[i]!.row && t.col === b[i]!.col && t.letter === b[i]!.letter && t.blank === b[i]!.blank);
+  return (
+    pending.player === open.player && pending.score === open.score && same(pending.move.tiles, open.move.tiles) &&
+    pending.words.length === open.words.length && pending.words.every((w, i) => w === open.words[i]!.word)
+  );
+}
+
 function readState(value: unknown): GameState {
   need(isRecord(value), 'not-an-object', 'a game state is an object');
   need(value.format === GAME_STATE_FORMAT, 'bad-format', `the format must be ${GAME_STATE_FORMAT}`);
@@ -287,6 +308,7 @@ function readState(value: unknown): GameState {
   const sums = new Array<number>(players.length).fill(0);
   for (const e of history) eventDeltas(e, players.length).forEach((d, p) => { sums[p] = (sums[p] ?? 0) + d; });
   need(sums.every((s, p) => s === scores[p]), 'scores-inconsistent', 'the scores must equal the sum of the score changes in the history');
+  need(pendingMatches(pending, openPlay(history)), 'bad-pending', 'the pending play must be the last play of the history whose challenge window is open');
   const built = boardFromHistory(history, board);
   need(built.every((c, i) => c === board.cells[i]), 'bad-history', 'the board must hold exactly the tiles of the plays in the history');
   return {

@@ -107,6 +107,19 @@ describe('parseGameState', () => {
     expect(r).toMatchObject({ ok: false, error: { code } });
   });
 
+  it('refuses a pending play that is not the open play of the history (bad-pending)', () => {
+    const s = json(base());
+    const pending = s.pending as Record<string, unknown>;
+    expect(parseGameState({ ...s, pending: { ...pending, player: 1 } })).toMatchObject({ ok: false, error: { code: 'bad-pending' } });
+    expect(parseGameState({ ...s, pending: { ...pending, score: 0 } })).toMatchObject({ ok: false, error: { code: 'bad-pending' } });
+    expect(parseGameState({ ...s, pending: { ...pending, words: ['GRÜNDEN'] } })).toMatchObject({ ok: false, error: { code: 'bad-pending' } });
+    const accepted = json(must(base(), { type: 'accept', player: 1 }).state);
+    const reopened = { ...accepted, phase: 'challenge-window', pending, racks: s.racks, bag: s.bag };
+    expect(parseGameState(reopened)).toMatchObject({ ok: false, error: { code: 'bad-pending' } });
+    const unresolved = { ...s, phase: 'playing', pending: null };
+    expect(parseGameState(unresolved)).toMatchObject({ ok: false, error: { code: 'bad-pending' } });
+  });
+
   it('ignores __proto__ keys and survives deep nesting and throwing getters', () => {
     const text = JSON.stringify(json(base())).replace('{"format"', '{"__proto__":{"polluted":true},"format"');
     const r = parseGameState(JSON.parse(text));
