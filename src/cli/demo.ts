@@ -11,10 +11,10 @@
 import { greedyBot, playBotGame } from '../bot/index.js';
 import { gameToGcg } from '../gcg/from-game.js';
 import { makeGcg } from '../gcg/make.js';
-import { buildLexicon } from '../lexicon/build-lexicon.js';
 import { GERMAN } from '../rules/presets.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import type { CliIo } from './run.js';
+import { loadWordList } from './word-list.js';
 
 /** Runs the demo; resolves to the exit code. */
 export async function runDemo(flags: ReadonlyMap<string, string | true>, io: CliIo, given: RuleSet | undefined): Promise<number> {
@@ -25,25 +25,18 @@ export async function runDemo(flags: ReadonlyMap<string, string | true>, io: Cli
     return 2;
   }
   const seedText = flags.get('seed');
-  const seed = typeof seedText === 'string' ? Number(seedText) : 1;
-  if (!Number.isInteger(seed)) {
+  const seed = typeof seedText === 'string' && /^[+-]?\d+$/.test(seedText.trim()) ? Number(seedText) : typeof seedText === 'string' ? NaN : 1;
+  if (!Number.isSafeInteger(seed)) {
     io.stderr('--seed must be a whole number\n');
     return 2;
   }
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8').decode(await io.readFile(path));
-  } catch (error) {
-    io.stderr(`Cannot read the word list ${path}: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 2;
-  }
-  const built = buildLexicon(text.split(/\r?\n/).map((w) => w.trim()).filter((w) => w !== ''), rules);
+  const built = await loadWordList(io, path, rules);
   if (!built.ok) {
-    io.stderr(`The word list ${path} cannot be used: ${built.error.message}\n`);
+    io.stderr(`${built.error}\n`);
     return 2;
   }
-  const bot = greedyBot(built.value.lexicon);
-  const game = playBotGame({ rules, players: ['Bot 1', 'Bot 2'], bots: [bot, bot], seed, lexicon: built.value.lexicon });
+  const bot = greedyBot(built.value);
+  const game = playBotGame({ rules, players: ['Bot 1', 'Bot 2'], bots: [bot, bot], seed, lexicon: built.value });
   if (!game.ok) {
     io.stderr(`The bot game stopped: ${game.error.message}\n`);
     return 1;

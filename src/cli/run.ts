@@ -18,13 +18,13 @@ import { boardBeforeEvent, recordedMove } from '../gcg/board-at.js';
 import { guessRules } from '../gcg/guess-rules.js';
 import { readGcg } from '../gcg/parse.js';
 import { verifyReading, type GcgReport, type VerifyOptions } from '../gcg/verify.js';
-import { buildLexicon } from '../lexicon/build-lexicon.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
 import { parseMove } from '../move/notation.js';
 import { PRESETS } from '../rules/presets.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import { scoreMove } from '../score.js';
 import { runDemo } from './demo.js';
+import { loadWordList } from './word-list.js';
 import { HELP, VERSION } from './help.js';
 
 /** What the command line needs from its environment. */
@@ -103,10 +103,9 @@ async function loadLayout(io: CliIo, path: string | undefined): Promise<Layout |
 
 async function loadLexicon(io: CliIo, path: string | undefined, rules: RuleSet): Promise<Lexicon | undefined> {
   if (path === undefined) return undefined;
-  const words = (await readText(io, path, 'word list')).split(/\r?\n/).map((w) => w.trim()).filter((w) => w !== '' && !w.startsWith('#'));
-  const built = buildLexicon(words, rules);
-  if (!built.ok) throw new InputError(`The word list ${path} cannot be used: ${built.error.message}`);
-  return built.value.lexicon;
+  const loaded = await loadWordList(io, path, rules);
+  if (!loaded.ok) throw new InputError(loaded.error);
+  return loaded.value;
 }
 
 function formatReport(path: string, report: GcgReport, withTurns: boolean): string {
@@ -139,6 +138,7 @@ function formatReport(path: string, report: GcgReport, withTurns: boolean): stri
 async function verifyCommand(args: Args, io: CliIo): Promise<number> {
   const path = args.positional[0];
   if (path === undefined) throw new UsageError('verify needs a GCG file: scrabble-engine verify game.gcg');
+  if (args.positional.length > 1) throw new UsageError(`verify checks one GCG file; unexpected argument${args.positional.length > 2 ? 's' : ''} ${args.positional.slice(1).map((a) => `"${a}"`).join(' ')}`);
   const preset = presetOf(flag(args, 'rules'));
   const going = flag(args, 'going-out');
   if (going !== undefined && going !== 'booklet' && going !== 'double') throw new UsageError('--going-out is booklet (1×) or double (2×)');
@@ -255,6 +255,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       case 'score':
         return await scoreCommand(sub, io);
       case 'demo':
+        if (rest.length > 0) throw new UsageError(`demo takes no arguments, only options; unexpected "${rest[0]}"`);
         return await runDemo(sub.flags, io, presetOf(flag(sub, 'rules')));
       default:
         throw new UsageError(`Unknown command "${command}": use verify, score or demo`);

@@ -8,7 +8,7 @@ const fixtures = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures',
 const english = readFileSync(join(fixtures, 'english-constructs.gcg'), 'utf8');
 
 /** Runs the command line on in-memory files. */
-async function run(argv: string[], files: Record<string, string> = {}) {
+async function run(argv: string[], files: Record<string, string | Uint8Array> = {}) {
   let stdout = '';
   let stderr = '';
   const io: CliIo = {
@@ -17,7 +17,7 @@ async function run(argv: string[], files: Record<string, string> = {}) {
     readFile: async (path) => {
       const text = files[path];
       if (text === undefined) throw new Error('no such file');
-      return new TextEncoder().encode(text);
+      return typeof text === 'string' ? new TextEncoder().encode(text) : text;
     },
   };
   const code = await main(argv, io);
@@ -63,6 +63,27 @@ describe('scrabble-engine verify', () => {
     const lexicon = await run(['verify', 'game.gcg', '--lexicon', 'words.txt'], { 'game.gcg': english, 'words.txt': 'hoard\n' });
     expect(lexicon.code).toBe(1);
     expect(lexicon.stdout).toContain('phony');
+  });
+
+  it('reads a word list in ISO-8859-1 and reports entries it skips; a list with no usable word is an error', async () => {
+    const game = '#player1 a A\n#player2 b B\n>a: DEGNRÜ 8D GRÜNDE +28 28\n';
+    const latin1 = new Uint8Array([...'grnde\n'].flatMap((c, i) => (i === 2 ? [0xfc, c.charCodeAt(0)] : [c.charCodeAt(0)])));
+    const clean = await run(['verify', 'g.gcg', '--rules', 'german', '--lexicon', 'w.txt'], { 'g.gcg': game, 'w.txt': latin1 });
+    expect([clean.code, clean.stderr]).toEqual([0, '']);
+    const skipping = await run(['verify', 'g.gcg', '--rules', 'german', '--lexicon', 'w.txt'], { 'g.gcg': game, 'w.txt': 'gründe\nco-op\nx\n' });
+    expect(skipping.code).toBe(0);
+    expect(skipping.stderr).toContain('w.txt: 2 of 3 entries skipped');
+    const useless = await run(['verify', 'g.gcg', '--rules', 'german', '--lexicon', 'w.txt'], { 'g.gcg': game, 'w.txt': 'co-op\n123\n' });
+    expect(useless.code).toBe(2);
+    expect(useless.stderr).toContain('has no word the German');
+    expect(useless.stdout).toBe('');
+  });
+
+  it('refuses more than one file instead of ignoring the rest', async () => {
+    const r = await run(['verify', 'game.gcg', 'other.gcg'], { 'game.gcg': english, 'other.gcg': 'junk' });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('verify checks one GCG file');
+    expect(r.stdout).toBe('');
   });
 
   it('explains wrong usage and exits 2', async () => {
@@ -117,5 +138,17 @@ describe('scrabble-engine demo', () => {
     const verified = await run(['verify', 'g.gcg', '--rules', 'tournament'], { 'g.gcg': demo.stdout });
     expect(verified.code).toBe(0);
     expect((await run(['demo'])).stderr).toContain('demo needs a word list');
+  });
+
+  it('refuses stray arguments, seeds that are not whole numbers and word lists with no usable word', async () => {
+    const words = { 'w.txt': 'AB\nDA\nDU\n' };
+    expect((await run(['demo', 'extra', '--lexicon', 'w.txt'], words)).code).toBe(2);
+    for (const seed of ['abc', '1.5', '', '1e3', '0x10', '99999999999999999999']) {
+      const r = await run(['demo', '--lexicon', 'w.txt', `--seed=${seed}`], words);
+      expect([seed, r.code, r.stderr]).toEqual([seed, 2, '--seed must be a whole number\n']);
+    }
+    const useless = await run(['demo', '--lexicon', 'w.txt'], { 'w.txt': '# only a comment\nco-op\n' });
+    expect(useless.code).toBe(2);
+    expect(useless.stderr).toContain('has no word the German');
   });
 });

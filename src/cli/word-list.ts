@@ -1,0 +1,48 @@
+/**
+ * Word lists for the command line: a text file read into a lexicon, with the entries the tile set
+ * cannot spell reported.
+ *
+ * @example
+ * ```ts
+ * import { loadWordList } from './word-list.js';
+ * const lexicon = await loadWordList(io, 'words.txt', GERMAN);   // { ok, value } or { ok: false, error }
+ * ```
+ * @module
+ */
+import { decodeGcg } from '../gcg/decode.js';
+import { buildLexicon } from '../lexicon/build-lexicon.js';
+import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
+import { err, ok, type Result } from '../result.js';
+import type { RuleSet } from '../rules/rule-set.js';
+
+/** What reading a word list needs from the environment: file reading and a channel for notes. */
+export interface WordListIo {
+  stderr(text: string): void;
+  readFile(path: string): Promise<Uint8Array>;
+}
+
+/**
+ * Reads a word list (one word per line, `#` comments; UTF-8, or ISO-8859-1 when the bytes are not
+ * UTF-8) and builds a lexicon. Entries the tile set cannot spell are reported on stderr; a list
+ * with no usable word is an error (message), never an empty lexicon that calls every word a phony.
+ */
+export async function loadWordList(io: WordListIo, path: string, rules: RuleSet): Promise<Result<CompactLexicon, string>> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await io.readFile(path);
+  } catch (error) {
+    return err(`Cannot read the word list ${path}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const words = decodeGcg(bytes).text.split(/\r\n|\r|\n/).map((w) => w.trim()).filter((w) => w !== '' && !w.startsWith('#'));
+  const built = buildLexicon(words, rules);
+  if (!built.ok) return err(`The word list ${path} cannot be used: ${built.error.message}`);
+  const { kept, skipped } = built.value.report;
+  if (kept === 0) {
+    return err(`The word list ${path} has no word the ${rules.tiles.name} set can spell (${words.length} entries${skipped[0] === undefined ? '' : `; e.g. ${skipped[0].message}`})`);
+  }
+  if (skipped.length > 0) {
+    const examples = skipped.slice(0, 3).map((s) => JSON.stringify(s.entry)).join(', ');
+    io.stderr(`${path}: ${skipped.length} of ${words.length} entries skipped (not spelled with the ${rules.tiles.name} set or one letter), e.g. ${examples}\n`);
+  }
+  return ok(built.value.lexicon);
+}
