@@ -317,9 +317,8 @@ class Planner {
     if (per === 'word' && points > 0) {
       const scored = scoreMove(pending.boardBefore, pending.move, this.rules);
       const count = Math.abs(event.score) / points;
-      if (scored.ok && Number.isInteger(count) && count >= 1 && count < scored.value.words.length) {
-        words = { words: scored.value.words.slice(0, count).map((w) => w.word) };
-      }
+      const distinct = scored.ok ? [...new Set(scored.value.words.map((w) => w.word))] : [];
+      if (Number.isInteger(count) && count >= 1 && count < distinct.length) words = { words: distinct.slice(0, count) };
     }
     this.push(line, index, { type: 'challenge', player: challenger, valid: true, ...words });
     this.finalize();

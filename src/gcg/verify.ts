@@ -354,7 +354,7 @@ function verifyPlay(walk: Walk, event: GcgEvent & { type: 'play' }, index: numbe
   const heldBefore = walk.held[p]!;
   walk.last = {
     index, player: p, score: event.score, computed, boardBefore, drawn, heldBefore, rack,
-    leaveBefore: walk.leave[p] ?? null, exactBefore: walk.exact[p]!, fullBefore: walk.full[p]!, words: formed.length, formed,
+    leaveBefore: walk.leave[p] ?? null, exactBefore: walk.exact[p]!, fullBefore: walk.full[p]!, words: new Set(formed).size, formed,
     scorelessBefore: walk.scoreless, passesBefore: walk.passes, endedBefore: walk.ended,
     totalBefore: walk.recorded[p]!, line,
   };
@@ -420,7 +420,10 @@ function verifyChallenge(walk: Walk, event: GcgEvent, index: number, line: numbe
     return null;
   }
   const { penalty, points, per } = walk.rules.challenge;
-  const amount = points * (per === 'word' ? Math.max(1, last.words) : 1);
+  // Per word: the record does not say which words were challenged; any 1 to all of the distinct words may be.
+  const named = Math.abs(event.score) / Math.max(points, 1);
+  const count = per !== 'word' ? 1 : Number.isInteger(named) && named >= 1 && named <= last.words ? named : Math.max(1, last.words);
+  const amount = points * count;
   const challenger = penalty === 'challenger-loses-points';
   if (challenger ? event.player === last.player : event.player !== last.player) {
     walk.add('challenge-wrong-player', line, challenger

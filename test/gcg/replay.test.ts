@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  DUTCH_IJ, GERMAN, REPLAY_ERROR_CODES, parseGcg, recordToActions, replayGcg, type GameRecord,
+  DUTCH_IJ, GERMAN, REPLAY_ERROR_CODES, TOURNAMENT, parseGcg, recordToActions, replayGcg, type GameRecord,
 } from '../../src/index.js';
 import { alterLine, fixture, lineOf } from './helpers.js';
 
@@ -217,5 +217,17 @@ describe('replayGcg: bad input never throws', () => {
       { ...record, events: record.events.map((e) => ({ ...e, rack: 42 })) },
     ];
     for (const b of broken) expect(replayGcg(b as unknown as GameRecord).ok).toBe(false);
+  });
+});
+
+describe('replayGcg: challenge points per word', () => {
+  const perWord = { ...TOURNAMENT, challenge: { penalty: 'challenged-gains-points', points: 5, per: 'word' } } as const;
+  // 9H AAX forms AAX, AA, AA and BX: three different words.
+  const record = (bonus: number) =>
+    `#player1 a A\n#player2 b B\n>a: AABEEII 8H AAB +10 10\n>b: AAXEEIO 9H AAX +27 27\n>b: EEIO (challenge) +${bonus} ${27 + bonus}\n>a: EEII - +0 10\n`;
+
+  it.each([5, 10, 15])('a bonus of %i names as many different words and replays as recorded', (bonus) => {
+    const r = replayGcg(record(bonus), perWord);
+    expect(r.ok && r.value.mismatches).toEqual([]);
   });
 });

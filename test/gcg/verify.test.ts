@@ -178,6 +178,15 @@ describe('verifyGcg: options', () => {
     expect(errorsOf(text, TOURNAMENT)).toContainEqual(['challenge-bonus-mismatch', 6]);
   });
 
+  it('per word, counts a word spelled twice once and accepts a bonus for any number of the words', () => {
+    const perWord = { ...TOURNAMENT, challenge: { penalty: 'challenged-gains-points', points: 5, per: 'word' } } as const;
+    // 9H AAX forms AAX, AA, AA and BX: three different words.
+    const record = (bonus: number) =>
+      `#player1 a A\n#player2 b B\n>a: AABEEII 8H AAB +10 10\n>b: AAXEEIO 9H AAX +27 27\n>b: EEIO (challenge) +${bonus} ${27 + bonus}\n>a: EEII - +0 10\n`;
+    for (const bonus of [5, 10, 15]) expect(errorsOf(record(bonus), perWord)).toEqual([]);
+    for (const bonus of [20, 7]) expect(errorsOf(record(bonus), perWord)).toContainEqual(['challenge-bonus-mismatch', 5]);
+  });
+
   it('refuses letters of an unsupported tile set with one finding', () => {
     const report = verifyGcg('#player1 a A\n#player2 b B\n>a: ŁĄ 8G ŁĄ +8 8\n');
     expect(report.findings.map((f) => f.code)).toEqual(['unsupported-tile-set']);
