@@ -95,7 +95,7 @@ function readOptions(options: GameOptions): Result<{
   if (!isRecord(options)) return fail('bad-options', 'createGame needs an options object { rules, players, seed }');
   const parsedRules = parseRuleSet(options.rules);
   if (!parsedRules.ok) return fail('bad-rules', parsedRules.error.message);
-  const rules = options.rules;
+  const rules = parsedRules.value;
   const { players } = options;
   if (!Array.isArray(players) || players.length < 1 || players.length > MAX_PLAYERS) {
     return fail('bad-players', `A game has 1 to ${MAX_PLAYERS} players`);

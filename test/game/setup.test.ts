@@ -70,6 +70,19 @@ describe('seeded bag', () => {
     expect(s.prng).not.toBeNull();
   });
 
+  it('keeps a plain JSON copy of the rule set: extra keys dropped, later changes to the caller\'s object ignored', () => {
+    const mine = { ...GERMAN, end: { ...GERMAN.end }, note: 'house rules', hook: () => 1 } as RuleSet;
+    const g = createGame({ rules: mine, players: ['A', 'B'], seed: 3 });
+    if (!g.ok) throw new Error(g.error.message);
+    expect(g.value.rules).toEqual(GERMAN);
+    expect(Object.keys(g.value.rules)).not.toContain('hook');
+    (mine as { rackSize: number }).rackSize = 2;
+    (mine.end as { passRounds: number }).passRounds = 9;
+    expect(g.value.rules.rackSize).toBe(7);
+    expect(g.value.rules.end.passRounds).toBe(2);
+    expect(JSON.parse(JSON.stringify(g.value))).toEqual(g.value);
+  });
+
   it('firstPlayer skips the draw', () => {
     const g = createGame({ rules: GERMAN, players: ['A', 'B'], seed: 1, firstPlayer: 1 });
     expect(g.ok && g.value.history.map((e) => e.type)).toEqual(['tiles-drawn', 'tiles-drawn']);
