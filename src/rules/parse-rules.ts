@@ -12,7 +12,7 @@
  */
 import { MAX_BOARD_SIDE, type Layout } from '../board/layout.js';
 import { err, ok, type EngineError, type Result } from '../result.js';
-import { BLANK, type TileSet, type TileSpec } from '../tiles/tile-set.js';
+import type { TileSet, TileSpec } from '../tiles/tile-set.js';
 import {
   CHALLENGE_COUNTS, CHALLENGE_PENALTIES, GOING_OUT_RULES, WORD_CHECKS,
   type ChallengeRule, type EndRule, type ExchangeRule, type RuleSet,
@@ -26,6 +26,8 @@ type Record_ = Record<string, unknown>;
 const LAYOUT_SYMBOLS = new Set(['=', '-', '"', "'", ' ']);
 const MAX_LETTERS = 64;
 const MAX_TEXT = 200;
+/** A tile's letter: letters (and their accents) only, so that no digit, space, dot or `?` can hide in it. */
+const LETTER = /^\p{L}[\p{L}\p{M}]*$/u;
 
 function isRecord(value: unknown): value is Record_ {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -64,7 +66,7 @@ function readTiles(value: unknown): TileSet {
     const letter = s.letter;
     need(
       typeof letter === 'string' && letter.length >= 1 && letter.length <= 4 && letter === letter.toUpperCase() &&
-        letter !== letter.toLowerCase() && !letter.includes(BLANK) && !letter.includes('.'),
+        letter !== letter.toLowerCase() && LETTER.test(letter),
       `${JSON.stringify(letter)} is not an upper-case letter`,
     );
     need(!seen.has(letter as string), `the letter ${String(letter)} is listed twice`);
