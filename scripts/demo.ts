@@ -15,6 +15,7 @@
  */
 import { renderBoard } from '../src/board/render.js';
 import { greedyBot, playBotGame, type BotTurn } from '../src/bot/index.js';
+import { rackText as writeRack } from '../src/gcg/from-game.js';
 import { buildLexicon } from '../src/lexicon/build-lexicon.js';
 import { DUTCH_IJ, GERMAN } from '../src/rules/presets.js';
 import type { RuleSet } from '../src/rules/rule-set.js';
@@ -72,7 +73,8 @@ if (!game.ok) {
 }
 const { state, turns } = game.value;
 const totals = players.map(() => 0);
-const rackText = (rack: readonly string[]) => rack.join('') || '-';
+/** A rack as GCG text that reads back as the same tiles (an I tile beside a J tile never reads as IJ). */
+const rackText = (rack: readonly string[]) => writeRack(rack, rules.tiles) || '-';
 
 function printTurn(turn: BotTurn): void {
   const name = players[turn.player]!;
@@ -81,7 +83,7 @@ function printTurn(turn: BotTurn): void {
       totals[turn.player]! += event.score;
       console.log(`>${name}: ${rackText(turn.rack)} ${event.notation} +${event.score} ${totals[turn.player]}`);
     } else if (event.type === 'tiles-exchanged') {
-      console.log(`>${name}: ${rackText(turn.rack)} -${(event.returned ?? []).join('')} +0 ${totals[turn.player]}`);
+      console.log(`>${name}: ${rackText(turn.rack)} -${writeRack(event.returned ?? [], rules.tiles)} +0 ${totals[turn.player]}`);
     } else if (event.type === 'passed') {
       console.log(`>${name}: ${rackText(turn.rack)} - +0 ${totals[turn.player]}`);
     } else if (event.type === 'game-ended') {
@@ -92,7 +94,7 @@ function printTurn(turn: BotTurn): void {
       });
       event.deltas.forEach((delta, p) => {
         if ((event.racks[p]?.length ?? 0) === 0 && delta !== 0) {
-          const others = event.racks.filter((_, q) => q !== p).map(rackText).join('');
+          const others = rackText(event.racks.filter((_, q) => q !== p).flat());
           console.log(`>${players[p]}: (${others}) +${delta} ${totals[p]}`);
         }
       });
