@@ -274,6 +274,16 @@ function pendingMatches(pending: PendingPlay | null, open: MovePlayedEvent | nul
   );
 }
 
+/** Whether the result is the one the history's `game-ended` event (its last event) records, or both are absent. */
+function resultMatches(result: GameResult | null, history: readonly GameEvent[]): boolean {
+  const ends = history.filter((e) => e.type === 'game-ended').length;
+  const last = history[history.length - 1];
+  if (result === null) return ends === 0;
+  if (ends !== 1 || last === undefined || last.type !== 'game-ended') return false;
+  const same = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((n, i) => n === b[i]);
+  return result.reason === last.reason && result.wentOut === last.wentOut && same(result.adjustments, last.deltas) && same(result.winners, last.winners);
+}
+
 function readState(value: unknown): GameState {
   need(isRecord(value), 'not-an-object', 'a game state is an object');
   need(value.format === GAME_STATE_FORMAT, 'bad-format', `the format must be ${GAME_STATE_FORMAT}`);
@@ -308,6 +318,7 @@ function readState(value: unknown): GameState {
   const sums = new Array<number>(players.length).fill(0);
   for (const e of history) eventDeltas(e, players.length).forEach((d, p) => { sums[p] = (sums[p] ?? 0) + d; });
   need(sums.every((s, p) => s === scores[p]), 'scores-inconsistent', 'the scores must equal the sum of the score changes in the history');
+  need(resultMatches(result, history), 'bad-result', 'a result exists exactly when the history ends with game-ended, and equals it');
   need(pendingMatches(pending, openPlay(history)), 'bad-pending', 'the pending play must be the last play of the history whose challenge window is open');
   const built = boardFromHistory(history, board);
   need(built.every((c, i) => c === board.cells[i]), 'bad-history', 'the board must hold exactly the tiles of the plays in the history');

@@ -120,6 +120,19 @@ describe('parseGameState', () => {
     expect(parseGameState(unresolved)).toMatchObject({ ok: false, error: { code: 'bad-pending' } });
   });
 
+  it('refuses a result that the history does not record (bad-result)', () => {
+    const over = json(run(base(), [{ type: 'accept', player: 1 }, { type: 'pass', player: 1 }, { type: 'pass', player: 0 }, { type: 'pass', player: 1 }, { type: 'pass', player: 0 }]));
+    expect(over.phase).toBe('over');
+    expect(parseGameState(over).ok).toBe(true);
+    const result = over.result as Record<string, unknown>;
+    expect(parseGameState({ ...over, result: { ...result, winners: [1] } })).toMatchObject({ ok: false, error: { code: 'bad-result' } });
+    expect(parseGameState({ ...over, result: { ...result, reason: 'went-out', wentOut: 0 } })).toMatchObject({ ok: false, error: { code: 'bad-result' } });
+    const history = over.history as unknown[];
+    const ended = history.at(-1);
+    const early = { ...over, history: [...history.slice(0, -2), ended, history.at(-2)] };
+    expect(parseGameState(early)).toMatchObject({ ok: false, error: { code: 'bad-result' } });
+  });
+
   it('ignores __proto__ keys and survives deep nesting and throwing getters', () => {
     const text = JSON.stringify(json(base())).replace('{"format"', '{"__proto__":{"polluted":true},"format"');
     const r = parseGameState(JSON.parse(text));
