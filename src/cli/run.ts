@@ -124,7 +124,7 @@ function formatReport(path: string, report: GcgReport, withTurns: boolean): stri
       out.push(`  ${String(t.line).padStart(4)}  ${nick.slice(0, 16).padEnd(16)}  ${t.move.slice(0, 24).padEnd(24)}  ${String(t.recordedScore).padStart(8)}  ${String(t.computedScore ?? '?').padStart(8)}  ${String(t.recordedTotal).padStart(6)}`);
     }
   }
-  if (report.recordedTotals.length > 0) {
+  if (report.recordedTotals.length > 0 && report.record.players.length > 0) {
     const finals = report.record.players.map((p, i) => {
       const recorded = report.recordedTotals[i] ?? 0;
       const computed = report.computedTotals[i] ?? 0;

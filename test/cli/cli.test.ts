@@ -79,6 +79,13 @@ describe('scrabble-engine verify', () => {
     expect(useless.stdout).toBe('');
   });
 
+  it('prints no empty final line for a record without players', async () => {
+    const r = await run(['verify', 'empty.gcg'], { 'empty.gcg': '' });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toContain('empty-record');
+    expect(r.stdout).not.toContain('final:');
+  });
+
   it('refuses more than one file instead of ignoring the rest', async () => {
     const r = await run(['verify', 'game.gcg', 'other.gcg'], { 'game.gcg': english, 'other.gcg': 'junk' });
     expect(r.code).toBe(2);
