@@ -108,36 +108,42 @@ function letterAt(alphabet: Alphabet, text: string, i: number): string | undefin
   return alphabet.codes.has(ch) ? ch : undefined;
 }
 
+/** The character with its accents dropped, upper case (`'Í'` → `'I'`, `'Ĳ'` → `'IJ'`, `'Ø'` → `'Ø'`). */
+function fold(ch: string): string {
+  return ch.normalize('NFKD').replace(/\p{M}/gu, '').toUpperCase();
+}
+
+const MARK = /^\p{M}$/u;
+
 /**
- * Splits an already upper-cased string into letters of the alphabet, folding accents where the
- * alphabet lacks the accented letter.
+ * Splits an already upper-cased string into letters of the alphabet. Accents are folded first
+ * wherever the alphabet lacks the accented letter, so that a letter of several characters is
+ * found also when one of its parts carries an accent (Dutch stressed `íj` is the IJ tile); a
+ * combining accent that no composed letter takes is dropped.
  */
 function splitLetters(alphabet: Alphabet, upper: string): Result<string[], WordError> {
-  const out: string[] = [];
-  let i = 0;
-  while (i < upper.length) {
-    const direct = letterAt(alphabet, upper, i);
-    if (direct !== undefined) {
-      out.push(direct);
-      i += direct.length;
-      continue;
-    }
-    const cp = upper.codePointAt(i) ?? 0;
-    const ch = String.fromCodePoint(cp);
-    const folded = ch.normalize('NFKD').replace(/\p{M}/gu, '').toUpperCase();
-    let j = 0;
-    const pieces: string[] = [];
-    while (j < folded.length) {
-      const piece = letterAt(alphabet, folded, j);
-      if (piece === undefined) break;
-      pieces.push(piece);
-      j += piece.length;
-    }
-    if (folded.length === 0 || j < folded.length) {
+  let folded = '';
+  const origin: string[] = [];
+  for (const ch of upper) {
+    let piece: string;
+    if (alphabet.codes.has(ch) || alphabet.multi.some((letter) => letter.includes(ch))) piece = ch;
+    else if (MARK.test(ch) && folded.length > 0) continue;
+    else piece = fold(ch);
+    if (piece.length === 0) {
       return err({ code: 'letter-not-in-set', message: `"${ch}" is not a letter of the ${alphabet.tiles.name} tile set` });
     }
-    out.push(...pieces);
-    i += ch.length;
+    folded += piece;
+    for (let k = 0; k < piece.length; k++) origin.push(ch);
+  }
+  const out: string[] = [];
+  let i = 0;
+  while (i < folded.length) {
+    const letter = letterAt(alphabet, folded, i);
+    if (letter === undefined) {
+      return err({ code: 'letter-not-in-set', message: `"${origin[i] ?? folded[i]}" is not a letter of the ${alphabet.tiles.name} tile set` });
+    }
+    out.push(letter);
+    i += letter.length;
   }
   return ok(out);
 }

@@ -81,6 +81,13 @@ describe('normalizeWord and tokenizeWord (RULES.md section 5)', () => {
       expect(normal('één', DUTCH_IJ_TILES)).toBe('EEN');
     });
 
+    it('reads a stressed íj (accent on the i, or on both letters) as the IJ tile', () => {
+      expect(tokens('bíj', DUTCH_IJ_TILES)).toEqual(['B', 'IJ']);
+      expect(tokens('B\u00CDJ', DUTCH_IJ_TILES)).toEqual(['B', 'IJ']);
+      expect(tokens('bi\u0301j\u0301', DUTCH_IJ_TILES)).toEqual(['B', 'IJ']);
+      expect(tokens('bíj', DUTCH_TILES)).toEqual(['B', 'I', 'J']);
+    });
+
     it('reads an I not followed by J as I', () => {
       expect(tokens('JIJ', DUTCH_IJ_TILES)).toEqual(['J', 'IJ']);
       expect(tokens('jaji', DUTCH_IJ_TILES)).toEqual(['J', 'A', 'J', 'I']);
