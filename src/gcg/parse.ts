@@ -153,9 +153,9 @@ function parseSigned(text: string): number {
 }
 
 /** Reads the part of an event line after `>nick:`; returns the event or records a finding. */
-function readEvent(reader: Reader, player: number, tokens: readonly Token[], line: number): Building | null {
+function readEvent(reader: Reader, player: number, tokens: readonly Token[], line: number, end: number): Building | null {
   const fail = (code: GcgParseCode, token: Token | undefined, message: string): null => {
-    reader.add(code, 'error', line, token?.column ?? null, message);
+    reader.add(code, 'error', line, token?.column ?? end, message);
     return null;
   };
   let i = 0;
@@ -365,7 +365,10 @@ export function readGcg(input: string | Uint8Array): GcgReading {
         continue;
       }
       const restOffset = lead + (trimmed.length - m[2]!.length);
-      const event = readEvent(reader, player, tokenize(m[2]!, restOffset), lineNo);
+      const rest = tokenize(m[2]!, restOffset);
+      const last = rest[rest.length - 1];
+      const end = last === undefined ? restOffset + 1 : last.column + last.text.length;
+      const event = readEvent(reader, player, rest, lineNo, end);
       if (event === null) continue;
       reader.events.push(event);
       reader.eventLines.push(lineNo);

@@ -108,9 +108,9 @@ describe('parseGcg: lenient readings', () => {
 });
 
 describe('parseGcg: malformed input gives findings with line and column', () => {
-  const cases: [string, string, number, number | null][] = [
-    ['truncated line', `${HEADER}>anna: AB 8G AB +8\n`, 3, null],
-    ['truncated after the rack', `${HEADER}>anna: AB\n`, 3, null],
+  const cases: [string, string, number, number][] = [
+    ['truncated line (column where the total is missing)', `${HEADER}>anna: AB 8G AB +8\n`, 3, 19],
+    ['truncated after the rack (column where the move is missing)', `${HEADER}>anna: AB\n`, 3, 10],
     ['bad coordinate', `${HEADER}>anna: AB 0G AB +8 8\n`, 3, 11],
     ['bad rack', `${HEADER}>anna: A3B 8G AB +8 8\n`, 3, 8],
     ['bad word', `${HEADER}>anna: AB 8G A-B +8 8\n`, 3, 15],
