@@ -24,6 +24,8 @@ import type { PlacedTile } from '../types.js';
 import { sameTiles } from './bag.js';
 import type { StateError, StateErrorCode } from './errors.js';
 import { END_REASONS, eventDeltas, type GameEvent, type MovePlayedEvent, type ScoredWord, type StartDraw } from './events.js';
+import { countTurn, initialCounters } from './counters.js';
+import { replaceAt } from './immutable.js';
 import { isPrngState } from './prng.js';
 import { MAX_NAME_LENGTH, MAX_PLAYERS } from './setup.js';
 import { GAME_STATE_FORMAT, PHASES, type GameResult, type GameState, type PendingPlay, type TurnCounters } from './state.js';
@@ -263,6 +265,43 @@ function openPlay(history: readonly GameEvent[]): MovePlayedEvent | null {
   return open;
 }
 
+/** The turn counters that the history's turns give, counted as the reducer counts them. */
+function countersFromHistory(history: readonly GameEvent[], rules: RuleSet, players: number): TurnCounters {
+  let counters = initialCounters(players);
+  let open: MovePlayedEvent | null = null;
+  const play = (player: number, score: number): void => {
+    counters = countTurn(counters, player, score === 0 && rules.end.zeroScorePlaysAreScoreless ? 'scoreless-play' : 'scoring-play');
+  };
+  const loseTurns = (seat: number, change: number): void => {
+    counters = { ...counters, turnsToLose: replaceAt(counters.turnsToLose, seat, (counters.turnsToLose[seat] ?? 0) + change) };
+  };
+  for (const e of history) {
+    if (e.type === 'move-played') {
+      if (e.final) play(e.player, e.score);
+      open = e.final ? null : e;
+    } else if (e.type === 'play-accepted' || e.type === 'challenge-failed') {
+      if (open !== null) play(open.player, open.score);
+      open = null;
+      if (e.type === 'challenge-failed' && e.penalty === 'challenger-loses-turn') loseTurns(e.challenger, 1);
+    } else if (e.type === 'challenge-upheld') {
+      counters = countTurn(counters, e.player, 'withdrawn-play');
+      open = null;
+    } else if (e.type === 'tiles-exchanged') counters = countTurn(counters, e.player, 'exchange');
+    else if (e.type === 'passed') counters = countTurn(counters, e.player, 'pass');
+    else if (e.type === 'turn-lost') {
+      counters = countTurn(counters, e.player, 'lost-turn');
+      loseTurns(e.player, -1);
+    }
+  }
+  return counters;
+}
+
+/** Whether two sets of turn counters hold the same numbers. */
+function sameCounters(a: TurnCounters, b: TurnCounters): boolean {
+  const same = <T>(x: readonly T[], y: readonly T[]): boolean => x.length === y.length && x.every((v, i) => v === y[i]);
+  return a.passes === b.passes && a.scoreless === b.scoreless && same(a.passedLast, b.passedLast) && same(a.turnsToLose, b.turnsToLose);
+}
+
 /** Whether the pending play is the open play of the history: same player, tiles, score and words. */
 function pendingMatches(pending: PendingPlay | null, open: MovePlayedEvent | null): boolean {
   if (pending === null || open === null) return pending === open;
@@ -319,6 +358,7 @@ function readState(value: unknown): GameState {
   for (const e of history) eventDeltas(e, players.length).forEach((d, p) => { sums[p] = (sums[p] ?? 0) + d; });
   need(sums.every((s, p) => s === scores[p]), 'scores-inconsistent', 'the scores must equal the sum of the score changes in the history');
   need(resultMatches(result, history), 'bad-result', 'a result exists exactly when the history ends with game-ended, and equals it');
+  need(phase === 'over' || sameCounters(counters, countersFromHistory(history, rules.value, players.length)), 'bad-counters', 'the counters must be those the turns of the history give');
   need(pendingMatches(pending, openPlay(history)), 'bad-pending', 'the pending play must be the last play of the history whose challenge window is open');
   const built = boardFromHistory(history, board);
   need(built.every((c, i) => c === board.cells[i]), 'bad-history', 'the board must hold exactly the tiles of the plays in the history');

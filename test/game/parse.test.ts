@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  applyAction, parseAction, parseGameState, STATE_ERROR_CODES, GERMAN,
-  type GameState, type StateErrorCode,
+  applyAction, createGame, parseAction, parseGameState, EVENT_TYPES, STATE_ERROR_CODES, GERMAN, ENGLISH, TOURNAMENT,
+  type Action, type GameState, type RuleSet, type StateErrorCode,
 } from '../../src/index.js';
-import { knownGame, must, run } from './helpers.js';
+import { findPlay, knownGame, must, run } from './helpers.js';
 
 const base = () => run(knownGame(GERMAN, [...'GRÜNDEX', ...'HUNDEAS']), [{ type: 'play', player: 0, move: '8D GRÜNDE' }]);
 const json = (s: GameState) => JSON.parse(JSON.stringify(s)) as Record<string, unknown>;
@@ -131,6 +131,50 @@ describe('parseGameState', () => {
     const ended = history.at(-1);
     const early = { ...over, history: [...history.slice(0, -2), ended, history.at(-2)] };
     expect(parseGameState(early)).toMatchObject({ ok: false, error: { code: 'bad-result' } });
+  });
+
+  it('refuses counters that the history does not give (bad-counters)', () => {
+    const s = json(run(base(), [{ type: 'pass', player: 1 }]));
+    const counters = s.counters as Record<string, unknown>;
+    expect(counters).toEqual({ passes: 1, scoreless: 1, passedLast: [false, true], turnsToLose: [0, 0] });
+    expect(parseGameState({ ...s, counters: { ...counters, passes: 3 } })).toMatchObject({ ok: false, error: { code: 'bad-counters' } });
+    expect(parseGameState({ ...s, counters: { ...counters, scoreless: 0 } })).toMatchObject({ ok: false, error: { code: 'bad-counters' } });
+    expect(parseGameState({ ...s, counters: { ...counters, passedLast: [true, true] } })).toMatchObject({ ok: false, error: { code: 'bad-counters' } });
+    expect(parseGameState({ ...s, counters: { ...counters, turnsToLose: [2, 0] } })).toMatchObject({ ok: false, error: { code: 'bad-counters' } });
+  });
+
+  it('accepts every state of random games, lost turns and withdrawn plays included', () => {
+    const loseTurn: RuleSet = { ...ENGLISH, challenge: { penalty: 'challenger-loses-turn', points: 0, per: 'challenge' } };
+    const tournament: RuleSet = { ...TOURNAMENT, end: { ...TOURNAMENT.end, zeroScorePlaysAreScoreless: true } };
+    const seen = new Set<string>();
+    for (const [rules, players] of [[GERMAN, 2], [loseTurn, 3], [tournament, 2], [loseTurn, 2]] as const) {
+      for (let seed = 1; seed <= 6; seed++) {
+        const g = createGame({ rules, players: Array.from({ length: players }, (_, i) => `P${i}`), seed });
+        if (!g.ok) throw new Error(g.error.message);
+        let x = seed * 7919;
+        const next = (): number => (x = (x * 1103515245 + 12345) % 2147483648);
+        let state = g.value;
+        for (let step = 0; step < 400 && state.phase !== 'over'; step++) {
+          const roll = next();
+          const turn = state.turn;
+          const other = state.pending === null ? null : (state.pending.player + 1 + (roll % (players - 1))) % players;
+          const move = findPlay(state, roll);
+          const candidates: Action[] = [
+            ...(other === null ? [] : [{ type: 'challenge', player: other, valid: (roll >> 4) % 2 === 0 } as const, { type: 'accept', player: other } as const]),
+            ...(move === null ? [] : [{ type: 'play', player: turn, move } as const]),
+            { type: 'exchange', player: turn, tiles: (state.racks[turn] ?? []).slice(0, 2) },
+            { type: 'pass', player: turn },
+          ];
+          const tried = candidates.slice(roll % candidates.length).concat(candidates).map((a) => applyAction(state, a)).find((r) => r.ok);
+          if (tried === undefined || !tried.ok) throw new Error('no action was accepted');
+          state = tried.value.state;
+          const parsed = parseGameState(JSON.parse(JSON.stringify(state)));
+          expect(parsed.ok ? parsed.value : parsed.error).toEqual(state);
+        }
+        for (const e of state.history) seen.add(e.type);
+      }
+    }
+    expect([...seen].sort()).toEqual([...EVENT_TYPES].filter((t) => t !== 'rack-set').sort());
   });
 
   it('ignores __proto__ keys and survives deep nesting and throwing getters', () => {
