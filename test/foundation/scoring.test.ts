@@ -92,6 +92,14 @@ describe('scoring rules (RULES.md section 4)', () => {
       expect(s.total).toBe(38);
     });
 
+    it('a word that reaches the edge of the board: the triple word O8 under the new tile, the double letter L8 under an old one', () => {
+      const board = boardOf(GERMAN, { 8: '..........HUND.' });
+      expect(breakdown(score(board, '8K ....E', GERMAN))).toEqual(['HUNDE 18']);
+      expect(breakdown(score(board, 'O7 EE', GERMAN))).toEqual(['EE 6', 'HUNDE 18']);
+      const column = boardOf(GERMAN, { 12: '.......H.......', 13: '.......U.......', 14: '.......N.......' });
+      expect(breakdown(score(column, 'H11 E...D', GERMAN))).toEqual(['EHUND 18']);
+    });
+
     it('premiums count only in the move that first covers the square', () => {
       const board = boardAfter(GERMAN, ['8D GRÜNDE']);
       // through the G on the double letter D8 and the D on the start square: face value only
