@@ -89,3 +89,25 @@ describe('replaying a game record with stated racks', () => {
     expect(r.events.map((e) => e.type)).toEqual(['passed']);
   });
 });
+
+describe('successful actions never change their input state', () => {
+  const SUCCESSES: [string, () => GameState, Action, ApplyOptions?][] = [
+    ['a play with a stated rack (replay)', () => knownGame(GERMAN, [...'ABCDEFG', ...'HIJKLMN'], { replay: true }), { type: 'play', player: 0, move: '8D GRÜNDE', rack: 'GRÜNDEX' }],
+    ['an exchange with a stated rack (replay)', () => knownGame(GERMAN, [...'ABCDEFG', ...'HIJKLMN'], { replay: true }), { type: 'exchange', player: 0, tiles: 'X', rack: 'GRÜNDEX' }],
+    ['a challenge judged by the lexicon (failed)', () => must(german(), { type: 'play', player: 0, move: '8D GRÜNDE' }).state, { type: 'challenge', player: 1 }, { lexicon }],
+    ['a challenge judged by the lexicon (upheld)', () => must(german(), { type: 'play', player: 0, move: '8D GRÜNDE' }).state, { type: 'challenge', player: 1 }, { lexicon: { has: () => false } }],
+    ['a play checked at once by the lexicon', () => knownGame({ ...GERMAN, wordCheck: 'immediate' }, [...'GRÜNDEX', ...'HUNDEAS']), { type: 'play', player: 0, move: '8D GRÜNDE' }, { lexicon }],
+    ['the accepted going-out play that ends the game', goingOut, { type: 'accept', player: 0 }],
+    ['a failed challenge of a going-out play', goingOut, { type: 'challenge', player: 0, valid: true }],
+    ['an upheld challenge of a going-out play', goingOut, { type: 'challenge', player: 0, valid: false }],
+  ];
+
+  it.each(SUCCESSES)('%s', (_, make, action, options) => {
+    const state = deepFreeze(make());
+    const snapshot = JSON.stringify(state);
+    const r = applyAction(state, action, options);
+    expect(r.ok).toBe(true);
+    expect(JSON.stringify(state)).toBe(snapshot);
+    if (r.ok) checkInvariants(r.value.state);
+  });
+});
