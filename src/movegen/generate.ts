@@ -221,7 +221,7 @@ export function bestMove(board: Board, rack: RackInput, rules: MovegenRules, lex
   return ok(search.foundCount === 0 ? null : moveAt(search.found, 0, loaded.value.letters, cacheOf(rules.tiles)));
 }
 
-/** Whether the rack has any legal tile placement; stops at the first one found. */
+/** Whether the rack can make at least one legal tile placement; stops at the first one found. */
 export function hasAnyMove(board: Board, rack: RackInput, rules: MovegenRules, lexicon: CompactLexicon): Result<boolean, MovegenError> {
   const loaded = load(board, rack, rules, lexicon);
   if (!loaded.ok) return loaded;

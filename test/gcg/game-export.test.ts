@@ -3,16 +3,7 @@ import {
   DUTCH_IJ, GERMAN, TOURNAMENT, buildLexicon, gameToGcg, makeGcg, parseGcg, rackText, verifyGcg, DUTCH_IJ_TILES, type RuleSet,
 } from '../../src/index.js';
 import { greedyBot, playBotGame } from '../../src/bot/index.js';
-import { alterLine } from './helpers.js';
-
-const WORDS: Readonly<Record<string, readonly string[]>> = {
-  german: ['AB', 'AN', 'DA', 'DU', 'ER', 'ES', 'IN', 'JA', 'SO', 'UM', 'ZU', 'EIN', 'DER', 'DIE', 'DAS', 'HUND', 'MAUS', 'HAUS', 'LAST',
-    'GRÜNDE', 'TOR', 'HEXE', 'ROT', 'NEU', 'TEE', 'SEE', 'REH', 'ELF', 'ÖL', 'ÄRA', 'TÜR', 'NIE', 'SIE', 'ENDE', 'RENNEN', 'TANTE', 'NASE', 'ESEL'],
-  'dutch-ij': ['DORP', 'AARD', 'AARDE', 'AVERIJ', 'DOP', 'POR', 'PIJ', 'IJS', 'RIJ', 'BIJ', 'WIJ', 'ZIJ', 'EN', 'DE', 'HET', 'EEN', 'TE', 'NA',
-    'OP', 'OM', 'TOE', 'REE', 'ZEE', 'NEE', 'RAT', 'TAS', 'DAN', 'MAN', 'NET', 'PEN', 'TIEN', 'REEN', 'ANDER', 'ETEN', 'RODE', 'NOOT'],
-  tournament: ['AA', 'AB', 'AD', 'AE', 'AN', 'AT', 'DO', 'ED', 'EN', 'ER', 'ET', 'IN', 'IT', 'NO', 'ON', 'OR', 'TO', 'ATE', 'EAT', 'TEA',
-    'TEN', 'NET', 'RAT', 'TAR', 'ART', 'ONE', 'EON', 'NOTE', 'TONE', 'RATE', 'TEAR', 'DOTE', 'RAIN', 'TRAIN', 'STONE', 'NOTES', 'IRATE'],
-};
+import { alterLine, WORDS } from './helpers.js';
 
 function botGame(rules: RuleSet, seed: number) {
   const built = buildLexicon(WORDS[rules.id]!, rules);

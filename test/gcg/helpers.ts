@@ -22,3 +22,13 @@ export function lineOf(text: string, prefix: string): number {
   if (index < 0) throw new Error(`no line starts with ${prefix}`);
   return index + 1;
 }
+
+/** Small word lists for bot games in each language, by rule-set id. */
+export const WORDS: Readonly<Record<string, readonly string[]>> = {
+  german: ['AB', 'AN', 'DA', 'DU', 'ER', 'ES', 'IN', 'JA', 'SO', 'UM', 'ZU', 'EIN', 'DER', 'DIE', 'DAS', 'HUND', 'MAUS', 'HAUS', 'LAST',
+    'GRÜNDE', 'TOR', 'HEXE', 'ROT', 'NEU', 'TEE', 'SEE', 'REH', 'ELF', 'ÖL', 'ÄRA', 'TÜR', 'NIE', 'SIE', 'ENDE', 'RENNEN', 'TANTE', 'NASE', 'ESEL'],
+  'dutch-ij': ['DORP', 'AARD', 'AARDE', 'AVERIJ', 'DOP', 'POR', 'PIJ', 'IJS', 'RIJ', 'BIJ', 'WIJ', 'ZIJ', 'EN', 'DE', 'HET', 'EEN', 'TE', 'NA',
+    'OP', 'OM', 'TOE', 'REE', 'ZEE', 'NEE', 'RAT', 'TAS', 'DAN', 'MAN', 'NET', 'PEN', 'TIEN', 'REEN', 'ANDER', 'ETEN', 'RODE', 'NOOT'],
+  tournament: ['AA', 'AB', 'AD', 'AE', 'AN', 'AT', 'DO', 'ED', 'EN', 'ER', 'ET', 'IN', 'IT', 'NO', 'ON', 'OR', 'TO', 'ATE', 'EAT', 'TEA',
+    'TEN', 'NET', 'RAT', 'TAR', 'ART', 'ONE', 'EON', 'NOTE', 'TONE', 'RATE', 'TEAR', 'DOTE', 'RAIN', 'TRAIN', 'STONE', 'NOTES', 'IRATE'],
+};
