@@ -11,6 +11,7 @@
  * ```
  * @module
  */
+import { memoByContent, tileSetKey } from '../memo.js';
 import { alphabetOf } from '../tiles/alphabet.js';
 import type { TileSet } from '../tiles/tile-set.js';
 
@@ -41,12 +42,8 @@ export interface LetterCodes {
   readonly encode: (word: string, out: Int32Array) => number;
 }
 
-const cache = new WeakMap<TileSet, LetterCodes>();
-
-/** The letter codes of a tile set (cached), or `null` when the set has too many letters. */
-export function letterCodesOf(tiles: TileSet): LetterCodes | null {
-  const cached = cache.get(tiles);
-  if (cached !== undefined) return cached;
+/** The letter codes of a tile set (cached, also for equal copies), or `null` when the set has too many letters. */
+export const letterCodesOf: (tiles: TileSet) => LetterCodes | null = memoByContent(tileSetKey, (tiles: TileSet): LetterCodes | null => {
   const alphabet = alphabetOf(tiles);
   if (alphabet.letters.length > MAX_LEXICON_LETTERS || alphabet.letters.length === 0) return null;
   const single = new Map<number, number>();
@@ -84,9 +81,8 @@ export function letterCodesOf(tiles: TileSet): LetterCodes | null {
     allLetters: (1 << alphabet.letters.length) - 1,
     encode,
   };
-  cache.set(tiles, codes);
   return codes;
-}
+});
 
 /** The number of set bits of a 32-bit integer. */
 export function popcount(x: number): number {

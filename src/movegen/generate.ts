@@ -5,7 +5,7 @@
  *
  * @example
  * ```ts
- * import { buildLexicon, emptyBoard, generateMoves, bestMove, makeMove, GERMAN } from 'scrabble-engine';
+import { buildLexicon, emptyBoard, generateMoves, bestMove, makeMove, GERMAN } from 'scrabble-engine';
  * const built = buildLexicon(['HUND', 'HUNDE', 'UND'], GERMAN);
  * if (built.ok) {
  *   const moves = generateMoves(emptyBoard(GERMAN), 'HUNDE?X', GERMAN, built.value.lexicon);
@@ -16,6 +16,7 @@
  * @module
  */
 import type { Board } from '../board/board.js';
+import { memoByContent, tileSetKey } from '../memo.js';
 import { isCompactLexicon, type CompactLexicon } from '../lexicon/compact-lexicon.js';
 import { letterCodesOf } from '../lexicon/letter-codes.js';
 import type { Move } from '../move/move.js';
@@ -49,21 +50,21 @@ export type MovegenErrorCode = (typeof MOVEGEN_ERROR_CODES)[number];
 export type MovegenError = EngineError<MovegenErrorCode>;
 
 const MAX_SIDE = 26;
-const cellCodesBySet = new WeakMap<TileSet, Map<string, number>>();
 const cells = new Int32Array(MAX_SIDE * MAX_SIDE);
 const rackCounts = new Int32Array(32);
 
-function cellCodesOf(tiles: TileSet, alphabet: Alphabet): Map<string, number> {
-  let map = cellCodesBySet.get(tiles);
-  if (map === undefined) {
-    map = new Map();
-    alphabet.letters.forEach((letter, code) => {
-      map!.set(letter, code);
-      map!.set(letter.toLowerCase(), code | 32);
-    });
-    cellCodesBySet.set(tiles, map);
-  }
+/** Board cell text to letter code, blanks with bit 32 (cached per tile set, also for equal copies). */
+const cellCodesBySet = memoByContent(tileSetKey, (tiles: TileSet): Map<string, number> => {
+  const map = new Map<string, number>();
+  alphabetOf(tiles).letters.forEach((letter, code) => {
+    map.set(letter, code);
+    map.set(letter.toLowerCase(), code | 32);
+  });
   return map;
+});
+
+function cellCodesOf(tiles: TileSet): Map<string, number> {
+  return cellCodesBySet(tiles);
 }
 
 /** A value for an error message, without calling any of its methods. */
@@ -91,7 +92,7 @@ function load(board: Board, rack: RackInput, rules: MovegenRules, lexicon: Compa
       !Array.isArray(board.cells) || board.cells.length !== rows * cols || rows > MAX_SIDE || cols > MAX_SIDE) {
     return fail('malformed-board', `The board does not match the ${rows}×${cols} layout of the rule set`);
   }
-  const cellCodes = cellCodesOf(rules.tiles, alphabet);
+  const cellCodes = cellCodesOf(rules.tiles);
   for (let i = 0; i < rows * cols; i++) {
     const cell = board.cells[i];
     if (cell == null) {
@@ -129,7 +130,6 @@ function load(board: Board, rack: RackInput, rules: MovegenRules, lexicon: Compa
 }
 
 const HEADER = search.RECORD_HEADER;
-const tileCache = new WeakMap<TileSet, (PlacedTile | undefined)[]>();
 
 /** The shared, never changed tile object for a square, letter code and blank flag. */
 function tileFor(cache: (PlacedTile | undefined)[], row: number, col: number, tile: number, letters: readonly string[]): PlacedTile {
@@ -163,15 +163,9 @@ function moveAt(found: Int32Array, at: number, letters: readonly string[], cache
   return { move: { direction: down ? 'down' : 'across', tiles }, score: found[at]! };
 }
 
-/** The tile cache of a tile set. */
-function cacheOf(tiles: TileSet): (PlacedTile | undefined)[] {
-  let cache = tileCache.get(tiles);
-  if (cache === undefined) {
-    cache = new Array<PlacedTile | undefined>(MAX_SIDE * MAX_SIDE * 64).fill(undefined);
-    tileCache.set(tiles, cache);
-  }
-  return cache;
-}
+/** The tile cache of a tile set (shared by equal copies). */
+const cacheOf = memoByContent(tileSetKey, (): (PlacedTile | undefined)[] =>
+  new Array<PlacedTile | undefined>(MAX_SIDE * MAX_SIDE * 64).fill(undefined));
 
 let order = new Int32Array(1024);
 let buckets = new Int32Array(1024);

@@ -18,6 +18,7 @@
  * ```
  * @module
  */
+import { layoutKey, memoByContent } from '../memo.js';
 import type { Layout } from '../board/layout.js';
 import { premiumTable } from '../board/premium-table.js';
 import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
@@ -53,7 +54,6 @@ const faceBy = [new Int32Array(MAX_SQUARES), new Int32Array(MAX_SQUARES)];
 const crossBy = [new Int32Array(MAX_SQUARES), new Int32Array(MAX_SQUARES)];
 const crossScoreBy = [new Int32Array(MAX_SQUARES), new Int32Array(MAX_SQUARES)];
 const anchorBy = [new Uint8Array(MAX_SQUARES), new Uint8Array(MAX_SQUARES)];
-const premiumsByLayout = new WeakMap<Layout, { letter: Uint8Array[]; word: Uint8Array[] }>();
 
 // The search state.
 let nodes: Int32Array = new Int32Array(1);
@@ -103,27 +103,23 @@ export interface SearchRules {
   readonly firstMoveMinTiles: number;
 }
 
-function premiumsOf(layout: Layout): { letter: Uint8Array[]; word: Uint8Array[] } {
-  let p = premiumsByLayout.get(layout);
-  if (p === undefined) {
-    const table = premiumTable(layout);
-    const tl = new Uint8Array(MAX_SQUARES);
-    const tw = new Uint8Array(MAX_SQUARES);
-    const al = new Uint8Array(MAX_SQUARES);
-    const aw = new Uint8Array(MAX_SQUARES);
-    for (let r = 0; r < layout.rows; r++) {
-      for (let c = 0; c < layout.cols; c++) {
-        al[r * layout.cols + c] = table.letter[r * layout.cols + c]!;
-        aw[r * layout.cols + c] = table.word[r * layout.cols + c]!;
-        tl[c * layout.rows + r] = table.letter[r * layout.cols + c]!;
-        tw[c * layout.rows + r] = table.word[r * layout.cols + c]!;
-      }
+/** The premium multipliers of a layout in both orientations (cached, also for equal copies). */
+const premiumsOf = memoByContent(layoutKey, (layout: Layout): { letter: Uint8Array[]; word: Uint8Array[] } => {
+  const table = premiumTable(layout);
+  const tl = new Uint8Array(MAX_SQUARES);
+  const tw = new Uint8Array(MAX_SQUARES);
+  const al = new Uint8Array(MAX_SQUARES);
+  const aw = new Uint8Array(MAX_SQUARES);
+  for (let r = 0; r < layout.rows; r++) {
+    for (let c = 0; c < layout.cols; c++) {
+      al[r * layout.cols + c] = table.letter[r * layout.cols + c]!;
+      aw[r * layout.cols + c] = table.word[r * layout.cols + c]!;
+      tl[c * layout.rows + r] = table.letter[r * layout.cols + c]!;
+      tw[c * layout.rows + r] = table.word[r * layout.cols + c]!;
     }
-    p = { letter: [al, tl], word: [aw, tw] };
-    premiumsByLayout.set(layout, p);
   }
-  return p;
-}
+  return { letter: [al, tl], word: [aw, tw] };
+});
 
 /** The child of `node` along `symbol`, or -1. */
 function childOf(node: number, symbol: number): number {

@@ -11,6 +11,7 @@
  * @module
  */
 import { err, ok, type EngineError, type Result } from '../result.js';
+import { memoByContent, tileSetKey } from '../memo.js';
 import { BLANK, type TileSet } from './tile-set.js';
 
 /** Codes of the errors that normalizing a word or a rack can return. */
@@ -74,27 +75,20 @@ function cellLookups(letters: readonly string[]): { cellCodes: Map<string, numbe
   return { cellCodes, cellTable };
 }
 
-const compiled = new WeakMap<TileSet, Alphabet>();
-
-/** The compiled form of a tile set (cached per tile set object). */
-export function alphabetOf(tiles: TileSet): Alphabet {
-  let alphabet = compiled.get(tiles);
-  if (alphabet === undefined) {
-    const letters = tiles.letters.map((spec) => spec.letter);
-    alphabet = {
-      tiles,
-      letters,
-      values: tiles.letters.map((spec) => spec.value),
-      counts: tiles.letters.map((spec) => spec.count),
-      codes: new Map(letters.map((letter, code) => [letter, code])),
-      multi: letters.filter((letter) => letter.length > 1).sort((a, b) => b.length - a.length),
-      cellValues: new Map(tiles.letters.flatMap((spec) => [[spec.letter, spec.value], [spec.letter.toLowerCase(), 0]] as const)),
-      ...cellLookups(letters),
-    };
-    compiled.set(tiles, alphabet);
-  }
-  return alphabet;
-}
+/** The compiled form of a tile set (cached per tile set, also for equal copies). */
+export const alphabetOf: (tiles: TileSet) => Alphabet = memoByContent(tileSetKey, (tiles: TileSet): Alphabet => {
+  const letters = tiles.letters.map((spec) => spec.letter);
+  return {
+    tiles,
+    letters,
+    values: tiles.letters.map((spec) => spec.value),
+    counts: tiles.letters.map((spec) => spec.count),
+    codes: new Map(letters.map((letter, code) => [letter, code])),
+    multi: letters.filter((letter) => letter.length > 1).sort((a, b) => b.length - a.length),
+    cellValues: new Map(tiles.letters.flatMap((spec) => [[spec.letter, spec.value], [spec.letter.toLowerCase(), 0]] as const)),
+    ...cellLookups(letters),
+  };
+});
 
 /** Longest words the normalizer accepts; longer input is refused rather than processed. */
 export const MAX_WORD_LENGTH = 64;
