@@ -3,7 +3,7 @@
  * positions, see `lib/positions.ts`), and the size of the core bundle.
  * @module
  */
-import { coreBundleSize, foundationBundleSize, gameBundleSize } from './lib/bundle.js';
+import { coreBundleSize, foundationBundleSize, gameBundleSize, importSize } from './lib/bundle.js';
 import { loadEngine } from './lib/engine.js';
 import { midGamePositions, type Position } from './lib/positions.js';
 import { consume, measure, printRows, printTable } from './lib/timing.js';
@@ -32,7 +32,11 @@ export default async function coreBench(): Promise<void> {
     measure('scoreTotal (validate + score, total only)', over((p) => engine.scoreTotal(p.board, p.move, rules)), options),
   ];
   printTable('Core: moves per second on one core (median of 7 runs)', rows, 'moves/s');
-  const sizes = [await coreBundleSize(), await gameBundleSize(), await foundationBundleSize()];
+  const sizes = [
+    await coreBundleSize(), await gameBundleSize(), await foundationBundleSize(),
+    await importSize('imports: score a move', ['GERMAN', 'emptyBoard', 'parseMove', 'scoreMove']),
+    await importSize('imports: run a game', ['GERMAN', 'createGame', 'applyAction', 'viewFor']),
+  ];
   printRows('Bundle size (ESM, minified; the core is everything but lexicon, move generation and CLI)', ['bundle', 'modules', 'minified', 'minified + gzip'], sizes.map((size) => [
     size.entry, String(size.modules.length), `${(size.minified / 1024).toFixed(2)} kB`, `${(size.gzipped / 1024).toFixed(2)} kB`,
   ]));

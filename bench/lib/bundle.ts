@@ -44,6 +44,16 @@ export interface BundleSize {
 export async function bundleSize(entry: string, files: readonly string[]): Promise<BundleSize> {
   const modules = files.filter((file) => existsSync(join(root, file)));
   const contents = modules.map((file) => `export * from ${JSON.stringify(`./${file}`)};`).join('\n');
+  return measureBundle(entry, modules, contents);
+}
+
+/** What an application pays: the package entry bundled with only the named imports kept (tree-shaken). */
+export async function importSize(entry: string, names: readonly string[]): Promise<BundleSize> {
+  const contents = `export { ${names.join(', ')} } from './src/index.ts';`;
+  return measureBundle(entry, ['src/index.ts'], contents);
+}
+
+async function measureBundle(entry: string, modules: readonly string[], contents: string): Promise<BundleSize> {
   const result = await build({
     stdin: { contents, resolveDir: root, sourcefile: `${entry}-entry.ts`, loader: 'ts' },
     bundle: true,
