@@ -1,6 +1,7 @@
 // The built ES module in a runtime other than Node (Deno, a browser): no node: imports, no globals
 // beyond standard JavaScript. Scores a move, plays a short game through the reducer, builds a
-// lexicon and generates moves, and writes and reads back a GCG record.
+// lexicon and generates moves, and writes and reads back a GCG record; a seeded game deals the
+// same tiles as in Node.
 // Run from the repository root after `npm run build`, e.g. `deno run test/smoke/runtime.mjs`.
 import * as engine from '../../dist/index.js';
 
@@ -11,6 +12,13 @@ const fail = (what) => {
 const move = engine.parseMove('8D GRÜNDE', GERMAN);
 const score = move.ok ? engine.scoreMove(engine.emptyBoard(GERMAN), move.value, GERMAN) : move;
 if (!score.ok || score.value.total !== 28) fail(`scoreMove gave ${JSON.stringify(score)}`);
+
+// The seeded bag is the same tile for tile in every runtime (known answer computed once in Node).
+const seeded = engine.createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 42 });
+const dealt = seeded.ok ? `${seeded.value.racks.map((r) => r.join('')).join(' ')} ${seeded.value.bag.join('')}` : '';
+if (dealt !== 'ELWEEEL POELVGA TSÄMESUIEASOFÜTEHIMOEHAGUMIRDJUNXNNCIERRÖTRTTNEANSEEUCNSDNI?SSMETU?HRNEFNDUQRBGHYKDZABKI') {
+  fail(`seed 42 dealt ${dealt}`);
+}
 
 const built = engine.buildLexicon(['Gründe', 'Hund', 'Hunde', 'und', 'Ende', 'Rund'], GERMAN);
 if (!built.ok) fail(built.error.message);
@@ -26,4 +34,4 @@ if (!game.ok || !engine.isGameOver(game.value.state)) fail('the bot game did not
 const text = engine.makeGcg(engine.gameToGcg(game.value.state));
 const report = engine.verifyGcg(text, GERMAN);
 if (!report.clean) fail(`the bot game's record does not verify clean: ${JSON.stringify(report.findings).slice(0, 300)}`);
-console.log(`runtime smoke ok: GRÜNDE 28, ${moves.value.length} moves, a bot game of ${text.split('\n').length} record lines verifies clean`);
+console.log(`runtime smoke ok: GRÜNDE 28, seed 42 deals as in Node, ${moves.value.length} moves, a bot game of ${text.split('\n').length} record lines verifies clean`);
