@@ -62,6 +62,7 @@ export const GCG_VERIFY_CODES = [
   'end-points-mismatch',
   'end-penalty-mismatch',
   'end-rack-mismatch',
+  'end-rack-missing',
   'challenge-without-play',
   'challenge-wrong-player',
   'challenge-bonus-mismatch',

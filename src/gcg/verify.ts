@@ -166,6 +166,8 @@ class Walk {
   conservationWarned = false;
   afterEndWarned = false;
   readonly formedAt = new Map<number, readonly string[]>();
+  /** Players whose end-of-game rack line the record has. */
+  readonly endCounted = new Set<number>();
 
   constructor(readonly record: GameRecord, readonly rules: RuleSet, readonly options: VerifyOptions) {
     this.board = emptyBoard(rules);
@@ -440,6 +442,7 @@ function verifyChallenge(walk: Walk, event: GcgEvent, index: number, line: numbe
 
 function verifyEndRack(walk: Walk, event: GcgEvent & { type: 'end-rack' }, line: number, rack: Tiles | null): number | null {
   const p = event.player;
+  walk.endCounted.add(p);
   const tiles = walk.tiles(event.tiles, line, 'Rack') ?? [];
   const value = rackValue(tiles.join(''), walk.rules.tiles);
   const ended = walk.ended;
@@ -584,6 +587,38 @@ function moveText(event: GcgEvent): string {
   }
 }
 
+/**
+ * After a finished game, the rack lines the rules ask for: the player who went out scores the
+ * others' racks; under the booklet rule (or when the game ended on scoreless turns) every player
+ * left with tiles loses their value. A missing line is a warning: records often stop early.
+ */
+function checkEndCounted(walk: Walk): void {
+  const ended = walk.ended;
+  if (ended === null) return;
+  const leftWith = (q: number) => walk.leave[q] ?? null;
+  if (ended.kind === 'out') {
+    const others = Array.from({ length: walk.players }, (_, q) => q).filter((q) => q !== ended.player);
+    const left = others.flatMap((q) => leftWith(q) ?? []);
+    if (!walk.endCounted.has(ended.player) && left.length > 0) {
+      walk.add('end-rack-missing', walk.endedLine, `${walk.nick(ended.player)} went out, but the record does not count the others' tiles (at least ${show(left)})`, 'warning');
+    }
+    if (walk.rules.goingOut === 'double') return;
+    for (const q of others) {
+      const kept = leftWith(q);
+      if (!walk.endCounted.has(q) && kept !== null && rackValue(kept.join(''), walk.rules.tiles) > 0) {
+        walk.add('end-rack-missing', walk.endedLine, `${walk.nick(q)} is left with ${show(kept)}, but the record does not deduct it`, 'warning');
+      }
+    }
+    return;
+  }
+  for (let q = 0; q < walk.players; q++) {
+    const kept = leftWith(q);
+    if (!walk.endCounted.has(q) && kept !== null && rackValue(kept.join(''), walk.rules.tiles) > 0) {
+      walk.add('end-rack-missing', walk.endedLine, `The game ended on scoreless turns; ${walk.nick(q)} is left with ${show(kept)}, but the record does not deduct it`, 'warning');
+    }
+  }
+}
+
 function checkPhonies(walk: Walk, record: GameRecord, lines: readonly number[], lexicon: Lexicon): void {
   // Re-walk plays cheaply: a play stands unless the next event withdraws it.
   record.events.forEach((event, i) => {
@@ -661,6 +696,7 @@ export function verifyReading(reading: GcgReading, rules: RuleSet | 'guess' = 'g
     walk.conserve(rack, line);
     if (rack !== null && rack.length > chosen.rackSize) walk.add('rack-too-large', line, `The rack ${show(rack)} has more than ${chosen.rackSize} tiles`);
   });
+  checkEndCounted(walk);
   checkTimePenalties(walk, reading.record, lines);
   if (options.lexicon !== undefined) checkPhonies(walk, reading.record, lines, options.lexicon);
   const findings = [...parseFindings, ...walk.findings].sort((a, b) => a.line - b.line);

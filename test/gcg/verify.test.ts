@@ -193,3 +193,34 @@ describe('verifyGcg: options', () => {
     expect(verifyGcg('#player1 a A\n#player2 b B\n>a: ÄB 8G ÄB +8 8\n', GERMAN).turns[0]?.computedScore).toBe(18);
   });
 });
+
+describe('verifyGcg: the rack lines a finished game needs', () => {
+  const warningsOf = (text: string) =>
+    verifyGcg(text).findings.filter((f) => f.code === 'end-rack-missing').map((f) => [f.severity, f.line, f.message]);
+
+  it('warns when a scoreless ending leaves a rack without its deduction, and stays clean', () => {
+    const german = fixture('german-challenge.gcg');
+    const cut = german.split('\n').filter((l) => !l.startsWith('>ben: EILMPSS (EILMPSS)')).join('\n');
+    const report = verifyGcg(cut);
+    expect(report.clean).toBe(true);
+    expect(warningsOf(cut)).toEqual([['warning', lineOf(german, '>ben: EILMPSS - +0 7') + 2, 'The game ended on scoreless turns; ben is left with EILMPSS, but the record does not deduct it']]);
+    expect(warningsOf(german)).toEqual([]);
+  });
+
+  it('warns when the player who went out is not credited with the others\' tiles', () => {
+    const cut = GOING_OUT.replace('>anna: (AEET) +8 42\n', '');
+    const report = verifyGcg(cut, TINY);
+    expect(report.clean).toBe(true);
+    expect(report.findings.filter((f) => f.code === 'end-rack-missing').map((f) => [f.severity, f.line, f.message]))
+      .toEqual([['warning', 5, "anna went out, but the record does not count the others' tiles (at least AEET)"]]);
+    expect(verifyGcg(GOING_OUT, TINY).findings).toEqual([]);
+  });
+
+  it('under the booklet rule also warns when the others\' deductions are missing', () => {
+    const booklet = { ...TINY, goingOut: 'booklet' as const };
+    const credited = GOING_OUT.replace('>anna: (AEET) +8 42', '>anna: (AEET) +4 38');
+    expect(verifyGcg(credited, booklet).findings.map((f) => [f.code, f.severity, f.message]))
+      .toEqual([['end-rack-missing', 'warning', 'ben is left with AEET, but the record does not deduct it']]);
+    expect(verifyGcg(`${credited}>ben: AEET (AEET) -4 9\n`, booklet).findings).toEqual([]);
+  });
+});
