@@ -1,8 +1,8 @@
 /**
  * Challenges (RULES.md section 7). While a play is pending any other player may challenge it.
  * Upheld: its tiles go back to the rack, its score is taken back, the turn is lost. Rejected: the
- * play becomes final and the rule set's penalty applies. `accept` closes the window without a
- * challenge. Internal.
+ * play becomes final and the rule set's penalty applies. `accept` by the player whose turn begins
+ * closes the window without a challenge (the other players may challenge until then). Internal.
  * @module
  */
 import type { Lexicon } from '../lexicon/lexicon.js';
@@ -30,6 +30,13 @@ function pendingFor(state: GameState, player: number, verb: string): Result<Pend
 export function acceptPlay(state: GameState, action: AcceptAction, events: GameEvent[]): Result<GameState, ActionError> {
   const pending = pendingFor(state, action.player, 'accept');
   if (!pending.ok) return pending;
+  const next = state.turn;
+  if (next !== pending.value.player && action.player !== next) {
+    return err({
+      code: 'not-your-turn',
+      message: `Only ${state.players[next] ?? 'the next player'}, whose turn begins, closes the challenge window; the other players may still challenge`,
+    });
+  }
   return ok(finalizePending(state, action.player, true, events));
 }
 

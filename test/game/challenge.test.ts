@@ -3,7 +3,7 @@ import {
   applyAction, createGame, arrangeBag, GERMAN, TOURNAMENT, DUTCH_IJ, ENGLISH, rackOf, scoresOf, currentPlayer, bagSize,
   type GameState, type RuleSet, type Lexicon,
 } from '../../src/index.js';
-import { checkInvariants, knownGame, must, run } from './helpers.js';
+import { checkInvariants, deepFreeze, knownGame, must, run } from './helpers.js';
 
 const german = () => knownGame(GERMAN, [...'GRÜNDEX', ...'HUNDEAS', ...'LMNO']);
 const afterGrunde = () => must(german(), { type: 'play', player: 0, move: '8D GRÜNDE' }).state;
@@ -180,5 +180,27 @@ describe('solo play', () => {
     expect(s.history[0]).toMatchObject({ type: 'tiles-drawn', player: 0, count: 7 });
     const r = must(s, { type: 'pass', player: 0 });
     expect(currentPlayer(r.state)).toBe(0);
+  });
+});
+
+describe('with three players, only the player whose turn begins closes the window', () => {
+  const three = () => must(knownGame(GERMAN, [...'GRÜNDEX', ...'HUNDEAS', ...'LMNOTRE'], { players: ['Anna', 'Ben', 'Cora'] }),
+    { type: 'play', player: 0, move: '8D GRÜNDE' }).state;
+
+  it('refuses an accept by a player whose turn it is not, and changes nothing', () => {
+    const s = deepFreeze(three());
+    const copy = structuredClone(s);
+    const r = applyAction(s, { type: 'accept', player: 2 });
+    expect(r.ok ? 'accepted' : r.error.code).toBe('not-your-turn');
+    expect(s).toEqual(copy);
+  });
+
+  it('lets that player still challenge, and the next player accept', () => {
+    const s = three();
+    const challenged = must(s, { type: 'challenge', player: 2, valid: true });
+    expect(challenged.events[0]).toMatchObject({ type: 'challenge-failed', challenger: 2, deltas: [0, 0, -10] });
+    const accepted = must(s, { type: 'accept', player: 1 });
+    expect(accepted.state.phase).toBe('playing');
+    expect(accepted.state.pending).toBeNull();
   });
 });

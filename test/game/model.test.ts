@@ -100,7 +100,10 @@ class AcceptCommand implements fc.Command<Model, Real> {
   run(m: Model, r: Real): void {
     const player = this.seat % r.state.players.length;
     const pending = r.state.pending;
-    step(r, m, { type: 'accept', player }, pending !== null && pending.player !== player ? [] : ['no-pending-play', 'own-play']);
+    // Only the player whose turn begins closes the window (any non-author when the turn is the author's).
+    const turn = r.state.turn;
+    const expectOk = pending !== null && pending.player !== player && (turn === pending.player || player === turn);
+    step(r, m, { type: 'accept', player }, expectOk ? [] : ['no-pending-play', 'own-play', 'not-your-turn']);
   }
   toString = () => `accept(${this.seat})`;
 }
