@@ -1,5 +1,5 @@
 /**
- * The worked examples of RULES.md section 4: each move scored word by word, and the board after
+ * The worked examples of the German and Dutch rule booklets: each move scored word by word, and the board after
  * the Dutch four-turn sequence. Run alone with `npx tsx examples/worked-examples.ts`.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Scoring (RULES.md section 4): letter premiums under new tiles only, word multipliers
+ * Scoring: letter premiums under new tiles only, word multipliers
  * multiplied, blanks 0, and the bingo bonus added once after all multiplication.
  *
  * @example
@@ -123,7 +123,7 @@ export function bingoFor(tilesPlaced: number, rules: Pick<RuleSet, 'rackSize' | 
 }
 
 /**
- * Validates a move (RULES.md section 3) and scores it (section 4) with a breakdown per word.
+ * Validates a move and scores it with a breakdown per word.
  * Returns the validation error when the placement is not legal.
  */
 export function scoreMove(board: Board, move: Move, rules: ScoringRules, options?: ValidateOptions): Result<MoveScore, MoveError> {

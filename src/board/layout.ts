@@ -29,7 +29,7 @@ const SYMBOLS: Readonly<Record<string, Premium | null>> = { '=': 'tw', '-': 'dw'
 /** The symbol of each premium in the layout notation. */
 export const PREMIUM_SYMBOLS: Readonly<Record<Premium, string>> = { tw: '=', dw: '-', tl: '"', dl: "'" };
 
-/** The standard 15×15 board (RULES.md section 2); the start square H8 is a double word. */
+/** The standard 15×15 board, columns A–O and rows 1–15; the start square H8 is a double word. */
 export const STANDARD_LAYOUT: Layout = {
   id: 'standard15',
   name: 'Standard 15×15',

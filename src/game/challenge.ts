@@ -1,5 +1,5 @@
 /**
- * Challenges (RULES.md section 7). While a play is pending any other player may challenge it.
+ * Challenges. While a play is pending any other player may challenge it.
  * Upheld: its tiles go back to the rack, its score is taken back, the turn is lost. Rejected: the
  * play becomes final and the rule set's penalty applies. `accept` by the player whose turn begins
  * closes the window without a challenge (the other players may challenge until then). Internal.

@@ -1,5 +1,5 @@
 /**
- * The end of the game (RULES.md section 8): the end conditions and the rack adjustments, booklet
+ * The end of the game: the end conditions and the rack adjustments, booklet
  * style (everyone subtracts the rack; who went out adds the others' racks) or double (who went
  * out adds twice the others' racks; nobody subtracts unless the game ended without anyone going out).
  *

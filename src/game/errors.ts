@@ -11,7 +11,7 @@
  */
 import type { EngineError } from '../result.js';
 
-/** Move errors an action can return (the placement checks of RULES.md section 3). */
+/** Move errors an action can return (placement: one line, no gaps, connected, the start square first). */
 export const PLAY_ERROR_CODES = [
   'malformed-move', 'bad-notation', 'no-tiles', 'outside-board', 'occupied', 'duplicate-square',
   'blank-without-letter', 'unknown-letter', 'not-in-line', 'direction-mismatch', 'gap',

@@ -14,7 +14,7 @@ import type { Move } from '../move/move.js';
 import type { ChallengePenalty } from '../rules/rule-set.js';
 import type { ByPlayer } from '../types.js';
 
-/** The ways a game ends (RULES.md section 8). */
+/** The ways a game ends: a player went out, pass rounds, or consecutive scoreless turns. */
 export const END_REASONS = ['went-out', 'passes', 'scoreless-turns'] as const;
 
 /** `went-out`: a player emptied the rack with the bag empty; `passes`: pass rounds; `scoreless-turns`: the tournament rule. */

@@ -1,5 +1,5 @@
 /**
- * Exchanging tiles (RULES.md section 6): 1 to a rack of tiles back into the bag, as many drawn;
+ * Exchanging tiles: 1 to a rack of tiles back into the bag, as many drawn;
  * allowed while the bag holds at least `exchange.minBagSize` tiles and, by default, never more
  * tiles than the bag holds. The new tiles are drawn before the old ones go back (when a rule set
  * allows exchanging more tiles than the bag holds, the old ones go back first). Internal.

@@ -1,6 +1,6 @@
 /**
  * A play becoming final: the player draws, the turn counters count it, and a play that emptied
- * the rack with the bag empty ends the game (RULES.md sections 7 and 8). Internal.
+ * the rack with the bag empty ends the game. Internal.
  * @module
  */
 import { countTurn } from './counters.js';

@@ -1,5 +1,5 @@
 /**
- * Passing (RULES.md section 6), with the Dutch variation that forbids passing twice in a row
+ * Passing, with the Dutch variation that forbids passing twice in a row
  * (`consecutivePasses: false`) unless an exchange is impossible. Internal.
  * @module
  */

@@ -1,7 +1,7 @@
 /**
- * Playing tiles: check the placement and the rack (RULES.md section 3), score it (section 4),
- * check the words when the rule set says so (section 5), and either open the challenge window or
- * make the play final at once (section 7). Internal.
+ * Playing tiles: check the placement and that the tiles come from the rack, score it, check the
+ * words when the rule set says so (at once, or only when challenged), and either open the
+ * challenge window or make the play final at once. Internal.
  * @module
  */
 import { withTiles } from '../board/board.js';

@@ -1,5 +1,6 @@
 /**
- * Creating a game: a seeded, shuffled bag and a draw for who starts (RULES.md section 1), or a
+ * Creating a game: a seeded, shuffled bag and a draw for who starts (nearest the alphabet's start
+ * begins, the blank first; ties draw again), or a
  * known game from a given bag order and/or given racks.
  *
  * @example

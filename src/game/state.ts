@@ -61,7 +61,7 @@ export interface TurnCounters {
 export interface GameResult {
   readonly reason: EndReason;
   readonly wentOut: number | null;
-  /** The rack adjustments of RULES.md section 8. */
+  /** The rack adjustments at the end: each rack's value subtracted, and added to who went out. */
   readonly adjustments: ByPlayer<number>;
   /** The players with the highest final score. */
   readonly winners: readonly number[];

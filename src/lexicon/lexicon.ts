@@ -10,7 +10,10 @@
  * @module
  */
 
-/** A word list: `has(word)` is asked with words in normal form (upper case, RULES.md section 5). */
+/**
+ * A word list: `has(word)` is asked with words in normal form (upper case, ß as SS, accents
+ * dropped except on letters of the set such as Ä; `IJ` is one tile in the Dutch IJ set).
+ */
 export interface Lexicon {
   /** Whether the word (in normal form) is in the lexicon. */
   has(word: string): boolean;

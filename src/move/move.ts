@@ -23,7 +23,7 @@ export interface Move {
   readonly tiles: readonly PlacedTile[];
 }
 
-/** Codes of every way a move can be wrong (notation or placement, RULES.md section 3). */
+/** Codes of every way a move can be wrong (notation or placement). */
 export const MOVE_ERROR_CODES = [
   'malformed-move',
   'malformed-board',

@@ -1,6 +1,7 @@
 /**
- * Placement validation (RULES.md section 3) and the words a move forms. Geometry only: whether
- * the words are in a lexicon is the rule set's and the caller's business.
+ * Placement validation (one line, no gaps, connected to the board or on the start square) and
+ * the words a move forms. Geometry only: whether the words are in a lexicon is the rule set's
+ * and the caller's business.
  *
  * @example
  * ```ts
@@ -119,7 +120,7 @@ function badCell(alphabet: Alphabet, index: number, cols: number): Result<never,
 }
 
 /**
- * The geometric analysis of a move: the checks of RULES.md section 3 and the runs of the words
+ * The geometric analysis of a move: the placement checks and the runs of the words
  * formed. Internal: scoring and move generation share it.
  */
 export function analyzeMove(board: Board, move: Move, rules: PlacementRules, options?: ValidateOptions): Result<Analysis, MoveError> {
@@ -358,7 +359,8 @@ export function formWords(analysis: Analysis, tiles?: TileSet): FormedWord[] {
 }
 
 /**
- * Checks a placement (RULES.md section 3) and returns the words it forms, main word first.
+ * Checks a placement (one line, no gaps, connected or on the start square) and returns the
+ * words it forms, main word first.
  * Never throws: malformed input gives `malformed-move` or `malformed-board`.
  */
 export function validateMove(board: Board, move: Move, rules: PlacementRules, options?: ValidateOptions): Result<ValidMove, MoveError> {

@@ -1,5 +1,6 @@
 /**
- * Rule sets: plain data holding the tile set, the board layout and every rule option of RULES.md.
+ * Rule sets: plain data holding the tile set, the board layout and every rule option
+ * (when words are checked, challenges, the end of the game, exchanges, passes, variations).
  * Spread a preset and change a field to make your own.
  *
  * @example
@@ -12,13 +13,13 @@
 import type { Layout } from '../board/layout.js';
 import type { TileSet } from '../tiles/tile-set.js';
 
-/** When words are checked against the lexicon (RULES.md section 5). */
+/** When words are checked against the lexicon: when challenged, at once, or never. */
 export const WORD_CHECKS = ['challenge', 'immediate', 'never'] as const;
 
 /** `challenge`: only when challenged; `immediate`: a play with a wrong word is refused; `never`: not at all. */
 export type WordCheck = (typeof WORD_CHECKS)[number];
 
-/** What a failed (rejected) challenge costs (RULES.md section 7). */
+/** What a failed (rejected) challenge costs. */
 export const CHALLENGE_PENALTIES = ['none', 'challenger-loses-points', 'challenged-gains-points', 'challenger-loses-turn'] as const;
 
 /** A penalty kind of {@link CHALLENGE_PENALTIES}. */
@@ -34,13 +35,13 @@ export interface ChallengeRule {
   readonly per: (typeof CHALLENGE_COUNTS)[number];
 }
 
-/** The ways racks are settled at the end (RULES.md section 8). */
+/** The ways racks are settled at the end. */
 export const GOING_OUT_RULES = ['booklet', 'double'] as const;
 
-/** How racks are settled at the end (RULES.md section 8): `booklet` (±1×) or `double` (2× to the one who went out). */
+/** How racks are settled at the end: `booklet` (±1×) or `double` (2× to the one who went out). */
 export type GoingOutRule = (typeof GOING_OUT_RULES)[number];
 
-/** When the game ends besides a player going out (RULES.md section 8). */
+/** When the game ends besides a player going out. */
 export interface EndRule {
   /** Rounds in which every player passed that end the game (German 2, Dutch 1); 0 for never. */
   readonly passRounds: number;
@@ -50,7 +51,7 @@ export interface EndRule {
   readonly zeroScorePlaysAreScoreless: boolean;
 }
 
-/** Exchange limits (RULES.md section 6). */
+/** Exchange limits. */
 export interface ExchangeRule {
   /** Tiles that must be in the bag for an exchange to be allowed (7 by the club rule). */
   readonly minBagSize: number;

@@ -1,5 +1,6 @@
 /**
- * Words into tiles: normalization (RULES.md section 5) and tokenization (IJ is one tile).
+ * Words into tiles: normalization (upper case, ß → SS, accents dropped
+ * unless the set has the letter) and tokenization (IJ is one tile).
  *
  * @example
  * ```ts
@@ -159,7 +160,7 @@ export function tokenizeWord(text: string, tiles: TileSet): Result<string[], Wor
   return splitLetters(alphabetOf(tiles), text.normalize('NFC').toUpperCase().replace(/ẞ/gu, 'SS'));
 }
 
-/** The normal form of a word (RULES.md section 5) as one string, e.g. `'STRASSE'`, `'AVERIJ'`. */
+/** The normal form of a word (upper case, ß → SS, foreign accents dropped) as a string: `'STRASSE'`, `'AVERIJ'`. */
 export function normalizeWord(text: string, tiles: TileSet): Result<string, WordError> {
   const letters = tokenizeWord(text, tiles);
   return letters.ok ? ok(letters.value.join('')) : letters;

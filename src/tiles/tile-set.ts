@@ -36,7 +36,7 @@ function table(entries: readonly (readonly [string, number, number])[]): readonl
   return entries.map(([letter, count, value]) => ({ letter, count, value }));
 }
 
-/** German, Mattel 2022 booklet: 100 letters + 2 blanks (RULES.md section 1). */
+/** German, Mattel 2022 booklet: 100 letters + 2 blanks. */
 export const GERMAN_TILES: TileSet = {
   id: 'de',
   name: 'German',
@@ -50,7 +50,7 @@ export const GERMAN_TILES: TileSet = {
   ]),
 };
 
-/** Dutch with the IJ tile, the Spear booklet's set: 100 letters + 2 blanks (RULES.md section 1). */
+/** Dutch with the IJ tile, the Spear booklet's set: 100 letters + 2 blanks. */
 export const DUTCH_IJ_TILES: TileSet = {
   id: 'nl-ij',
   name: 'Dutch (IJ tile)',
@@ -63,7 +63,7 @@ export const DUTCH_IJ_TILES: TileSet = {
   ]),
 };
 
-/** Dutch, the modern set without an IJ tile: 100 letters + 2 blanks (RULES.md section 1). */
+/** Dutch, the modern set without an IJ tile: 100 letters + 2 blanks. */
 export const DUTCH_TILES: TileSet = {
   id: 'nl',
   name: 'Dutch',
@@ -76,7 +76,7 @@ export const DUTCH_TILES: TileSet = {
   ]),
 };
 
-/** English, the standard 100 tiles: 98 letters + 2 blanks (RULES.md section 1). */
+/** English, the standard 100 tiles: 98 letters + 2 blanks. */
 export const ENGLISH_TILES: TileSet = {
   id: 'en',
   name: 'English',
