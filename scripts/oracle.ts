@@ -2,7 +2,10 @@
  * The move-generation oracle: for all 200 German positions of ../shared/bench/positions-de.json,
  * the number of distinct placements and the top score (and how many placements reach it) must
  * equal the recorded figures exactly, with the word list de-words.txt. Every generated move of the
- * top score is also rescored with scoreMove. `--deep` checks every move of every position:
+ * top score is also rescored with scoreMove. The other generation modes must agree: countMoves
+ * gives the count, forEachMove visits the same placements with the same scores, topMoves by score
+ * is the head of the list and topMoves by an equity function (score plus a value of the leave)
+ * ranks every move as sorting the whole list would. `--deep` checks every move of every position:
  * placement legality, every word formed in the lexicon, and scoreMove's total.
  * Exits non-zero on any mismatch.
  *
@@ -13,9 +16,12 @@
  * ```
  * @module
  */
-import { boardFromRows } from '../src/board/board.js';
+import { boardFromRows, type Board } from '../src/board/board.js';
+import type { Move } from '../src/move/move.js';
+import type { GeneratedMove } from '../src/movegen/generate.js';
 import { buildLexicon } from '../src/lexicon/build-lexicon.js';
 import { generateMoves } from '../src/movegen/generate.js';
+import { countMoves, forEachMove, topMoves } from '../src/movegen/modes.js';
 import { validateMove } from '../src/move/validate.js';
 import { GERMAN } from '../src/rules/presets.js';
 import { scoreMove } from '../src/score.js';
@@ -33,6 +39,54 @@ if (!built.ok) {
 }
 const lexicon = built.value.lexicon;
 console.log(`lexicon: ${built.value.report.kept} words (${built.value.report.skipped.length} skipped) in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+
+/** A value of a leave for the equity check (any deterministic function of the leave will do). */
+function leaveValue(leave: readonly string[]): number {
+  let h = 7;
+  for (const tile of leave) h = (h * 31 + tile.charCodeAt(0)) % 97;
+  return (h - 48) / 8;
+}
+
+/** What the other generation modes get wrong for a position, given generateMoves' list. */
+function checkModes(board: Board, rack: string, moves: readonly GeneratedMove[]): string[] {
+  const problems: string[] = [];
+  const key = (move: Move) => move.tiles.map((t) => `${t.row},${t.col},${t.letter},${t.blank ? 1 : 0}`).sort().join(' ');
+  const count = countMoves(board, rack, GERMAN, lexicon);
+  if (!count.ok || count.value !== moves.length) problems.push(`countMoves ${count.ok ? count.value : count.error.code}, generateMoves ${moves.length}`);
+  const expected = new Map(moves.map((m) => [key(m.move), m.score]));
+  const order = new Map<string, number>();
+  const leaves = new Map<string, readonly string[]>();
+  let wrong = 0;
+  forEachMove(board, rack, GERMAN, lexicon, (view) => {
+    const k = key(view.move()!);
+    if (expected.get(k) !== view.score || order.has(k)) wrong++;
+    order.set(k, order.size);
+    leaves.set(k, view.leave);
+  });
+  if (wrong > 0 || order.size !== moves.length) problems.push(`forEachMove: ${order.size} moves visited, ${wrong} differ from generateMoves`);
+  const limit = 20;
+  const byScore = topMoves(board, rack, GERMAN, lexicon, { limit });
+  if (!byScore.ok || byScore.value.some((c, i) => c.kind !== 'play' || c.score !== moves[i]!.score || key(c.move) !== key(moves[i]!.move)) ||
+      (byScore.ok && byScore.value.length !== Math.min(limit, moves.length))) {
+    problems.push('topMoves by score is not the head of generateMoves');
+  }
+  const ranked = topMoves(board, rack, GERMAN, lexicon, { limit, equity: (view) => view.score + leaveValue(view.leave) });
+  const sorted = moves
+    .map((m) => ({ k: key(m.move), e: m.score + leaveValue(leaves.get(key(m.move)) ?? []), at: order.get(key(m.move)) ?? 0 }))
+    .sort((a, b) => b.e - a.e || a.at - b.at)
+    .slice(0, limit);
+  if (!ranked.ok || ranked.value.length !== sorted.length ||
+      ranked.value.some((c, i) => c.kind !== 'play' || key(c.move) !== sorted[i]!.k || c.equity !== sorted[i]!.e)) {
+    problems.push('topMoves by equity differs from sorting every move by that equity');
+  } else {
+    for (const c of ranked.value) {
+      if (c.kind !== 'play') continue;
+      const scored = scoreMove(board, c.move, GERMAN);
+      if (!scored.ok || scored.value.total !== c.score) problems.push('topMoves by equity: a candidate scores differently through scoreMove');
+    }
+  }
+  return problems;
+}
 
 let failures = 0;
 let totalMoves = 0;
@@ -61,6 +115,7 @@ for (const position of bench.positions) {
   if (keys.size !== position.moves) problems.push(`${keys.size} placements, recorded ${position.moves}`);
   if (top !== position.topScore) problems.push(`top score ${top}, recorded ${position.topScore}`);
   if (topCount !== position.topMovesCount) problems.push(`${topCount} top placements, recorded ${position.topMovesCount}`);
+  problems.push(...checkModes(board.value, position.rack, moves.value));
   const toCheck = deep ? moves.value : moves.value.slice(0, topCount);
   for (const { move, score } of toCheck) {
     checkedMoves++;

@@ -16,8 +16,12 @@ import { fileURLToPath } from 'node:url';
 /** The repository root (the folder above scripts/). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The folder of the shared benchmark data, `../shared/bench` relative to the repository root. */
-export const SHARED_BENCH = resolve(REPO_ROOT, '..', 'shared', 'bench');
+/**
+ * The folder of the shared benchmark data: `../shared/bench` relative to the repository root, or
+ * `../../shared/bench` for a working copy one folder deeper (a git worktree beside others).
+ */
+export const SHARED_BENCH = [resolve(REPO_ROOT, '..', 'shared', 'bench'), resolve(REPO_ROOT, '..', '..', 'shared', 'bench')]
+  .find((dir) => existsSync(dir)) ?? resolve(REPO_ROOT, '..', 'shared', 'bench');
 
 /** One position of positions-de.json. */
 export interface BenchPosition {

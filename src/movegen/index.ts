@@ -1,3 +1,4 @@
 // Public surface of src/movegen: move generation, and the bots built on it (src/bot).
 export * from './generate.js';
+export * from './modes.js';
 export * from '../bot/index.js';

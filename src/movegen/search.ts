@@ -37,6 +37,20 @@ export const SEARCH_ALL = 0;
 export const SEARCH_BEST = 1;
 /** Stop at the first move found. */
 export const SEARCH_ANY = 2;
+/** Count the moves only. */
+export const SEARCH_COUNT = 3;
+/** Call {@link setVisitor}'s function for every move (it reads {@link placedPos} and {@link placedTile}). */
+export const SEARCH_VISIT = 4;
+
+/** Called for each move in {@link SEARCH_VISIT} mode with its score and tile count; returns true to stop. */
+export type Visitor = (score: number, count: number) => boolean;
+
+let visitor: Visitor = () => true;
+
+/** Sets the function {@link SEARCH_VISIT} calls for each move. */
+export function setVisitor(visit: Visitor): void {
+  visitor = visit;
+}
 
 /** Ints per move in the result buffer: score, orientation, line, tile count, then one per tile. */
 export const RECORD_HEADER = 4;
@@ -73,13 +87,17 @@ let blanks = 0;
 let tilesLeft = 0;
 let lineLength = 0;
 let lineCount = 0;
-let orientation = 0;
-let line = 0;
+/** The orientation being searched (0 across, 1 down); read it in a visitor. */
+export let orientation = 0;
+/** The line being searched (a row across, a column down); read it in a visitor. */
+export let line = 0;
 let base = 0;
 let anchor = 0;
 let turnAt = 0;
-const placedPos = new Int32Array(MAX_SIDE);
-const placedTile = new Int32Array(MAX_SIDE);
+/** Squares of the tiles placed so far (positions in the line): leftwards from the anchor, then rightwards. */
+export const placedPos = new Int32Array(MAX_SIDE);
+/** Tiles placed so far, as letter codes (`| 32` for a blank), in the order of {@link placedPos}. */
+export const placedTile = new Int32Array(MAX_SIDE);
 let minTiles = 2;
 let fullRack = 7;
 let bingoBonus = 50;
@@ -259,7 +277,7 @@ let premiumLetter: Uint8Array[] = [];
 let premiumWord: Uint8Array[] = [];
 const lineCountBy = [0, 0];
 
-/** Runs the search in a mode ({@link SEARCH_ALL}, {@link SEARCH_BEST}, {@link SEARCH_ANY}). */
+/** Runs the search in a mode ({@link SEARCH_ALL}, {@link SEARCH_BEST}, {@link SEARCH_ANY}, {@link SEARCH_COUNT}, {@link SEARCH_VISIT}). */
 export function runSearch(searchMode: number): void {
   mode = searchMode;
   stop = false;
@@ -292,6 +310,11 @@ function record(start: number, end: number, sum: number, mult: number, cross: nu
   if (end === start || count < minTiles) return;
   if (orientation === 1 && count === 1 && XS[base + placedPos[0]!]! >= 0) return;
   const score = sum * mult + cross + (count === fullRack ? bingoBonus : 0);
+  if (mode >= SEARCH_COUNT) {
+    foundCount++;
+    if (mode === SEARCH_VISIT && visitor(score, count)) stop = true;
+    return;
+  }
   if (mode === SEARCH_ANY) {
     stop = true;
   } else if (mode === SEARCH_BEST && score <= bestScore) {

@@ -1,0 +1,439 @@
+/**
+ * Generation modes for bots: the best N candidates by score or by your own equity function
+ * without building every move, a visitor called for every move, a count of the moves, and the
+ * exchanges of a rack (every distinct set of tiles, within the bag rule) ranked beside the plays.
+ *
+ * Visitors and equity functions get a {@link MoveView}: a view of the move being found, valid
+ * only during the call (the same object is reused for the next move). Reading `score`,
+ * `tilesUsed` and `leave` costs nothing; `move()` builds the move.
+ *
+ * @example
+ * ```ts
+ * import { topMoves, forEachMove, countMoves, GERMAN } from 'scrabble-engine';
+ * const leaveValue = (leave: readonly string[]) => (leave.includes('?') ? 25 : 0) - 2 * leave.length;
+ * const best = topMoves(board, 'HUNDE?X', GERMAN, lexicon, {
+ *   limit: 5,
+ *   equity: (view) => view.score + leaveValue(view.leave),
+ *   exchanges: { bagSize: 40 },
+ * });
+ * if (best.ok) best.value[0];                  // { kind: 'play', move, score, equity, leave } or an exchange
+ * countMoves(board, 'HUNDE?X', GERMAN, lexicon); // ok(1548)
+ * forEachMove(board, 'HUNDE?X', GERMAN, lexicon, (view) => view.score < 50);   // stops at the first 50+
+ * ```
+ * @module
+ */
+import type { Board } from '../board/board.js';
+import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
+import type { Move } from '../move/move.js';
+import { ok, type Result } from '../result.js';
+import type { ExchangeRule } from '../rules/rule-set.js';
+import { alphabetOf } from '../tiles/alphabet.js';
+import type { PlacedTile } from '../types.js';
+import type { MovegenError, MovegenRules, RackInput } from './generate.js';
+import { exclusive, fail, Leaves, loadPosition, MAX_SIDE, moveAt, readRack, tileCacheOf } from './position.js';
+import * as search from './search.js';
+
+/** A move being found, as seen by a visitor or an equity function: valid only during that call. */
+export interface MoveView {
+  /** A tile placement or an exchange. */
+  readonly kind: 'play' | 'exchange';
+  /** The score (`scoreMove`'s total, bingo included); 0 for an exchange. */
+  readonly score: number;
+  /** Tiles placed, or tiles exchanged. */
+  readonly tilesUsed: number;
+  /** The tiles that stay on the rack, in alphabet order with blanks (`?`) last; one shared array per distinct leave. */
+  readonly leave: readonly string[];
+  /** The tiles an exchange returns (alphabet order, blanks last); empty for a play. */
+  readonly exchanged: readonly string[];
+  /** The placement (a new object on each call); `null` for an exchange or once the call has returned. */
+  move(): Move | null;
+}
+
+/** A tile placement among the candidates of {@link topMoves}. */
+export interface PlayCandidate {
+  readonly kind: 'play';
+  readonly move: Move;
+  readonly score: number;
+  /** The value the candidates were ranked by: the equity function's, or the score. */
+  readonly equity: number;
+  readonly leave: readonly string[];
+}
+
+/** An exchange among the candidates of {@link topMoves}. */
+export interface ExchangeCandidate {
+  readonly kind: 'exchange';
+  /** The tiles returned to the bag, in alphabet order with blanks last. */
+  readonly tiles: readonly string[];
+  readonly score: 0;
+  readonly equity: number;
+  readonly leave: readonly string[];
+}
+
+/** A candidate action: a placement or an exchange. */
+export type Candidate = PlayCandidate | ExchangeCandidate;
+
+/** An equity function: the value of a candidate (higher is better); NaN counts as the lowest value. */
+export type EquityFunction = (view: MoveView) => number;
+
+/** Whether to list exchanges beside the plays, and how many tiles the bag holds. */
+export interface ExchangeOptions {
+  /** Tiles in the bag: an exchange needs at least the rule set's `exchange.minBagSize` (and at least one). */
+  readonly bagSize: number;
+}
+
+/** Options of {@link topMoves}. */
+export interface TopMovesOptions {
+  /** How many candidates to return, best first (a positive integer, or `Infinity` for all). */
+  readonly limit: number;
+  /** Rank by this value instead of the score. */
+  readonly equity?: EquityFunction;
+  /** Also rank the exchanges the bag rule allows. */
+  readonly exchanges?: ExchangeOptions;
+}
+
+/** Options of {@link forEachMove}. */
+export interface ForEachMoveOptions {
+  /** Also visit the exchanges the bag rule allows, after the plays. */
+  readonly exchanges?: ExchangeOptions;
+}
+
+/** A visitor of {@link forEachMove}: return `false` to stop the search. */
+export type MoveVisitor = (view: MoveView) => boolean | void;
+
+/** What the modes need of a rule set: move generation's fields, and the exchange rule when exchanges are asked for. */
+export type CandidateRules = MovegenRules & { readonly exchange?: ExchangeRule };
+
+/** Distinct exchanges listed at most (a rack of 16 different tiles has 65,535). */
+const MAX_EXCHANGES = 1 << 16;
+
+const scratch = new Int32Array(search.RECORD_HEADER + MAX_SIDE);
+
+/** The view handed to callbacks; one per generation call. */
+class View implements MoveView {
+  kind: 'play' | 'exchange' = 'play';
+  score = 0;
+  tilesUsed = 0;
+  exchanged: readonly string[] = [];
+  live = false;
+  key = -1;
+
+  constructor(
+    private readonly leaves: Leaves,
+    private readonly letters: readonly string[],
+    private readonly cache: (PlacedTile | undefined)[],
+  ) {}
+
+  get leave(): readonly string[] {
+    if (this.key < 0) this.key = this.leaves.keyOfPlaced(search.placedTile, this.tilesUsed);
+    return this.leaves.leave(this.key);
+  }
+
+  move(): Move | null {
+    if (!this.live || this.kind !== 'play') return null;
+    writeRecord(scratch, 0, this.score, this.tilesUsed);
+    return moveAt(scratch, 0, this.letters, this.cache).move;
+  }
+
+  /** Points the view at the move the search just found. */
+  atPlay(score: number, count: number): void {
+    this.kind = 'play';
+    this.score = score;
+    this.tilesUsed = count;
+    this.key = -1;
+    this.live = true;
+  }
+
+  /** Points the view at an exchange. */
+  atExchange(key: number): void {
+    this.kind = 'exchange';
+    this.score = 0;
+    this.key = key;
+    this.exchanged = this.leaves.usedTiles(key);
+    this.tilesUsed = this.exchanged.length;
+    this.live = true;
+  }
+
+  /** Ends the current call's validity. */
+  done(): void {
+    this.live = false;
+    this.exchanged = [];
+  }
+}
+
+/** Writes the search's current move as a record (score, orientation, line, count, tiles). */
+function writeRecord(out: Int32Array, at: number, score: number, count: number): void {
+  out[at] = score;
+  out[at + 1] = search.orientation;
+  out[at + 2] = search.line;
+  out[at + 3] = count;
+  for (let k = 0; k < count; k++) out[at + search.RECORD_HEADER + k] = search.placedPos[k]! | (search.placedTile[k]! << 8);
+}
+
+/** The keys of the exchanges the bag rule allows for the loaded rack, in a fixed order. */
+function exchangeKeys(leaves: Leaves, rule: ExchangeRule | undefined, bagSize: number): Result<number[], MovegenError> {
+  if (rule === undefined) return fail('bad-options', 'Listing exchanges needs a rule set with an exchange rule');
+  if (bagSize < Math.max(1, rule.minBagSize)) return ok([]);
+  if (leaves.size > MAX_EXCHANGES) return fail('bad-options', `The rack has more than ${MAX_EXCHANGES} distinct exchanges`);
+  const most = rule.upToBagSize ?? true ? bagSize : Infinity;
+  const keys: number[] = [];
+  for (let key = 1; key < leaves.size; key++) if (leaves.usedCount(key) <= most) keys.push(key);
+  return ok(keys);
+}
+
+function checkExchangeOptions(exchanges: ExchangeOptions | undefined): Result<void, MovegenError> {
+  if (exchanges === undefined) return ok(undefined);
+  if (typeof exchanges !== 'object' || exchanges === null || !Number.isInteger(exchanges.bagSize) || exchanges.bagSize < 0) {
+    return fail('bad-options', 'exchanges.bagSize must be the number of tiles in the bag (an integer, 0 or more)');
+  }
+  return ok(undefined);
+}
+
+/** The number of legal tile placements of the rack (as many as {@link generateMoves} lists), without building them. */
+export function countMoves(board: Board, rack: RackInput, rules: MovegenRules, lexicon: CompactLexicon): Result<number, MovegenError> {
+  const loaded = loadPosition(board, rack, rules, lexicon);
+  if (!loaded.ok) return loaded;
+  search.runSearch(search.SEARCH_COUNT);
+  return ok(search.foundCount);
+}
+
+/**
+ * Calls `visit` for every legal tile placement (in search order, not by score), then for every
+ * exchange when asked; `visit` returns `false` to stop. Returns how many moves were visited. The
+ * view is valid only during the call; a visitor may not start another generation (error `busy`).
+ */
+export function forEachMove(
+  board: Board, rack: RackInput, rules: CandidateRules, lexicon: CompactLexicon, visit: MoveVisitor, options?: ForEachMoveOptions,
+): Result<number, MovegenError> {
+  if (typeof visit !== 'function') return fail('bad-options', 'The visitor must be a function');
+  const checked = checkExchangeOptions(options?.exchanges);
+  if (!checked.ok) return checked;
+  const loaded = loadPosition(board, rack, rules, lexicon);
+  if (!loaded.ok) return loaded;
+  const letters = loaded.value.letters;
+  const leaves = new Leaves(letters);
+  const view = new View(leaves, letters, tileCacheOf(rules.tiles));
+  let keys: number[] = [];
+  if (options?.exchanges !== undefined) {
+    const listed = exchangeKeys(leaves, rules.exchange, options.exchanges.bagSize);
+    if (!listed.ok) return listed;
+    keys = listed.value;
+  }
+  return exclusive(() => {
+    let stopped = false;
+    search.setVisitor((score, count) => {
+      view.atPlay(score, count);
+      stopped = visit(view) === false;
+      view.done();
+      return stopped;
+    });
+    search.runSearch(search.SEARCH_VISIT);
+    let visited = search.foundCount;
+    for (let i = 0; i < keys.length && !stopped; i++) {
+      view.atExchange(keys[i]!);
+      stopped = visit(view) === false;
+      view.done();
+      visited++;
+    }
+    return ok(visited);
+  });
+}
+
+/** The best candidates kept so far: a min-heap (worst on top) over fixed record slots. */
+class TopList {
+  private equity = new Float64Array(16);
+  private seq = new Int32Array(16);
+  private heap = new Int32Array(16);
+  /** Records: score, orientation (2 for an exchange), line (the exchange's key), count, tiles. */
+  data = new Int32Array(16 * STRIDE);
+  size = 0;
+
+  constructor(private readonly limit: number) {}
+
+  /** Whether a candidate of this equity, found after all kept ones, would be kept. */
+  accepts(equity: number): boolean {
+    return this.size < this.limit || equity > this.equity[this.heap[0]!]!;
+  }
+
+  /** Keeps a candidate (call only when {@link accepts}); returns the slot to write its record into. */
+  add(equity: number, seq: number): number {
+    let slot: number;
+    if (this.size < this.limit) {
+      if (this.size === this.heap.length) this.grow();
+      slot = this.size++;
+      this.heap[slot] = slot;
+      this.equity[slot] = equity;
+      this.seq[slot] = seq;
+      this.siftUp(slot);
+    } else {
+      slot = this.heap[0]!;
+      this.equity[slot] = equity;
+      this.seq[slot] = seq;
+      this.siftDown(0);
+    }
+    return slot;
+  }
+
+  /** The kept slots, best first (higher equity, then found earlier). */
+  sorted(): { slot: number; equity: number }[] {
+    const slots = Array.from(this.heap.subarray(0, this.size));
+    slots.sort((a, b) => this.equity[b]! - this.equity[a]! || this.seq[a]! - this.seq[b]!);
+    return slots.map((slot) => ({ slot, equity: this.equity[slot]! }));
+  }
+
+  /** Whether slot a ranks below slot b. */
+  private worse(a: number, b: number): boolean {
+    const ea = this.equity[a]!;
+    const eb = this.equity[b]!;
+    return ea < eb || (ea === eb && this.seq[a]! > this.seq[b]!);
+  }
+
+  private siftUp(at: number): void {
+    const heap = this.heap;
+    const slot = heap[at]!;
+    while (at > 0) {
+      const parent = (at - 1) >> 1;
+      if (!this.worse(slot, heap[parent]!)) break;
+      heap[at] = heap[parent]!;
+      at = parent;
+    }
+    heap[at] = slot;
+  }
+
+  private siftDown(at: number): void {
+    const heap = this.heap;
+    const slot = heap[at]!;
+    for (;;) {
+      let child = 2 * at + 1;
+      if (child >= this.size) break;
+      if (child + 1 < this.size && this.worse(heap[child + 1]!, heap[child]!)) child++;
+      if (!this.worse(heap[child]!, slot)) break;
+      heap[at] = heap[child]!;
+      at = child;
+    }
+    heap[at] = slot;
+  }
+
+  private grow(): void {
+    const n = this.heap.length * 2;
+    const equity = new Float64Array(n);
+    equity.set(this.equity);
+    this.equity = equity;
+    const seq = new Int32Array(n);
+    seq.set(this.seq);
+    this.seq = seq;
+    const heap = new Int32Array(n);
+    heap.set(this.heap);
+    this.heap = heap;
+    const data = new Int32Array(n * STRIDE);
+    data.set(this.data);
+    this.data = data;
+  }
+}
+
+/** Ints per record slot of {@link TopList}. */
+const STRIDE = search.RECORD_HEADER + MAX_SIDE;
+
+/**
+ * The best `limit` candidates, best first: by score, or by `equity` when given (ties keep the
+ * search order; exchanges, when asked for, come after the plays on a tie). Only the kept
+ * candidates are built as moves. An equity function may not start another generation (error `busy`).
+ */
+export function topMoves(
+  board: Board, rack: RackInput, rules: CandidateRules, lexicon: CompactLexicon, options: TopMovesOptions,
+): Result<Candidate[], MovegenError> {
+  if (typeof options !== 'object' || options === null) return fail('bad-options', 'topMoves needs options with a limit');
+  const { limit, equity, exchanges } = options;
+  if (!(limit === Infinity || (Number.isInteger(limit) && limit > 0))) {
+    return fail('bad-options', 'limit must be a positive integer or Infinity');
+  }
+  if (equity !== undefined && typeof equity !== 'function') return fail('bad-options', 'equity must be a function');
+  const checked = checkExchangeOptions(exchanges);
+  if (!checked.ok) return checked;
+  const loaded = loadPosition(board, rack, rules, lexicon);
+  if (!loaded.ok) return loaded;
+  const letters = loaded.value.letters;
+  const leaves = new Leaves(letters);
+  const cache = tileCacheOf(rules.tiles);
+  const view = new View(leaves, letters, cache);
+  let keys: number[] = [];
+  if (exchanges !== undefined) {
+    const listed = exchangeKeys(leaves, rules.exchange, exchanges.bagSize);
+    if (!listed.ok) return listed;
+    keys = listed.value;
+  }
+  const top = new TopList(limit);
+  return exclusive(() => {
+    let seq = 0;
+    const valueOf = (): number => {
+      const value = equity!(view);
+      return Number.isNaN(value) ? -Infinity : +value;
+    };
+    search.setVisitor((score, count) => {
+      let value = score;
+      if (equity !== undefined) {
+        view.atPlay(score, count);
+        value = valueOf();
+        view.done();
+      }
+      if (top.accepts(value)) {
+        const at = top.add(value, seq) * STRIDE;
+        writeRecord(top.data, at, score, count);
+      }
+      seq++;
+      return false;
+    });
+    search.runSearch(search.SEARCH_VISIT);
+    for (const key of keys) {
+      let value = 0;
+      if (equity !== undefined) {
+        view.atExchange(key);
+        value = valueOf();
+        view.done();
+      }
+      if (top.accepts(value)) {
+        const at = top.add(value, seq) * STRIDE;
+        top.data[at] = 0;
+        top.data[at + 1] = 2;
+        top.data[at + 2] = key;
+        top.data[at + 3] = 0;
+      }
+      seq++;
+    }
+    const out: Candidate[] = [];
+    for (const { slot, equity: value } of top.sorted()) {
+      const at = slot * STRIDE;
+      if (top.data[at + 1] === 2) {
+        const key = top.data[at + 2]!;
+        out.push({ kind: 'exchange', tiles: leaves.usedTiles(key), score: 0, equity: value, leave: leaves.leave(key) });
+        continue;
+      }
+      const { move, score } = moveAt(top.data, at, letters, cache);
+      const used = new Int32Array(top.data.subarray(at + search.RECORD_HEADER, at + search.RECORD_HEADER + top.data[at + 3]!).map((p) => p >> 8));
+      out.push({ kind: 'play', move, score, equity: value, leave: leaves.leave(leaves.keyOfPlaced(used, used.length)) });
+    }
+    return ok(out);
+  });
+}
+
+/**
+ * Every exchange the bag rule allows for the rack: each distinct set of one or more tiles once (at
+ * most as many as the bag holds unless the rule set says otherwise), none when the bag holds
+ * fewer than `exchange.minBagSize` tiles. Equity and score are 0.
+ */
+export function exchangeCandidates(
+  rack: RackInput, rules: Pick<CandidateRules, 'tiles' | 'exchange'>, bagSize: number,
+): Result<ExchangeCandidate[], MovegenError> {
+  const checked = checkExchangeOptions({ bagSize });
+  if (!checked.ok) return checked;
+  const alphabet = alphabetOf(rules.tiles);
+  return exclusive(() => {
+    const read = readRack(rack, rules.tiles, alphabet);
+    if (!read.ok) return read;
+    const leaves = new Leaves(alphabet.letters);
+    const keys = exchangeKeys(leaves, rules.exchange, bagSize);
+    if (!keys.ok) return keys;
+    return ok(keys.value.map((key): ExchangeCandidate => ({
+      kind: 'exchange', tiles: leaves.usedTiles(key), score: 0, equity: 0, leave: leaves.leave(key),
+    })));
+  });
+}

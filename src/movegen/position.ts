@@ -1,0 +1,246 @@
+/**
+ * Loading a position into the move search and reading found moves back: the checks of board,
+ * rack and lexicon, the tile objects shared between moves, the leaves of the rack. Internal to
+ * the move generator; `generateMoves`, `topMoves`, `forEachMove` and `countMoves` are the public
+ * entries.
+ *
+ * @example
+ * ```ts
+ * const loaded = loadPosition(board, 'HUNDE?X', GERMAN, lexicon);
+ * if (loaded.ok) runSearch(SEARCH_ALL);   // then read the search's buffer with moveAt
+ * ```
+ * @module
+ */
+import type { Board } from '../board/board.js';
+import { memoByContent, tileSetKey } from '../memo.js';
+import { isCompactLexicon, type CompactLexicon } from '../lexicon/compact-lexicon.js';
+import { letterCodesOf } from '../lexicon/letter-codes.js';
+import { err, ok, type Result } from '../result.js';
+import { alphabetOf, parseRack, type Alphabet } from '../tiles/alphabet.js';
+import { BLANK, type TileSet } from '../tiles/tile-set.js';
+import type { PlacedTile } from '../types.js';
+import type { GeneratedMove, MovegenError, MovegenErrorCode, MovegenRules, RackInput } from './generate.js';
+import * as search from './search.js';
+
+/** The largest board side and rack the search handles. */
+export const MAX_SIDE = 26;
+const cells = new Int32Array(MAX_SIDE * MAX_SIDE);
+
+/** The rack of the loaded position: tiles by letter code, and blanks. */
+export const rackCounts = new Int32Array(32);
+/** Blanks on the rack of the loaded position. */
+export let rackBlanks = 0;
+
+let busy = false;
+
+/** Board cell text to letter code, blanks with bit 32 (cached per tile set, also for equal copies). */
+const cellCodesBySet = memoByContent(tileSetKey, (tiles: TileSet): Map<string, number> => {
+  const map = new Map<string, number>();
+  alphabetOf(tiles).letters.forEach((letter, code) => {
+    map.set(letter, code);
+    map.set(letter.toLowerCase(), code | 32);
+  });
+  return map;
+});
+
+/** A value for an error message, without calling any of its methods. */
+function describe(value: unknown): string {
+  return typeof value === 'string' ? JSON.stringify(value) : `A value of type ${value === null ? 'null' : typeof value}`;
+}
+
+/** An error of move generation. */
+export function fail(code: MovegenErrorCode, message: string): Result<never, MovegenError> {
+  return err({ code, message });
+}
+
+/**
+ * Runs `work` with the search reserved: callbacks of the caller (visitors, equity functions) run
+ * inside the search, and a generation started from one of them would overwrite its state, so it
+ * gets the error `busy` instead.
+ */
+export function exclusive<T>(work: () => Result<T, MovegenError>): Result<T, MovegenError> {
+  if (busy) return fail('busy', 'Move generation cannot be started from inside a move visitor or equity function');
+  busy = true;
+  try {
+    return work();
+  } finally {
+    busy = false;
+  }
+}
+
+/** Whether a search is running (callbacks of the caller are on the stack). */
+export function isBusy(): boolean {
+  return busy;
+}
+
+/** Loads board, rack and lexicon into the search, or says what is wrong with them. */
+export function loadPosition(board: Board, rack: RackInput, rules: MovegenRules, lexicon: CompactLexicon): Result<Alphabet, MovegenError> {
+  if (busy) return fail('busy', 'Move generation cannot be started from inside a move visitor or equity function');
+  if (!isCompactLexicon(lexicon) || !(lexicon.nodes instanceof Int32Array) || !Array.isArray(lexicon.letters) ||
+      !Number.isInteger(lexicon.root) || lexicon.root < 0 || lexicon.root >= lexicon.nodes.length) {
+    return fail('not-a-compact-lexicon', 'Move generation needs a lexicon made by buildLexicon, loadLexicon or readKwg');
+  }
+  const codes = letterCodesOf(rules.tiles);
+  const alphabet = alphabetOf(rules.tiles);
+  if (codes === null || lexicon.letters.length !== alphabet.letters.length || lexicon.letters.some((l, i) => l !== alphabet.letters[i])) {
+    return fail('alphabet-mismatch', `The lexicon was built for the tile set "${lexicon.tileSetId}", not for ${rules.tiles.name}`);
+  }
+  const { rows, cols } = rules.layout;
+  if (typeof board !== 'object' || board === null || board.rows !== rows || board.cols !== cols ||
+      !Array.isArray(board.cells) || board.cells.length !== rows * cols || rows > MAX_SIDE || cols > MAX_SIDE) {
+    return fail('malformed-board', `The board does not match the ${rows}×${cols} layout of the rule set`);
+  }
+  const cellCodes = cellCodesBySet(rules.tiles);
+  for (let i = 0; i < rows * cols; i++) {
+    const cell = board.cells[i];
+    if (cell == null) {
+      cells[i] = -1;
+      continue;
+    }
+    const code = cellCodes.get(cell);
+    if (code === undefined) return fail('malformed-board', `${describe(cell)} on the board is not a tile of the ${rules.tiles.name} set`);
+    cells[i] = code;
+  }
+  const read = readRack(rack, rules.tiles, alphabet);
+  if (!read.ok) return read;
+  search.prepareSearch(cells, rows, cols, rackCounts, rackBlanks, rules, lexicon, alphabet);
+  return ok(alphabet);
+}
+
+/** Reads a rack into {@link rackCounts} and {@link rackBlanks}. */
+export function readRack(rack: RackInput, tiles: TileSet, alphabet: Alphabet): Result<void, MovegenError> {
+  rackCounts.fill(0);
+  rackBlanks = 0;
+  let list: readonly string[];
+  if (typeof rack === 'string') {
+    const parsed = parseRack(rack, tiles);
+    if (!parsed.ok) return fail('bad-rack', parsed.error.message);
+    list = parsed.value;
+  } else if (Array.isArray(rack)) {
+    list = rack;
+  } else {
+    return fail('bad-rack', 'A rack is text like "HUNDE?X" or a list of tiles');
+  }
+  if (list.length > MAX_SIDE) return fail('bad-rack', `A rack holds at most ${MAX_SIDE} tiles`);
+  for (const tile of list) {
+    if (tile === BLANK) {
+      rackBlanks++;
+      continue;
+    }
+    const code = typeof tile === 'string' ? alphabet.codes.get(tile.toUpperCase()) : undefined;
+    if (code === undefined) return fail('bad-rack', `${describe(tile)} is not a tile of the ${tiles.name} set`);
+    rackCounts[code]!++;
+  }
+  return ok(undefined);
+}
+
+/** The shared, never changed tile object for a square, letter code and blank flag. */
+function tileFor(cache: (PlacedTile | undefined)[], row: number, col: number, tile: number, letters: readonly string[]): PlacedTile {
+  const key = ((row * MAX_SIDE + col) << 6) | tile;
+  let placed = cache[key];
+  if (placed === undefined) {
+    placed = { row, col, letter: letters[tile & 31]!, blank: (tile & 32) !== 0 };
+    cache[key] = placed;
+  }
+  return placed;
+}
+
+/** The tile cache of a tile set (shared by equal copies). */
+export const tileCacheOf = memoByContent(tileSetKey, (): (PlacedTile | undefined)[] =>
+  new Array<PlacedTile | undefined>(MAX_SIDE * MAX_SIDE * 64).fill(undefined));
+
+/**
+ * Turns the found move at `at` in a record buffer into a {@link GeneratedMove}. The search
+ * places the tiles from the anchor leftwards, then rightwards: reading order is the first run
+ * reversed, then the rest.
+ */
+export function moveAt(found: Int32Array, at: number, letters: readonly string[], cache: (PlacedTile | undefined)[]): GeneratedMove {
+  const down = found[at + 1] === 1;
+  const line = found[at + 2]!;
+  const count = found[at + 3]!;
+  const first = at + search.RECORD_HEADER;
+  let left = 1;
+  while (left < count && (found[first + left]! & 255) < (found[first + left - 1]! & 255)) left++;
+  const tiles = new Array<PlacedTile>(count);
+  for (let k = 0; k < count; k++) {
+    const p = found[first + (k < left ? left - 1 - k : k)]!;
+    const pos = p & 255;
+    tiles[k] = down ? tileFor(cache, pos, line, p >> 8, letters) : tileFor(cache, line, pos, p >> 8, letters);
+  }
+  return { move: { direction: down ? 'down' : 'across', tiles }, score: found[at]! };
+}
+
+/**
+ * The leaves of the loaded rack: what stays on it after a move, as tiles in alphabet order with
+ * blanks last. Each distinct leave is one shared, frozen array; a leave is found by a mixed-radix
+ * key of the tiles a move uses.
+ */
+export class Leaves {
+  private readonly weight = new Int32Array(33);
+  private readonly byKey = new Map<number, readonly string[]>();
+  /** The mixed-radix size: keys are 0 (nothing used) to `size - 1` (everything used). */
+  readonly size: number;
+
+  constructor(private readonly letters: readonly string[]) {
+    let radix = 1;
+    for (let code = 0; code < 32; code++) {
+      this.weight[code] = radix;
+      radix *= rackCounts[code]! + 1;
+    }
+    this.weight[32] = radix;
+    this.size = radix * (rackBlanks + 1);
+    this.counts = rackCounts.slice();
+    this.blanks = rackBlanks;
+  }
+
+  private readonly counts: Int32Array;
+  private readonly blanks: number;
+
+  /** The key of the tiles a move used: placed tile codes (`code | 32` for a blank). */
+  keyOfPlaced(placed: Int32Array, count: number): number {
+    let key = 0;
+    for (let k = 0; k < count; k++) {
+      const tile = placed[k]!;
+      key += this.weight[(tile & 32) !== 0 ? 32 : tile & 31]!;
+    }
+    return key;
+  }
+
+  /** How many of letter `code` (32: blanks) a key uses. */
+  used(key: number, code: number): number {
+    const radix = code === 32 ? this.blanks + 1 : this.counts[code]! + 1;
+    return Math.floor(key / this.weight[code]!) % radix;
+  }
+
+  /** The leave of a key. */
+  leave(key: number): readonly string[] {
+    let leave = this.byKey.get(key);
+    if (leave === undefined) {
+      const out: string[] = [];
+      for (let code = 0; code < 32; code++) {
+        for (let n = this.counts[code]! - this.used(key, code); n > 0; n--) out.push(this.letters[code]!);
+      }
+      for (let n = this.blanks - this.used(key, 32); n > 0; n--) out.push(BLANK);
+      leave = Object.freeze(out);
+      this.byKey.set(key, leave);
+    }
+    return leave;
+  }
+
+  /** The tiles a key uses, in alphabet order with blanks last. */
+  usedTiles(key: number): string[] {
+    const out: string[] = [];
+    for (let code = 0; code < 32; code++) {
+      for (let n = this.used(key, code); n > 0; n--) out.push(this.letters[code]!);
+    }
+    for (let n = this.used(key, 32); n > 0; n--) out.push(BLANK);
+    return out;
+  }
+
+  /** How many tiles a key uses. */
+  usedCount(key: number): number {
+    let n = 0;
+    for (let code = 0; code < 32; code++) n += this.used(key, code);
+    return n + this.used(key, 32);
+  }
+}

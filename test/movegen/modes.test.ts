@@ -1,0 +1,224 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { emptyBoard, type Board } from '../../src/board/board.js';
+import { placeMove } from '../../src/move/place.js';
+import { validateMove } from '../../src/move/validate.js';
+import {
+  countMoves, exchangeCandidates, forEachMove, generateMoves, topMoves, type MoveView,
+} from '../../src/movegen/index.js';
+import { DUTCH_IJ, ENGLISH, GERMAN } from '../../src/rules/presets.js';
+import type { RuleSet } from '../../src/rules/rule-set.js';
+import { scoreMove } from '../../src/score.js';
+import { allTiles } from '../../src/tiles/tile-set.js';
+import { fixtureWords, lexiconOf, placementKey } from './helpers.js';
+
+const CASES = [
+  { name: 'German', rules: GERMAN, words: fixtureWords('de-small.txt') },
+  { name: 'Dutch IJ', rules: DUTCH_IJ, words: fixtureWords('nl-ij-small.txt') },
+  { name: 'English', rules: ENGLISH, words: fixtureWords('en-small.txt') },
+];
+
+/** The rack minus the tiles a move places (blanks as `?`), in alphabet order with blanks last. */
+function leaveOf(rack: readonly string[], placed: readonly { letter: string; blank: boolean }[], rules: RuleSet): string[] {
+  const rest = [...rack];
+  for (const t of placed) rest.splice(rest.indexOf(t.blank ? '?' : t.letter), 1);
+  const order = rules.tiles.letters.map((s) => s.letter);
+  return rest.sort((a, b) => (a === '?' ? 99 : order.indexOf(a)) - (b === '?' ? 99 : order.indexOf(b)));
+}
+
+/** A value of a leave that tells leaves apart (for equity tests). */
+function leaveValue(leave: readonly string[]): number {
+  let h = 0;
+  for (const tile of leave) for (let i = 0; i < tile.length; i++) h = (h * 31 + tile.charCodeAt(i)) % 23;
+  return h - 11 + (leave.includes('?') ? 0.5 : 0);
+}
+
+function positions(rules: RuleSet, lexicon: ReturnType<typeof lexiconOf>['lexicon']) {
+  const tile = fc.constantFrom(...allTiles(rules.tiles).filter((t) => t !== '?'));
+  return fc.record({
+    picks: fc.array(fc.record({ rack: fc.array(tile, { minLength: 1, maxLength: 7 }), pick: fc.nat() }), { maxLength: 6 }),
+    rack: fc.array(tile, { minLength: 0, maxLength: 7 }),
+    blanks: fc.integer({ min: 0, max: 2 }),
+  }).map(({ picks, rack, blanks }) => {
+    let board: Board = emptyBoard(rules);
+    for (const { rack: r, pick } of picks) {
+      const moves = generateMoves(board, r, rules, lexicon);
+      if (!moves.ok || moves.value.length === 0) continue;
+      const next = placeMove(board, moves.value[pick % moves.value.length]!.move, rules);
+      if (next.ok) board = next.value;
+    }
+    return { board, rack: [...rack, ...Array<string>(blanks).fill('?')].slice(0, 7) };
+  });
+}
+
+describe.each(CASES)('generation modes, $name', ({ rules, words }) => {
+  const { lexicon } = lexiconOf(words, rules);
+
+  it('law: countMoves counts what generateMoves lists; forEachMove visits the same moves with the same scores and leaves', () => {
+    fc.assert(
+      fc.property(positions(rules, lexicon), ({ board, rack }) => {
+        const all = generateMoves(board, rack, rules, lexicon);
+        if (!all.ok) throw new Error(all.error.message);
+        expect(countMoves(board, rack, rules, lexicon)).toEqual({ ok: true, value: all.value.length });
+        const expected = new Map(all.value.map((m) => [placementKey(m.move.tiles), m.score]));
+        const seen = new Map<string, number>();
+        const visited = forEachMove(board, rack, rules, lexicon, (view) => {
+          const move = view.move();
+          expect(move).not.toBeNull();
+          expect(view.kind).toBe('play');
+          expect(view.tilesUsed).toBe(move!.tiles.length);
+          expect(view.leave).toEqual(leaveOf(rack, move!.tiles, rules));
+          seen.set(placementKey(move!.tiles), view.score);
+        });
+        expect(visited).toEqual({ ok: true, value: all.value.length });
+        expect([...seen.entries()].sort()).toEqual([...expected.entries()].sort());
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('law: topMoves by score is the head of generateMoves; by equity, the stable sort of every move by that equity', () => {
+    fc.assert(
+      fc.property(positions(rules, lexicon), fc.integer({ min: 1, max: 30 }), ({ board, rack }, limit) => {
+        const all = generateMoves(board, rack, rules, lexicon);
+        if (!all.ok) throw new Error(all.error.message);
+        const byScore = topMoves(board, rack, rules, lexicon, { limit });
+        if (!byScore.ok) throw new Error(byScore.error.message);
+        expect(byScore.value.map((c) => c.kind === 'play' && { move: c.move, score: c.score })).toEqual(all.value.slice(0, limit));
+        expect(byScore.value.every((c) => c.equity === c.score)).toBe(true);
+
+        const equity = (view: MoveView) => view.score + leaveValue(view.leave);
+        const ranked = topMoves(board, rack, rules, lexicon, { limit, equity });
+        if (!ranked.ok) throw new Error(ranked.error.message);
+        const everything = topMoves(board, rack, rules, lexicon, { limit: Infinity });
+        if (!everything.ok) throw new Error(everything.error.message);
+        // The search order is the generator's order among equal scores; rebuild it from the full list.
+        const searchOrder = new Map<string, number>();
+        forEachMove(board, rack, rules, lexicon, (view) => {
+          searchOrder.set(placementKey(view.move()!.tiles), searchOrder.size);
+        });
+        const expected = all.value
+          .map((m) => ({ m, e: m.score + leaveValue(leaveOf(rack, m.move.tiles, rules)), at: searchOrder.get(placementKey(m.move.tiles))! }))
+          .sort((a, b) => b.e - a.e || a.at - b.at)
+          .slice(0, limit);
+        expect(ranked.value.map((c) => c.kind === 'play' && placementKey(c.move.tiles))).toEqual(expected.map((x) => placementKey(x.m.move.tiles)));
+        expect(ranked.value.map((c) => c.equity)).toEqual(expected.map((x) => x.e));
+        for (const c of ranked.value) {
+          if (c.kind !== 'play') continue;
+          expect(validateMove(board, c.move, rules, { rack }).ok).toBe(true);
+          const scored = scoreMove(board, c.move, rules);
+          expect(scored.ok && scored.value.total).toBe(c.score);
+          expect(c.leave).toEqual(leaveOf(rack, c.move.tiles, rules));
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('exchanges', () => {
+  const { lexicon } = lexiconOf(fixtureWords('de-small.txt'), GERMAN);
+
+  it('lists every distinct set of tiles once, with its leave', () => {
+    const listed = exchangeCandidates('AAB?', GERMAN, 50);
+    if (!listed.ok) throw new Error(listed.error.message);
+    expect(listed.value).toHaveLength(3 * 2 * 2 - 1);
+    const sets = listed.value.map((c) => c.tiles.join(''));
+    expect(new Set(sets).size).toBe(sets.length);
+    expect(sets).toContain('AAB?');
+    expect(listed.value.find((c) => c.tiles.join('') === 'A?')?.leave).toEqual(['A', 'B']);
+    for (const c of listed.value) expect([...c.tiles, ...c.leave].sort()).toEqual(['?', 'A', 'A', 'B']);
+  });
+
+  it('respects the bag rule: none below the minimum bag size, at most as many tiles as the bag holds', () => {
+    expect(exchangeCandidates('ABCDEFG', GERMAN, 6)).toEqual({ ok: true, value: [] });
+    expect(exchangeCandidates('ABCDEFG', GERMAN, 7).ok && exchangeCandidates('ABCDEFG', GERMAN, 7)).toMatchObject({ value: { length: 127 } });
+    const rules = { ...GERMAN, exchange: { minBagSize: 1 } };
+    const few = exchangeCandidates('ABCDEFG', rules, 2);
+    if (!few.ok) throw new Error(few.error.message);
+    expect(few.value).toHaveLength(7 + 21);
+    const any = exchangeCandidates('ABCDEFG', { ...rules, exchange: { minBagSize: 1, upToBagSize: false } }, 2);
+    expect(any.ok && any.value.length).toBe(127);
+    expect(exchangeCandidates('', GERMAN, 80)).toEqual({ ok: true, value: [] });
+  });
+
+  it('ranks exchanges beside the plays, after them on a tie', () => {
+    const board = emptyBoard(GERMAN);
+    const plays = generateMoves(board, 'HUNDQXY', GERMAN, lexicon);
+    if (!plays.ok) throw new Error(plays.error.message);
+    const equity = (view: MoveView) => (view.kind === 'exchange' ? 100 - view.leave.length : view.score);
+    const top = topMoves(board, 'HUNDQXY', GERMAN, lexicon, { limit: 3, equity, exchanges: { bagSize: 60 } });
+    if (!top.ok) throw new Error(top.error.message);
+    expect(top.value[0]).toEqual({ kind: 'exchange', tiles: ['D', 'H', 'N', 'Q', 'U', 'X', 'Y'], score: 0, equity: 100, leave: [] });
+    expect(top.value.map((c) => c.equity)).toEqual([100, 99, 99]);
+    const tied = topMoves(board, 'HUNDQXY', GERMAN, lexicon, { limit: Infinity, equity: () => 1, exchanges: { bagSize: 60 } });
+    if (!tied.ok) throw new Error(tied.error.message);
+    expect(tied.value).toHaveLength(plays.value.length + 127);
+    expect(tied.value.slice(0, plays.value.length).every((c) => c.kind === 'play')).toBe(true);
+    const none = topMoves(board, 'HUNDQXY', GERMAN, lexicon, { limit: 5, exchanges: { bagSize: 3 } });
+    expect(none.ok && none.value.every((c) => c.kind === 'play')).toBe(true);
+  });
+
+  it('forEachMove visits the exchanges after the plays', () => {
+    const kinds: string[] = [];
+    const visited = forEachMove(emptyBoard(GERMAN), 'HUND', GERMAN, lexicon, (view) => {
+      kinds.push(view.kind);
+      if (view.kind === 'exchange') {
+        expect(view.move()).toBeNull();
+        expect(view.tilesUsed).toBe(view.exchanged.length);
+        expect([...view.exchanged, ...view.leave].sort()).toEqual(['D', 'H', 'N', 'U']);
+      }
+    }, { exchanges: { bagSize: 20 } });
+    const plays = countMoves(emptyBoard(GERMAN), 'HUND', GERMAN, lexicon);
+    expect(plays.ok && visited).toEqual({ ok: true, value: (plays.ok ? plays.value : 0) + 15 });
+    expect(kinds.lastIndexOf('play')).toBeLessThan(kinds.indexOf('exchange'));
+  });
+});
+
+describe('callbacks', () => {
+  const { lexicon } = lexiconOf(fixtureWords('de-small.txt'), GERMAN);
+  const board = emptyBoard(GERMAN);
+
+  it('a visitor stops the search by returning false', () => {
+    let calls = 0;
+    const visited = forEachMove(board, 'HUNDE?', GERMAN, lexicon, () => ++calls < 3);
+    expect(visited).toEqual({ ok: true, value: 3 });
+    expect(calls).toBe(3);
+  });
+
+  it('a view is valid only during its call', () => {
+    let kept: MoveView | null = null;
+    forEachMove(board, 'HUNDE', GERMAN, lexicon, (view) => {
+      kept = view;
+      return false;
+    });
+    expect(kept!.move()).toBeNull();
+  });
+
+  it('generation started from a callback is refused with busy, and works again afterwards', () => {
+    const inner: unknown[] = [];
+    forEachMove(board, 'HUNDE', GERMAN, lexicon, () => {
+      inner.push(generateMoves(board, 'HUND', GERMAN, lexicon), countMoves(board, 'HUND', GERMAN, lexicon),
+        topMoves(board, 'HUND', GERMAN, lexicon, { limit: 1 }));
+      return false;
+    });
+    expect(inner).toHaveLength(3);
+    for (const result of inner) expect(result).toMatchObject({ ok: false, error: { code: 'busy' } });
+    expect(() => forEachMove(board, 'HUNDE', GERMAN, lexicon, () => {
+      throw new Error('from the caller');
+    })).toThrow('from the caller');
+    expect(countMoves(board, 'HUNDE', GERMAN, lexicon).ok).toBe(true);
+  });
+
+  it('NaN equity ranks last; bad options give bad-options', () => {
+    const top = topMoves(board, 'HUNDE', GERMAN, lexicon, { limit: 2, equity: (v) => (v.tilesUsed === 5 ? NaN : v.score) });
+    expect(top.ok && top.value.every((c) => c.kind === 'play' && c.move.tiles.length < 5)).toBe(true);
+    for (const options of [{ limit: 0 }, { limit: 1.5 }, { limit: -1 }, { limit: 2, equity: 3 }, { limit: 1, exchanges: { bagSize: -1 } }, null]) {
+      expect(topMoves(board, 'HUNDE', GERMAN, lexicon, options as never)).toMatchObject({ ok: false, error: { code: 'bad-options' } });
+    }
+    expect(forEachMove(board, 'HUNDE', GERMAN, lexicon, 'x' as never)).toMatchObject({ ok: false, error: { code: 'bad-options' } });
+    const { exchange: _, ...withoutExchange } = GERMAN;
+    expect(topMoves(board, 'HUNDE', withoutExchange, lexicon, { limit: 1, exchanges: { bagSize: 50 } }))
+      .toMatchObject({ ok: false, error: { code: 'bad-options' } });
+  });
+});
