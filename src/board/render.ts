@@ -1,7 +1,9 @@
 /**
  * A board as text, for terminals, logs and tests: tiles as letters (blanks lower case), empty
  * squares as their premium symbol (`=` TW, `-` DW, `"` TL, `'` DL), `*` for the empty start
- * square and `.` for a plain square, with column letters and row numbers around it.
+ * square and `.` for a plain square, with column letters and row numbers around it. Options mark
+ * the last move (`+X`) and a candidate move (`~X`, its tiles not yet on the board), add the rack
+ * with its tile values and a legend.
  *
  * @example
  * ```ts
@@ -17,14 +19,15 @@
 import type { Board } from './board.js';
 import { columnName } from './coords.js';
 import { PREMIUM_SYMBOLS, premiumAt, type Layout } from './layout.js';
+import { boardSize, candidateTiles, highlightKeys, rackTiles, type RenderOptions } from './render-options.js';
+import { letterValue, type TileSet } from '../tiles/tile-set.js';
 
-/** What {@link renderBoard} may leave out. */
-export interface RenderOptions {
-  /** Show premium symbols on empty squares (default true); `false` shows `.` everywhere. */
-  readonly premiums?: boolean;
-  /** Show column letters and row numbers (default true). */
-  readonly coordinates?: boolean;
-}
+export type { Highlight, RenderOptions } from './render-options.js';
+
+/** The marker before a tile of the last move. */
+const LAST_MARK = '+';
+/** The marker before a tile of the candidate move. */
+const CANDIDATE_MARK = '~';
 
 /** The symbol of an empty square: its premium, `*` for the start square, `.` for a plain one. */
 function emptySquare(layout: Layout, row: number, col: number, premiums: boolean): string {
@@ -34,12 +37,44 @@ function emptySquare(layout: Layout, row: number, col: number, premiums: boolean
   return premium === null ? '.' : PREMIUM_SYMBOLS[premium];
 }
 
-/** The board as lines of text, each square two characters wide and one space apart (see the module doc). */
-export function renderBoard(board: Board, rules: { readonly layout: Layout }, options: RenderOptions = {}): string {
-  const { premiums = true, coordinates = true } = options;
-  const rows = Number.isInteger(board?.rows) ? Math.max(0, Math.min(board.rows, 26)) : 0;
-  const cols = Number.isInteger(board?.cols) ? Math.max(0, Math.min(board.cols, 26)) : 0;
+/** A square's two characters after its separator, with a marker when it is highlighted. */
+function square(text: string, mark: string | null): string {
+  const field = text.padStart(2);
+  if (mark === null) return ` ${field}`;
+  return field.startsWith(' ') ? ` ${mark}${field.slice(1)}` : `${mark}${field}`;
+}
+
+/** A tile of a rack as text: the letter (blank `?`) with its value when the tile set knows it. */
+function rackTile(letter: string, blank: boolean, tiles: TileSet | undefined): string {
+  if (blank) return '?0';
+  const value = tiles === undefined ? undefined : letterValue(tiles, letter);
+  return value === undefined ? letter : `${letter}${value}`;
+}
+
+/** The legend lines: premium symbols (when shown), blanks, and the markers in use. */
+function legendLines(premiums: boolean, last: boolean, candidate: boolean): string[] {
+  const lines: string[] = [];
+  if (premiums) lines.push(`${PREMIUM_SYMBOLS.tw} triple word  ${PREMIUM_SYMBOLS.dw} double word  ${PREMIUM_SYMBOLS.tl} triple letter  ${PREMIUM_SYMBOLS.dl} double letter  * start square  . plain square`);
+  const tiles = ['A–Z tile', 'a–z blank'];
+  if (last) tiles.push(`${LAST_MARK}X last move`);
+  if (candidate) tiles.push(`${CANDIDATE_MARK}X candidate move (not played)`);
+  lines.push(tiles.join('  '));
+  return lines;
+}
+
+/**
+ * The board as lines of text, each square two characters wide and one space apart (see the module
+ * doc). Never throws: malformed squares show as `?`.
+ */
+export function renderBoard(board: Board, rules: { readonly layout: Layout; readonly tiles?: TileSet }, options: RenderOptions = {}): string {
+  options = typeof options === 'object' && options !== null ? options : {};
+  const premiums = options.premiums !== false;
+  const coordinates = options.coordinates !== false;
+  const legend = options.legend === true;
+  const { rows, cols } = boardSize(board);
   const cells: readonly unknown[] = Array.isArray(board?.cells) ? board.cells : [];
+  const last = highlightKeys(options.lastMove, rows, cols);
+  const candidate = candidateTiles(options.candidate, rows, cols);
   const lines: string[] = [];
   const margin = String(rows).length;
   if (coordinates) {
@@ -47,13 +82,29 @@ export function renderBoard(board: Board, rules: { readonly layout: Layout }, op
     lines.push(`${' '.repeat(margin)} ${letters.join(' ')}`);
   }
   for (let r = 0; r < rows; r++) {
-    const squares: string[] = [];
+    let line = '';
     for (let c = 0; c < cols; c++) {
-      const cell = cells[r * cols + c];
-      const text = cell == null ? emptySquare(rules.layout, r, c, premiums) : typeof cell === 'string' ? cell.slice(0, 2) : '?';
-      squares.push(text.padStart(2));
+      const key = r * cols + c;
+      const cell = cells[key];
+      const planned = cell == null ? candidate.get(key) : undefined;
+      let text: string;
+      let mark: string | null = null;
+      if (planned !== undefined) {
+        text = (planned.blank ? planned.letter.toLowerCase() : planned.letter).slice(0, 2);
+        mark = CANDIDATE_MARK;
+      } else if (cell == null) {
+        text = emptySquare(rules.layout, r, c, premiums);
+      } else {
+        text = typeof cell === 'string' ? cell.slice(0, 2) : '?';
+        if (last.has(key)) mark = LAST_MARK;
+      }
+      line += square(text, mark);
     }
-    lines.push(coordinates ? `${String(r + 1).padStart(margin)} ${squares.join(' ')}` : squares.join(' '));
+    // Without coordinates the first separator goes, unless it carries a marker.
+    lines.push(coordinates ? `${String(r + 1).padStart(margin)}${line}` : line.startsWith(' ') ? line.slice(1) : line);
   }
+  const rack = rackTiles(options.rack);
+  if (options.rack !== undefined) lines.push('', `rack: ${rack.map((t) => rackTile(t.letter, t.blank, rules.tiles)).join(' ')}`);
+  if (legend) lines.push('', ...legendLines(premiums, options.lastMove !== undefined, options.candidate !== undefined));
   return lines.join('\n');
 }
