@@ -1,8 +1,9 @@
 // The built ES module in a runtime other than Node (Deno, a browser): no node: imports, no globals
 // beyond standard JavaScript. Scores a move, plays a short game through the reducer, builds a
 // lexicon and generates moves, and writes and reads back a GCG record; a seeded game deals the
-// same tiles as in Node.
-// Run from the repository root after `npm run build`, e.g. `deno run test/smoke/runtime.mjs`.
+// same tiles as in Node, and its board drawn as SVG is the same string.
+// Run from the repository root after `npm run build`, e.g. `deno run test/smoke/runtime.mjs` or
+// `bun run test/smoke/runtime.mjs`.
 import * as engine from '../../dist/index.js';
 
 const { GERMAN } = engine;
@@ -34,4 +35,11 @@ if (!game.ok || !engine.isGameOver(game.value.state)) fail('the bot game did not
 const text = engine.makeGcg(engine.gameToGcg(game.value.state));
 const report = engine.verifyGcg(text, GERMAN);
 if (!report.clean) fail(`the bot game's record does not verify clean: ${JSON.stringify(report.findings).slice(0, 300)}`);
-console.log(`runtime smoke ok: GRÜNDE 28, seed 42 deals as in Node, ${moves.value.length} moves, a bot game of ${text.split('\n').length} record lines verifies clean`);
+
+// The SVG board is a pure string: the same characters in every runtime (scripts/runtimes.mjs
+// compares this line with Node's).
+const svg = engine.renderBoardSvg(game.value.state.board, GERMAN, { rack: game.value.state.racks[0], lastMove: [{ row: 7, col: 7 }] });
+if (!svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"') || !svg.endsWith('</svg>')) fail('renderBoardSvg gave no SVG document');
+let hash = 0x811c9dc5;
+for (let i = 0; i < svg.length; i++) hash = Math.imul(hash ^ svg.charCodeAt(i), 0x01000193) >>> 0;
+console.log(`runtime smoke ok: GRÜNDE 28, seed 42 deals as in Node, ${moves.value.length} moves, a bot game of ${text.split('\n').length} record lines verifies clean, its board as SVG ${svg.length} characters (hash ${hash.toString(16)})`);
