@@ -13,9 +13,9 @@
  */
 import { parsePosition, type Position } from '../board/coords.js';
 import { err, ok, type Result } from '../result.js';
-import type { GcgParseCode } from './codes.js';
+import { GCG_SEVERITY, type GcgParseCode } from './codes.js';
 import { decodeGcg, encodingFromName } from './decode.js';
-import type { GameRecord, GcgEvent, GcgFinding, GcgPlayer, GcgPragma, GcgRack, Severity } from './record.js';
+import type { GameRecord, GcgEvent, GcgFinding, GcgPlayer, GcgPragma, GcgRack } from './record.js';
 
 /** Longest line read; longer lines are reported and skipped. */
 export const MAX_GCG_LINE_LENGTH = 10_000;
@@ -91,8 +91,8 @@ class Reader {
   lastPlayer = -1;
   readonly unknown = new Set<string>();
 
-  add(code: GcgParseCode, severity: Severity, line: number, column: number | null, message: string): void {
-    this.findings.push({ code, severity, line, column, message });
+  add(code: GcgParseCode, line: number, column: number | null, message: string): void {
+    this.findings.push({ code, severity: GCG_SEVERITY[code], line, column, message });
   }
 }
 
@@ -101,16 +101,19 @@ type Building = GcgEvent & { notes: string[]; pragmas: GcgPragma[] };
 
 function readPlayer(reader: Reader, n: number, value: string, line: number, column: number): void {
   if (n < 1 || n > MAX_GCG_PLAYERS) {
-    reader.add('bad-event', 'error', line, column, `Players are numbered 1 to ${MAX_GCG_PLAYERS}: #player${n} is not allowed`);
+    reader.add('bad-event', line, column, `Players are numbered 1 to ${MAX_GCG_PLAYERS}: #player${n} is not allowed`);
     return;
   }
   const nickname = value.trim().split(/\s+/)[0] ?? '';
   if (nickname === '') {
-    reader.add('missing-player', 'error', line, column, `#player${n} gives no nickname`);
+    reader.add('missing-player', line, column, `#player${n} gives no nickname`);
     return;
   }
-  if (reader.players[n - 1] !== undefined) {
-    reader.add('duplicate-pragma', 'error', line, 1, `#player${n} is given twice (first on line ${reader.playerLines[n - 1]}); the first is used`);
+  const before = reader.players[n - 1];
+  if (before !== undefined) {
+    const same = before.nickname === nickname && before.name === value.trim().slice(nickname.length).trim();
+    if (same) reader.add('duplicate-pragma', line, 1, `#player${n} is given twice (first on line ${reader.playerLines[n - 1]})`);
+    else reader.add('player-redefined', line, 1, `#player${n} is given twice with different players (first on line ${reader.playerLines[n - 1]}); the first is used`);
     return;
   }
   reader.players[n - 1] = { nickname, name: value.trim().slice(nickname.length).trim() };
@@ -122,17 +125,17 @@ function checkPlayers(reader: Reader): GcgPlayer[] {
   for (let i = 0; i < reader.players.length; i++) {
     const p = reader.players[i];
     if (p === undefined) {
-      reader.add('missing-player', 'error', reader.playerLines.find((l) => l !== undefined) ?? 1, null, `#player${i + 1} is missing`);
+      reader.add('missing-player', reader.playerLines.find((l) => l !== undefined) ?? 1, null, `#player${i + 1} is missing`);
       players.push({ nickname: `player${i + 1}`, name: '' });
     } else players.push(p);
   }
   for (let i = 0; i < players.length; i++) {
     for (let j = 0; j < i; j++) {
       if (players[i]!.nickname === players[j]!.nickname) {
-        reader.add('duplicate-nickname', 'error', reader.playerLines[i] ?? 1, null,
+        reader.add('duplicate-nickname', reader.playerLines[i] ?? 1, null,
           `Players ${j + 1} and ${i + 1} have the same nickname "${players[i]!.nickname}": event lines cannot say whose turn it is`);
       } else if (players[i]!.name !== '' && players[i]!.name === players[j]!.name) {
-        reader.add('duplicate-player-name', 'warning', reader.playerLines[i] ?? 1, null,
+        reader.add('duplicate-player-name', reader.playerLines[i] ?? 1, null,
           `Players ${j + 1} and ${i + 1} have the same full name "${players[i]!.name}"; their nicknames tell them apart`);
       }
     }
@@ -155,7 +158,7 @@ function parseSigned(text: string): number {
 /** Reads the part of an event line after `>nick:`; returns the event or records a finding. */
 function readEvent(reader: Reader, player: number, tokens: readonly Token[], line: number, end: number): Building | null {
   const fail = (code: GcgParseCode, token: Token | undefined, message: string): null => {
-    reader.add(code, 'error', line, token?.column ?? end, message);
+    reader.add(code, line, token?.column ?? end, message);
     return null;
   };
   let i = 0;
@@ -184,7 +187,7 @@ function readEvent(reader: Reader, player: number, tokens: readonly Token[], lin
     if (word === undefined) return fail('bad-word', undefined, `The play at ${text} has no word`);
     if (!WORD_TOKEN.test(word.text)) {
       const at = [...word.text].findIndex((ch) => !/[\p{L}.]/u.test(ch));
-      reader.add('bad-word', 'error', line, word.column + Math.max(at, 0),
+      reader.add('bad-word', line, word.column + Math.max(at, 0),
         `The word "${word.text}" contains "${[...word.text][at] ?? ''}": a word holds letters, lower case for a blank, and . for a tile played through`);
       return null;
     }
@@ -220,7 +223,7 @@ function readEvent(reader: Reader, player: number, tokens: readonly Token[], lin
   if (scoreToken === undefined) return fail('bad-score', undefined, 'The score is missing (like +24)');
   if (!SCORE_TOKEN.test(scoreToken.text)) return fail('bad-score', scoreToken, `"${scoreToken.text}" is not a score: write +24 or -6`);
   if (scoreToken.text.startsWith('+-')) {
-    reader.add('lenient-score', 'warning', line, scoreToken.column, `"${scoreToken.text}" is read as ${scoreToken.text.slice(1)}`);
+    reader.add('lenient-score', line, scoreToken.column, `"${scoreToken.text}" is read as ${scoreToken.text.slice(1)}`);
   }
   const totalToken = tokens[i + 1];
   if (totalToken === undefined) return fail('bad-total', undefined, 'The cumulative total is missing after the score');
@@ -228,6 +231,27 @@ function readEvent(reader: Reader, player: number, tokens: readonly Token[], lin
   const extra = tokens.slice(i + 2).map((t) => t.text).join(' ');
   const base = { player, rack, score: parseSigned(scoreToken.text), total: Number(totalToken.text), extra, notes: [] as string[], pragmas: [] as GcgPragma[] };
   return { ...base, ...body } as Building;
+}
+
+/** Pragmas that only game records have: a text without any of them and without an event line is not a record. */
+const RECORD_PRAGMA = /^#(?:player\d|title|description|id|lexicon|character-encoding|note|rack\d|tile-distribution|tile-set|game-type|board-layout|incomplete)/i;
+const EVENT_LINE = /^>\s*[^:\s]+\s*:/;
+
+function isRecordLine(raw: string): boolean {
+  if (raw.length > MAX_GCG_LINE_LENGTH) return false;
+  const line = raw.trimStart();
+  return EVENT_LINE.test(line) || RECORD_PRAGMA.test(line);
+}
+
+/** The reading of an input that is not a record: one finding, no event. */
+function notARecord(code: 'not-gcg' | 'empty-record', encoding: 'UTF-8' | 'ISO-8859-1', message: string): GcgReading {
+  const record: GameRecord = { encoding: null, players: [], title: null, description: null, id: null, lexicon: null, pragmas: [], events: [], racks: [] };
+  return { record, findings: [{ code, severity: 'error', line: 1, column: null, message }], lines: { events: [], racks: [], pragmas: [] }, encoding };
+}
+
+/** Whether a reading is a game record at all (not an empty file, a README or a binary file). */
+export function isGcgRecord(reading: GcgReading): boolean {
+  return !reading.findings.some((f) => f.code === 'not-gcg' || f.code === 'empty-record');
 }
 
 function readLines(text: string): string[] {
@@ -239,10 +263,17 @@ function readLines(text: string): string[] {
  * left out) and every finding. {@link parseGcg} is the strict form.
  */
 export function readGcg(input: string | Uint8Array): GcgReading {
-  const decoded = decodeGcg(typeof input === 'string' || input instanceof Uint8Array ? input : String(input));
-  const reader = new Reader();
+  if (typeof input !== 'string' && !(input instanceof Uint8Array)) {
+    return notARecord('not-gcg', 'UTF-8', 'Not a GCG record: a record is text or bytes');
+  }
+  const decoded = decodeGcg(input);
   const lines = readLines(decoded.text);
   if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  if (lines.every((l) => l.trim() === '')) return notARecord('empty-record', decoded.encoding, 'Not a GCG record: the file is empty');
+  if (!lines.some(isRecordLine)) {
+    return notARecord('not-gcg', decoded.encoding, 'Not a GCG record: no line is a GCG pragma (#player1 …) or an event (>nick: …)');
+  }
+  const reader = new Reader();
   // First pass: players, wherever they are declared.
   let firstEventLine = Infinity;
   lines.forEach((raw, index) => {
@@ -257,18 +288,17 @@ export function readGcg(input: string | Uint8Array): GcgReading {
   let current: Building | null = null;
   let rackSeen = 0;
   let noteHeader = -1;
-  if (lines.every((l) => l.trim() === '')) reader.add('empty-record', 'error', 1, null, 'The record is empty');
   for (let index = 0; index < lines.length; index++) {
     const lineNo = index + 1;
     const raw = lines[index]!;
     if (raw.length > MAX_GCG_LINE_LENGTH) {
-      reader.add('line-too-long', 'error', lineNo, MAX_GCG_LINE_LENGTH + 1, `The line has ${raw.length} characters; at most ${MAX_GCG_LINE_LENGTH} are read`);
+      reader.add('line-too-long', lineNo, MAX_GCG_LINE_LENGTH + 1, `The line has ${raw.length} characters; at most ${MAX_GCG_LINE_LENGTH} are read`);
       inNote = null;
       continue;
     }
     const control = CONTROL.exec(raw);
     if (control !== null) {
-      reader.add('binary-data', 'error', lineNo, control.index + 1,
+      reader.add('binary-data', lineNo, control.index + 1,
         `Control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}: this is not a text record`);
       inNote = null;
       continue;
@@ -285,26 +315,26 @@ export function readGcg(input: string | Uint8Array): GcgReading {
       const lower = keyword.toLowerCase();
       if (/^player\d+$/.test(lower)) {
         if (lineNo > firstEventLine) {
-          reader.add('header-after-events', 'error', lineNo, 1, `#${keyword} comes after the first event (line ${firstEventLine}): players are declared first`);
+          reader.add('header-after-events', lineNo, 1, `#${keyword} comes after the first event (line ${firstEventLine}): players are declared first`);
         }
         continue;
       }
       if (lower === 'character-encoding') {
         if (lineNo !== 1) {
-          reader.add('encoding-not-first', 'error', lineNo, 1, '#character-encoding must be the first line');
+          reader.add('encoding-not-first', lineNo, 1, '#character-encoding must be the first line');
         }
         if (encodingFromName(value) === null) {
-          reader.add('unsupported-encoding', 'error', lineNo, lead + keyword.length + 3, `"${value}" is not a supported encoding: use UTF-8 or ISO-8859-1`);
+          reader.add('unsupported-encoding', lineNo, lead + keyword.length + 3, `"${value}" is not a supported encoding: use UTF-8 or ISO-8859-1`);
         }
-        if (reader.encoding !== null) reader.add('duplicate-pragma', 'error', lineNo, 1, '#character-encoding is given twice');
+        if (reader.encoding !== null) reader.add('duplicate-pragma', lineNo, 1, '#character-encoding is given twice');
         else reader.encoding = value;
         continue;
       }
       if (HEADER_KEYWORDS.has(lower)) {
         if (lineNo > firstEventLine) {
-          reader.add('header-after-events', 'error', lineNo, 1, `#${keyword} comes after the first event (line ${firstEventLine}): header pragmas come first`);
+          reader.add('header-after-events', lineNo, 1, `#${keyword} comes after the first event (line ${firstEventLine}): header pragmas come first`);
         }
-        if (reader.header.has(lower)) reader.add('duplicate-pragma', 'error', lineNo, 1, `#${keyword} is given twice; the first is used`);
+        if (reader.header.has(lower)) reader.add('duplicate-pragma', lineNo, 1, `#${keyword} is given twice; the first is used`);
         else reader.header.set(lower, value);
         continue;
       }
@@ -312,9 +342,9 @@ export function readGcg(input: string | Uint8Array): GcgReading {
       if (rackMatch !== null) {
         const player = Number(rackMatch[1]) - 1;
         if (player < 0 || player >= players.length) {
-          reader.add('unknown-player', 'error', lineNo, 1, `#${keyword}: there is no player ${player + 1}`);
+          reader.add('unknown-player', lineNo, 1, `#${keyword}: there is no player ${player + 1}`);
         } else if (!RACK_TOKEN.test(value)) {
-          reader.add('bad-rack', 'error', lineNo, lead + keyword.length + 3, `"${value}" is not a rack: it holds letters and ? only`);
+          reader.add('bad-rack', lineNo, lead + keyword.length + 3, `"${value}" is not a rack: it holds letters and ? only`);
         } else {
           reader.racks.push({ player, rack: value.toUpperCase() });
           reader.rackLines.push(lineNo);
@@ -325,7 +355,7 @@ export function readGcg(input: string | Uint8Array): GcgReading {
       if (lower === 'note') {
         const target: string[] = current !== null ? current.notes : [];
         if (current === null) {
-          reader.add('note-before-events', 'warning', lineNo, 1, 'A #note before the first event is kept as a note on the whole game');
+          reader.add('note-before-events', lineNo, 1, 'A #note before the first event is kept as a note on the whole game');
           reader.pragmas.push({ keyword: 'note', value });
           reader.pragmaLines.push(lineNo);
           inNote = { target: [], index: -1 };
@@ -347,12 +377,12 @@ export function readGcg(input: string | Uint8Array): GcgReading {
     if (trimmed.startsWith('>')) {
       inNote = null;
       if (rackSeen > 0) {
-        reader.add('event-after-last-rack', 'error', lineNo, 1, `An event follows the #rack pragma of line ${rackSeen}, which gives a rack at the end of the record`);
+        reader.add('event-after-last-rack', lineNo, 1, `An event follows the #rack pragma of line ${rackSeen}, which gives a rack at the end of the record`);
         rackSeen = 0;
       }
       const m = /^>\s*([^:\s]*)\s*:(.*)$/.exec(trimmed);
       if (m === null || m[1] === '') {
-        reader.add('bad-event', 'error', lineNo, lead + 1, 'An event line is >nickname: followed by the event');
+        reader.add('bad-event', lineNo, lead + 1, 'An event line is >nickname: followed by the event');
         continue;
       }
       const nickname = m[1]!;
@@ -360,7 +390,7 @@ export function readGcg(input: string | Uint8Array): GcgReading {
       if (player < 0) {
         if (reader.unknown.has(nickname)) continue;
         reader.unknown.add(nickname);
-        reader.add('unknown-player', 'error', lineNo, lead + 2,
+        reader.add('unknown-player', lineNo, lead + 2,
           players.length === 0 ? `"${nickname}" plays, but no #player pragma names the players` : `"${nickname}" is not the nickname of a player (${players.map((p) => p.nickname).join(', ')})`);
         continue;
       }
@@ -385,7 +415,7 @@ export function readGcg(input: string | Uint8Array): GcgReading {
       }
       continue;
     }
-    reader.add('ignored-line', 'warning', lineNo, lead + 1, 'A line that is neither a pragma (#) nor an event (>) nor part of a note is ignored');
+    reader.add('ignored-line', lineNo, lead + 1, 'A line that is neither a pragma (#) nor an event (>) nor part of a note is ignored');
   }
   const header = reader.header;
   const record: GameRecord = {

@@ -26,10 +26,10 @@ import { scoreMove } from '../score.js';
 import { parseRack } from '../tiles/alphabet.js';
 import { BLANK } from '../tiles/tile-set.js';
 import type { PlacedTile } from '../types.js';
-import type { GcgCode } from './codes.js';
+import { GCG_SEVERITY, type GcgCode } from './codes.js';
 import { guessRules, rackValue } from './guess-rules.js';
-import { readGcg, type GcgReading } from './parse.js';
-import type { GameRecord, GcgEvent, GcgEventType, GcgFinding, Severity } from './record.js';
+import { isGcgRecord, readGcg, type GcgReading } from './parse.js';
+import type { GameRecord, GcgEvent, GcgEventType, GcgFinding } from './record.js';
 
 /** Options of a verification; each given option overrides the rule set's (or the guessed) value. */
 export interface VerifyOptions {
@@ -66,7 +66,11 @@ export interface TurnReport {
 export interface GcgReport {
   /** No finding of severity `error` (warnings tell of lenient readings only). */
   readonly clean: boolean;
-  /** Whether the text could be read without errors (otherwise some lines were skipped). */
+  /**
+   * Whether the input is a game record at all: `false` for an empty file, a text with no GCG pragma
+   * and no event line (a README, a PDF), or anything but a string or bytes. Lines of a record that
+   * cannot be read are errors (`bad-rack` …), not unreadable records.
+   */
   readonly readable: boolean;
   readonly record: GameRecord;
   /** The rule set used, `null` when none could be chosen (unsupported tile set). */
@@ -168,6 +172,21 @@ class Walk {
   readonly formedAt = new Map<number, readonly string[]>();
   /** Players whose end-of-game rack line the record has. */
   readonly endCounted = new Set<number>();
+  /** The first wrong placement (or wrong score): later board errors near it are its consequences. */
+  boardRoot: GcgFinding<GcgCode> | null = null;
+  /** Whether the board is known to differ from the game's (a placement error), not only suspected (a wrong score). */
+  boardCertainlyWrong = false;
+  /** After a wrong total: the total the player would have had, in case later totals continue from it. */
+  readonly correctedTotal = new Map<number, { readonly total: number; readonly finding: GcgFinding<GcgCode> }>();
+  /** Squares where the board may differ from the game's (around wrong placements). */
+  readonly doubtful = new Set<number>();
+  /** Lines whose errors follow from a root finding, by root. */
+  readonly consequences = new Map<GcgFinding<GcgCode>, number[]>();
+  /** The last score mismatch's total added the rules' score: the total is not a second mistake. */
+  scoreTotalFollows = false;
+  /** Tiles each player is counted with on end-of-game rack lines. */
+  readonly endTiles = new Map<number, Tiles>();
+  endUnseenWarned = false;
 
   constructor(readonly record: GameRecord, readonly rules: RuleSet, readonly options: VerifyOptions) {
     this.board = emptyBoard(rules);
@@ -186,8 +205,8 @@ class Walk {
     this.setCounts.set(BLANK, rules.tiles.blanks);
   }
 
-  add(code: GcgCode, line: number, message: string, severity: Severity = 'error', column: number | null = null): void {
-    this.findings.push({ code, severity, line, column, message });
+  add(code: GcgCode, line: number, message: string, column: number | null = null): void {
+    this.findings.push({ code, severity: GCG_SEVERITY[code], line, column, message });
   }
 
   tiles(text: string, line: number, what: string): Tiles | null {
@@ -270,8 +289,20 @@ class Walk {
   }
 }
 
-/** Reads the word of a play against the board: new tiles, or a finding. */
-function resolvePlay(walk: Walk, event: GcgEvent & { type: 'play' }, line: number): Move | null {
+/** A play read against the board: the new tiles on empty squares, whether it reads as written, and every square it covers. */
+interface ResolvedPlay {
+  readonly move: Move;
+  /** False when a square contradicts the word (an empty square written `.`, another letter on the board). */
+  readonly asWritten: boolean;
+  readonly squares: readonly number[];
+}
+
+/**
+ * Reads the word of a play against the board. Contradictions are reported, but the tiles that land
+ * on empty squares are still returned: the record says they are on the board, and later plays
+ * build on them. `null` only when the word cannot be read or leaves the board.
+ */
+function resolvePlay(walk: Walk, event: GcgEvent & { type: 'play' }, line: number): ResolvedPlay | null {
   const written = parseWord(event.word, walk.rules.tiles);
   if (!written.ok) {
     walk.add('letter-not-in-set', line, written.error.message);
@@ -286,14 +317,17 @@ function resolvePlay(walk: Walk, event: GcgEvent & { type: 'play' }, line: numbe
     return null;
   }
   const tiles: PlacedTile[] = [];
+  const squares: number[] = [];
+  let asWritten = true;
   for (const [k, square] of written.value.entries()) {
     const r = direction === 'across' ? row : row + k;
     const c = direction === 'across' ? col + k : col;
+    squares.push(r * walk.board.cols + c);
     const there = tileAt(walk.board, { row: r, col: c });
     if (square === null) {
       if (there === null) {
         walk.add('through-square-empty', line, `"." stands for a tile on ${squareName({ row: r, col: c })}, but that square is empty`);
-        return null;
+        asWritten = false;
       }
       continue;
     }
@@ -301,20 +335,71 @@ function resolvePlay(walk: Walk, event: GcgEvent & { type: 'play' }, line: numbe
       if (there.letter === square.letter) {
         if (!walk.throughWarned) {
           walk.throughWarned = true;
-          walk.add('through-tile-written', line, `The tile on ${squareName({ row: r, col: c })} is written as a letter instead of "."; read as a tile played through (also on later lines)`, 'warning');
+          walk.add('through-tile-written', line, `The tile on ${squareName({ row: r, col: c })} is written as a letter instead of "."; read as a tile played through (also on later lines)`);
         }
         continue;
       }
       walk.add('illegal-placement', line, `${squareName({ row: r, col: c })} already holds ${there.blank ? there.letter.toLowerCase() : there.letter}, but the word puts ${square.letter} there`);
-      return null;
+      asWritten = false;
+      continue;
     }
     tiles.push({ row: r, col: c, letter: square.letter, blank: square.blank });
   }
-  return { direction, tiles };
+  return { move: { direction, tiles }, asWritten, squares };
 }
 
 function playTiles(move: Move): Tiles {
   return move.tiles.map((t) => (t.blank ? BLANK : t.letter));
+}
+
+/** Findings that follow from a board that an earlier wrong placement left different from the game's. */
+const BOARD_CONSEQUENCES: ReadonlySet<GcgCode> = new Set<GcgCode>(['through-square-empty', 'illegal-placement', 'score-mismatch', 'off-board']);
+const PLACEMENT_CODES: ReadonlySet<GcgCode> = new Set<GcgCode>(['through-square-empty', 'illegal-placement', 'off-board']);
+
+/** Whether a play's squares come within `radius` squares of the doubtful ones (a misplaced word may lie a square or two off). */
+function nearDoubt(walk: Walk, squares: readonly number[], radius: number): boolean {
+  const cols = walk.board.cols;
+  for (const sq of squares) {
+    const r = Math.floor(sq / cols);
+    const c = sq % cols;
+    for (let dr = -radius; dr <= radius; dr++) {
+      for (let dc = -radius; dc <= radius; dc++) {
+        const rr = r + dr;
+        const cc = c + dc;
+        if (rr >= 0 && cc >= 0 && cc < cols && walk.doubtful.has(rr * cols + cc)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Says the cause once: after a placement error the board differs from the game's around that play,
+ * so the placement and score errors of later plays that touch those squares are consequences. They
+ * are counted on the first error instead of being reported again.
+ */
+function settleBoardDoubt(walk: Walk, from: number, squares: readonly number[], line: number): void {
+  const fresh = walk.findings.slice(from);
+  const placementError = fresh.some((f) => PLACEMENT_CODES.has(f.code));
+  const root = walk.boardRoot;
+  const touches = root !== null && nearDoubt(walk, squares, walk.boardCertainlyWrong ? 2 : 1);
+  // A wrong score alone may be a wrong position: later placement errors near it follow from it.
+  const following = walk.boardCertainlyWrong ? BOARD_CONSEQUENCES : PLACEMENT_CODES;
+  if (root !== null && touches && fresh.some((f) => following.has(f.code))) {
+    walk.findings.splice(from, fresh.length, ...fresh.filter((f) => !BOARD_CONSEQUENCES.has(f.code)));
+    walk.consequences.set(root, [...(walk.consequences.get(root) ?? []), line]);
+    walk.boardCertainlyWrong = true;
+    for (const sq of squares) walk.doubtful.add(sq);
+    return;
+  }
+  const own = fresh.find((f) => PLACEMENT_CODES.has(f.code)) ?? fresh.find((f) => f.code === 'score-mismatch');
+  if (own === undefined) return;
+  if (root === null || (placementError && !walk.boardCertainlyWrong)) {
+    walk.boardRoot = own;
+    walk.doubtful.clear();
+    walk.boardCertainlyWrong = placementError;
+  }
+  for (const sq of squares) walk.doubtful.add(sq);
 }
 
 function verifyPlay(walk: Walk, event: GcgEvent & { type: 'play' }, index: number, line: number, rack: Tiles | null): TurnReport {
@@ -323,27 +408,38 @@ function verifyPlay(walk: Walk, event: GcgEvent & { type: 'play' }, index: numbe
   walk.continuity(p, rack, line);
   walk.conserve(rack, line);
   const boardBefore = walk.board;
-  const move = resolvePlay(walk, event, line);
+  const from = walk.findings.length;
+  const resolved = resolvePlay(walk, event, line);
   let computed: number | null = null;
   let legal = false;
   let onRack: boolean | null = null;
   let formed: string[] = [];
   let played: Tiles = [];
-  if (move !== null) {
+  if (resolved !== null) {
+    const { move } = resolved;
     played = playTiles(move);
-    const scored = scoreMove(walk.board, move, walk.rules);
-    if (scored.ok) {
+    const scored = resolved.asWritten ? scoreMove(walk.board, move, walk.rules) : null;
+    if (scored === null) {
+      // The word contradicts the board: already reported.
+    } else if (scored.ok) {
       legal = true;
       computed = scored.value.total;
       formed = scored.value.words.map((w) => w.word);
       if (computed !== event.score) {
         const parts = scored.value.words.map((w) => `${w.word} ${w.score}`).join(', ');
-        walk.add('score-mismatch', line, `Recorded ${event.score}, the rules give ${computed} (${parts}${scored.value.bingo ? `, bingo ${scored.value.bingo}` : ''})`);
+        const recordedBefore = walk.recorded[p] ?? 0;
+        const totalFollows = event.total === recordedBefore + computed && event.total !== recordedBefore + event.score;
+        walk.add('score-mismatch', line, `Recorded ${event.score}, the rules give ${computed} (${parts}${scored.value.bingo ? `, bingo ${scored.value.bingo}` : ''})` +
+          (totalFollows ? `; the total ${event.total} adds the rules' ${computed}` : ''));
+        if (totalFollows) walk.scoreTotalFollows = true;
       }
     } else if (move.tiles.length > 0) {
       walk.add('illegal-placement', line, `${makePosition(event.position)} ${event.word}: ${scored.error.message}`);
     } else {
       walk.add('illegal-placement', line, `${makePosition(event.position)} ${event.word} places no tile`);
+    }
+    if (played.length > walk.rules.rackSize) {
+      walk.add('exceeds-rack', line, `${event.word} places ${played.length} tiles; a rack holds ${walk.rules.rackSize}`);
     }
     if (rack !== null) {
       const missing = lacking(rack, played);
@@ -351,6 +447,9 @@ function verifyPlay(walk: Walk, event: GcgEvent & { type: 'play' }, index: numbe
       if (!onRack) walk.add('not-on-rack', line, `The rack ${show(rack)} has no ${show(missing.map((t) => (t === BLANK ? 'blank' : t)))} for ${event.word}`);
     }
     if (move.tiles.length > 0) walk.setBoard(withTiles(walk.board, move.tiles.filter((t) => tileAt(walk.board, t) === null)));
+    settleBoardDoubt(walk, from, resolved.squares, line);
+  } else {
+    settleBoardDoubt(walk, from, [], line);
   }
   const drawn = Math.min(played.length, walk.bag);
   const heldBefore = walk.held[p]!;
@@ -399,7 +498,8 @@ function verifyWithdrawn(walk: Walk, event: GcgEvent, index: number, line: numbe
   walk.held[p] = last.heldBefore;
   walk.ended = last.endedBefore;
   walk.scoreless = last.scorelessBefore + 1;
-  walk.passes = last.passesBefore;
+  // A withdrawn play is a turn without score but not a pass: it breaks a run of passes.
+  walk.passes = 0;
   const full = last.rack !== null ? last.rack.length === last.heldBefore : last.fullBefore;
   walk.keep(p, last.rack ?? last.leaveBefore, line, last.rack !== null ? full : last.exactBefore, full);
   walk.last = null;
@@ -407,7 +507,7 @@ function verifyWithdrawn(walk: Walk, event: GcgEvent, index: number, line: numbe
   const computed = last.computed === null ? null : -last.computed;
   if (event.score !== expected) {
     if (event.score === 0 && event.total === last.totalBefore) {
-      walk.add('withdrawn-score-zero', line, `The withdrawn play is written with +0; its total ${event.total} takes back the ${last.score} points, so it is read as ${expected}`, 'warning');
+      walk.add('withdrawn-score-zero', line, `The withdrawn play is written with +0; its total ${event.total} takes back the ${last.score} points, so it is read as ${expected}`);
       return { computed, expected };
     }
     walk.add('withdrawn-score-mismatch', line, `Taking back the play of line ${last.line} scores ${expected}, not ${event.score}`);
@@ -440,12 +540,40 @@ function verifyChallenge(walk: Walk, event: GcgEvent, index: number, line: numbe
   return expected;
 }
 
+/**
+ * The racks counted at the end must be tiles nobody has seen on the board: each player's tiles
+ * (`holder` -1: the opponents' together) once, and all of them together no more than the set has
+ * left. Two lines that count the same player's rack must count the same tiles.
+ */
+function checkEndTiles(walk: Walk, holder: number, tiles: Tiles, line: number): void {
+  const before = walk.endTiles.get(holder);
+  if (before !== undefined) {
+    if (!sameTiles(before, tiles)) {
+      walk.add('end-rack-mismatch', line, `${holder < 0 ? 'The opponents\' racks were' : `${walk.nick(holder)}'s rack was`} counted as ${show(before)}; this line counts ${show(tiles)}`);
+    }
+    return;
+  }
+  walk.endTiles.set(holder, tiles);
+  if (walk.endUnseenWarned) return;
+  const all = [...walk.endTiles.values()].flat();
+  const over: string[] = [];
+  for (const [tile, n] of counts(all)) {
+    const unseen = (walk.setCounts.get(tile) ?? 0) - (walk.onBoard.get(tile) ?? 0);
+    if (n > unseen) over.push(`${tile === BLANK ? 'blank' : tile}: ${n} counted, ${Math.max(unseen, 0)} not on the board`);
+  }
+  if (over.length > 0) {
+    walk.endUnseenWarned = true;
+    walk.add('end-rack-unseen', line, `The racks counted at the end hold tiles the ${walk.rules.tiles.name} set does not have left (${over.join(', ')})`);
+  }
+}
+
 function verifyEndRack(walk: Walk, event: GcgEvent & { type: 'end-rack' }, line: number, rack: Tiles | null): number | null {
   const p = event.player;
   walk.endCounted.add(p);
   const tiles = walk.tiles(event.tiles, line, 'Rack') ?? [];
   const value = rackValue(tiles.join(''), walk.rules.tiles);
   const ended = walk.ended;
+  if (ended !== null) checkEndTiles(walk, ended.kind === 'out' && ended.player === p ? (walk.players === 2 ? 1 - p : -1) : p, tiles, line);
   if (ended === null) {
     walk.add('end-rack-early', line, 'Rack points are counted only when the game has ended (a player went out or the scoreless turns ran out)');
     return null;
@@ -527,6 +655,10 @@ function walkEvent(walk: Walk, event: GcgEvent, index: number, line: number): vo
           walk.add('exchange-bag-too-small', line, `The bag holds ${walk.bag} tiles; exchanging needs at least ${walk.rules.exchange.minBagSize}`);
         }
         const given = walk.tiles(event.tiles, line, 'Exchange');
+        const count = given?.length ?? event.count;
+        if (count > walk.rules.rackSize || count > (walk.held[p] ?? 0)) {
+          walk.add('exceeds-rack', line, `${count} tiles exchanged; the rack holds ${Math.min(walk.rules.rackSize, walk.held[p] ?? 0)}`);
+        }
         if (given !== null && rack !== null) {
           const missing = lacking(rack, given);
           onRack = missing.length === 0;
@@ -564,8 +696,19 @@ function walkEvent(walk: Walk, event: GcgEvent, index: number, line: number): vo
     }
   }
   const recordedBefore = walk.recorded[p] ?? 0;
-  if (recordedBefore + expectedScore !== event.total) {
-    walk.add('total-mismatch', line, `${recordedBefore} ${expectedScore < 0 ? '−' : '+'} ${Math.abs(expectedScore)} is ${recordedBefore + expectedScore}, but the record says ${event.total}`);
+  const follows = walk.scoreTotalFollows && computed !== null && recordedBefore + computed === event.total;
+  walk.scoreTotalFollows = false;
+  const corrected = walk.correctedTotal.get(p);
+  walk.correctedTotal.delete(p);
+  if (recordedBefore + expectedScore !== event.total && !follows) {
+    if (corrected !== undefined && corrected.total + expectedScore === event.total) {
+      // The earlier total was a slip of the pen: this one continues from the right total.
+      const i = walk.findings.indexOf(corrected.finding);
+      if (i >= 0) walk.findings[i] = { ...corrected.finding, message: `${corrected.finding.message} (later totals continue from ${corrected.total})` };
+    } else {
+      walk.add('total-mismatch', line, `${recordedBefore} ${expectedScore < 0 ? '−' : '+'} ${Math.abs(expectedScore)} is ${recordedBefore + expectedScore}, but the record says ${event.total}`);
+      walk.correctedTotal.set(p, { total: recordedBefore + expectedScore, finding: walk.findings[walk.findings.length - 1]! });
+    }
   }
   walk.recorded[p] = event.total;
   walk.computed[p] = (walk.computed[p] ?? 0) + (computed ?? expectedScore);
@@ -600,13 +743,13 @@ function checkEndCounted(walk: Walk): void {
     const others = Array.from({ length: walk.players }, (_, q) => q).filter((q) => q !== ended.player);
     const left = others.flatMap((q) => leftWith(q) ?? []);
     if (!walk.endCounted.has(ended.player) && left.length > 0) {
-      walk.add('end-rack-missing', walk.endedLine, `${walk.nick(ended.player)} went out, but the record does not count the others' tiles (at least ${show(left)})`, 'warning');
+      walk.add('end-rack-missing', walk.endedLine, `${walk.nick(ended.player)} went out, but the record does not count the others' tiles (at least ${show(left)})`);
     }
     if (walk.rules.goingOut === 'double') return;
     for (const q of others) {
       const kept = leftWith(q);
       if (!walk.endCounted.has(q) && kept !== null && rackValue(kept.join(''), walk.rules.tiles) > 0) {
-        walk.add('end-rack-missing', walk.endedLine, `${walk.nick(q)} is left with ${show(kept)}, but the record does not deduct it`, 'warning');
+        walk.add('end-rack-missing', walk.endedLine, `${walk.nick(q)} is left with ${show(kept)}, but the record does not deduct it`);
       }
     }
     return;
@@ -614,7 +757,7 @@ function checkEndCounted(walk: Walk): void {
   for (let q = 0; q < walk.players; q++) {
     const kept = leftWith(q);
     if (!walk.endCounted.has(q) && kept !== null && rackValue(kept.join(''), walk.rules.tiles) > 0) {
-      walk.add('end-rack-missing', walk.endedLine, `The game ended on scoreless turns; ${walk.nick(q)} is left with ${show(kept)}, but the record does not deduct it`, 'warning');
+      walk.add('end-rack-missing', walk.endedLine, `The game ended on scoreless turns; ${walk.nick(q)} is left with ${show(kept)}, but the record does not deduct it`);
     }
   }
 }
@@ -661,13 +804,16 @@ function checkTimePenalties(walk: Walk, record: GameRecord, lines: readonly numb
 /** Verifies an already read record (see {@link readGcg}) under a rule set. */
 export function verifyReading(reading: GcgReading, rules: RuleSet | 'guess' = 'guess', options: VerifyOptions = {}): GcgReport {
   const parseFindings = reading.findings as readonly GcgFinding<GcgCode>[];
-  const readable = !parseFindings.some((f) => f.severity === 'error');
+  const readable = isGcgRecord(reading);
   const reasons: string[] = [];
+  if (!readable) {
+    return { clean: false, readable, record: reading.record, rules: null, reasons, findings: parseFindings, turns: [], recordedTotals: [], computedTotals: [] };
+  }
   let chosen: RuleSet;
   if (rules === 'guess') {
     const guess = guessRules(reading.record);
     if (!guess.ok) {
-      const findings = [...parseFindings, { code: 'unsupported-tile-set' as const, severity: 'error' as const, line: reading.lines.events[0] ?? 1, column: null, message: guess.error.message }];
+      const findings = [...parseFindings, { code: 'unsupported-tile-set' as const, severity: GCG_SEVERITY['unsupported-tile-set'], line: reading.lines.events[0] ?? 1, column: null, message: guess.error.message }];
       return { clean: false, readable, record: reading.record, rules: null, reasons, findings, turns: [], recordedTotals: [], computedTotals: [] };
     }
     chosen = guess.value.rules;
@@ -699,7 +845,14 @@ export function verifyReading(reading: GcgReading, rules: RuleSet | 'guess' = 'g
   checkEndCounted(walk);
   checkTimePenalties(walk, reading.record, lines);
   if (options.lexicon !== undefined) checkPhonies(walk, reading.record, lines, options.lexicon);
-  const findings = [...parseFindings, ...walk.findings].sort((a, b) => a.line - b.line);
+  const own = walk.findings.map((f) => {
+    const after = walk.consequences.get(f);
+    if (after === undefined) return f;
+    const listed = after.slice(0, 5).join(', ') + (after.length > 5 ? ' …' : '');
+    const which = after.length === 1 ? `line ${listed} follows` : `${after.length} later lines (${listed}) follow`;
+    return { ...f, message: `${f.message}; the board differs from the game's near this play, and the errors of ${which} from it (not reported again)` };
+  });
+  const findings = [...parseFindings, ...own].sort((a, b) => a.line - b.line);
   return {
     clean: !findings.some((f) => f.severity === 'error'),
     readable,
@@ -718,5 +871,5 @@ export function verifyReading(reading: GcgReading, rules: RuleSet | 'guess' = 'g
  * going-out rule and challenge rule are guessed from the record; options override single rules.
  */
 export function verifyGcg(input: string | Uint8Array, rules: RuleSet | 'guess' = 'guess', options: VerifyOptions = {}): GcgReport {
-  return verifyReading(readGcg(input), rules, options);
+  return verifyReading(readGcg(input), rules, options ?? {});
 }

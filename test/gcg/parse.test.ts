@@ -141,7 +141,8 @@ describe('parseGcg: malformed input gives findings with line and column', () => 
   });
 
   it('reports binary junk, very long lines and empty input without throwing', () => {
-    expect(codes(new Uint8Array([0, 1, 2, 255, 254, 10, 0x3e, 0x00]))).toContain('binary-data');
+    expect(codes(new Uint8Array([0, 1, 2, 255, 254, 10, 0x3e, 0x00]))).toEqual(['not-gcg']);
+    expect(codes(`${HEADER}>anna: AB 8G AB +8 8\n\u0001\u0002junk\n`)).toEqual(['binary-data']);
     expect(codes(`${HEADER}#note ${'x'.repeat(20_000)}\n`)).toEqual(['line-too-long']);
     expect(codes('')).toEqual(['empty-record']);
     expect(codes('\n\n  \n')).toEqual(['empty-record']);
