@@ -45,8 +45,9 @@ const best = bestMove(board, 'HUNDXYZ', GERMAN, lexicon);
 if (best.ok && best.value) console.log(`best for HUNDXYZ: ${makeMove(best.value.move)} ${best.value.score}`);
 
 // 4. A bot of your own: play the move that uses the fewest tiles (keep the rack), else pass.
-const thrifty: Bot = (state, player) => {
-  const all = generateMoves(state.board, state.racks[player] ?? [], state.rules, lexicon);
+//    A bot sees only its player's view (its own rack, the board, the scores): it cannot cheat.
+const thrifty: Bot = (view, { player }) => {
+  const all = generateMoves(view.board, view.rack, view.rules, lexicon);
   if (!all.ok || all.value.length === 0) return { type: 'pass', player };
   const pick = all.value.reduce((a, b) => (b.move.tiles.length < a.move.tiles.length ? b : a));
   return { type: 'play', player, move: pick.move };

@@ -1,26 +1,34 @@
 /**
  * A whole game between bots, played through the game reducer: every turn is an action given to
  * `applyAction`, so the rules, the bag, the end of the game and the rack adjustments are the
- * reducer's. Bots play lexicon words only, so nobody challenges: a play that would end the game
- * is accepted by the next player. The same seed gives the same game.
+ * reducer's. Each bot sees only its player's view. Bots play lexicon words only, so nobody
+ * challenges: a play that would end the game is accepted by the next player. The same seed gives
+ * the same game; without a seed the bag gets a fresh key from the platform's random source.
+ *
+ * `playGame` awaits bots that return promises (a bot in a worker, on a server); `playBotGame` is
+ * the same loop for bots that answer at once.
  *
  * @example
  * ```ts
- * import { greedyBot, playBotGame, GERMAN } from 'scrabble-engine';
- * const game = playBotGame({ rules: GERMAN, players: ['Anna', 'Ben'], bots: [greedyBot(lexicon), greedyBot(lexicon)], seed: 7, lexicon });
+ * import { greedyBot, playGame, GERMAN } from 'scrabble-engine';
+ * const bot = greedyBot(lexicon);
+ * const game = await playGame({ rules: GERMAN, players: ['Anna', 'Ben'], bots: [bot, bot], seed: 'demo 7', lexicon });
  * if (game.ok) game.value.state.result;   // { reason, wentOut, adjustments, winners }
+ * else game.error.code;                   // e.g. 'bot-failed' with the bot's reason
  * ```
  * @module
  */
 import type { Action } from '../game/actions.js';
 import { applyAction } from '../game/apply.js';
 import type { GameEvent } from '../game/events.js';
+import type { Seed } from '../game/prng.js';
 import { createGame } from '../game/setup.js';
 import type { GameState } from '../game/state.js';
+import { viewFor, type PlayerView } from '../game/view.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
 import { err, ok, type EngineError, type Result } from '../result.js';
 import type { RuleSet } from '../rules/rule-set.js';
-import type { Bot } from './greedy.js';
+import type { Bot, BotContext } from './bot.js';
 
 /** How to play a bot game. */
 export interface BotGameOptions {
@@ -29,8 +37,8 @@ export interface BotGameOptions {
   readonly players: readonly string[];
   /** One bot per seat. */
   readonly bots: readonly Bot[];
-  /** The seed of the bag (same seed, same bots: same game). */
-  readonly seed: number;
+  /** The seed of the bag (same seed, same bots: same game); without it a fresh random key. */
+  readonly seed?: Seed;
   /** The lexicon given to the reducer (it judges plays under `wordCheck: 'immediate'`). */
   readonly lexicon?: Lexicon;
   /** Most actions before the game is abandoned as an error (default 1,000). */
@@ -52,10 +60,20 @@ export interface BotGame {
 }
 
 /** Codes of the errors a bot game can end with. */
-export const BOT_GAME_ERROR_CODES = ['bad-setup', 'bad-bots', 'action-refused', 'too-many-actions'] as const;
+export const BOT_GAME_ERROR_CODES = ['bad-setup', 'bad-bots', 'action-refused', 'too-many-actions', 'bot-failed', 'async-bot'] as const;
 
 /** Why a bot game could not be played to the end. */
 export type BotGameError = EngineError<(typeof BOT_GAME_ERROR_CODES)[number]>;
+
+/** A question to a bot: its view and context. */
+interface BotCall {
+  readonly seat: number;
+  readonly view: PlayerView;
+  readonly context: BotContext;
+}
+
+/** A bot's answer: its action, or why it failed. */
+type BotAnswer = { readonly ok: true; readonly action: unknown } | { readonly ok: false; readonly message: string };
 
 /** Whether the pending play empties its author's rack with the bag empty (it must be accepted first). */
 function pendingGoesOut(state: GameState): boolean {
@@ -63,19 +81,27 @@ function pendingGoesOut(state: GameState): boolean {
   return pending !== null && state.bag.length === 0 && (state.racks[pending.player]?.length ?? 0) === 0;
 }
 
-/** Plays a game between bots from a seeded bag to its end. */
-export function playBotGame(options: BotGameOptions): Result<BotGame, BotGameError> {
+/** A short text for what a bot threw. */
+function reasonOf(thrown: unknown): string {
+  const text = thrown instanceof Error ? thrown.message : typeof thrown === 'string' ? thrown : 'it gave no reason';
+  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+}
+
+/** The game loop: asks for each bot's action (yielding the call) and applies it. */
+function* gameLoop(options: BotGameOptions): Generator<BotCall, Result<BotGame, BotGameError>, BotAnswer> {
+  if (typeof options !== 'object' || options === null) return err({ code: 'bad-setup', message: 'Give the options { rules, players, bots }' });
   const { rules, players, bots, seed, lexicon, maxActions = 1000 } = options;
-  if (!Array.isArray(bots) || bots.length !== players.length || !bots.every((b) => typeof b === 'function')) {
+  if (!Array.isArray(bots) || !Array.isArray(players) || bots.length !== players.length || !bots.every((b) => typeof b === 'function')) {
     return err({ code: 'bad-bots', message: 'Give one bot (a function) per player' });
   }
-  const created = createGame({ rules, players, seed });
+  const created = createGame(seed === undefined ? { rules, players } : { rules, players, seed });
   if (!created.ok) return err({ code: 'bad-setup', message: created.error.message });
   let state = created.value;
   const turns: BotTurn[] = [];
   const apply = lexicon === undefined ? {} : { lexicon };
+  const limit = typeof maxActions === 'number' && maxActions >= 0 ? maxActions : 1000;
   for (let actions = 0; state.phase !== 'over'; actions++) {
-    if (actions >= maxActions) return err({ code: 'too-many-actions', message: `The game did not end within ${maxActions} actions` });
+    if (actions >= limit) return err({ code: 'too-many-actions', message: `The game did not end within ${limit} actions` });
     if (state.phase === 'challenge-window' && pendingGoesOut(state)) {
       const author = state.pending!.player;
       const by = state.turn !== author ? state.turn : (author + 1) % players.length;
@@ -90,7 +116,9 @@ export function playBotGame(options: BotGameOptions): Result<BotGame, BotGameErr
     }
     const player = state.turn;
     const rack = state.racks[player] ?? [];
-    const action = bots[player]!(state, player);
+    const answer = yield { seat: player, view: viewFor(state, player), context: { player, actions } };
+    if (!answer.ok) return err({ code: 'bot-failed', message: `${players[player]}: the bot failed: ${answer.message}` });
+    const action = answer.action as Action;
     const outcome = applyAction(state, action, apply);
     if (!outcome.ok) {
       return err({ code: 'action-refused', message: `${players[player]}: ${outcome.error.code}: ${outcome.error.message}` });
@@ -99,4 +127,55 @@ export function playBotGame(options: BotGameOptions): Result<BotGame, BotGameErr
     turns.push({ player, rack, action, events: outcome.value.events });
   }
   return ok({ state, turns });
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+}
+
+/** Plays a game between bots to its end, awaiting each bot's action. Never rejects. */
+export async function playGame(options: BotGameOptions): Promise<Result<BotGame, BotGameError>> {
+  try {
+    const loop = gameLoop(options);
+    let step = loop.next();
+    while (!step.done) {
+      const { seat, view, context } = step.value;
+      let answer: BotAnswer;
+      try {
+        answer = { ok: true, action: await options.bots[seat]!(view, context) };
+      } catch (thrown: unknown) {
+        answer = { ok: false, message: reasonOf(thrown) };
+      }
+      step = loop.next(answer);
+    }
+    return step.value;
+  } catch {
+    return err({ code: 'bad-setup', message: 'The bot game could not be played: the options are not valid' });
+  }
+}
+
+/** Plays a game between bots that answer at once (no promises) to its end. */
+export function playBotGame(options: BotGameOptions): Result<BotGame, BotGameError> {
+  try {
+    const loop = gameLoop(options);
+    let step = loop.next();
+    while (!step.done) {
+      const { seat, view, context } = step.value;
+      let answer: BotAnswer;
+      try {
+        const action: unknown = options.bots[seat]!(view, context);
+        if (isThenable(action)) {
+          Promise.resolve(action).catch(() => undefined);
+          return err({ code: 'async-bot', message: 'A bot returned a promise: play the game with playGame, which awaits it' });
+        }
+        answer = { ok: true, action };
+      } catch (thrown: unknown) {
+        answer = { ok: false, message: reasonOf(thrown) };
+      }
+      step = loop.next(answer);
+    }
+    return step.value;
+  } catch {
+    return err({ code: 'bad-setup', message: 'The bot game could not be played: the options are not valid' });
+  }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { greedyBot, playBotGame, type Bot } from '../../src/bot/index.js';
+import { greedyBot, playBotGame, playGame, type Bot, type BotContext } from '../../src/bot/index.js';
 import { applyAction } from '../../src/game/apply.js';
-import type { GameState } from '../../src/game/state.js';
+import type { PlayerView } from '../../src/game/view.js';
 import { generateMoves } from '../../src/movegen/generate.js';
 import { DUTCH_IJ, ENGLISH, GERMAN } from '../../src/rules/presets.js';
 import type { RuleSet } from '../../src/rules/rule-set.js';
@@ -12,13 +12,14 @@ import { fixtureWords, lexiconOf } from '../movegen/helpers.js';
 /** A greedy bot that also checks, on every turn, that it plays a top-scoring move or has none. */
 function checkedGreedy(rules: RuleSet, lexicon: ReturnType<typeof lexiconOf>['lexicon'], seen: { plays: number; other: number }): Bot {
   const bot = greedyBot(lexicon);
-  return (state: GameState, player: number) => {
-    const action = bot(state, player);
-    const moves = generateMoves(state.board, state.racks[player]!, rules, lexicon);
+  return (view: PlayerView, context: BotContext) => {
+    const action = bot(view, context);
+    if ('then' in action) throw new Error('the greedy bot answers at once');
+    const moves = generateMoves(view.board, view.rack, rules, lexicon);
     if (!moves.ok) throw new Error(moves.error.message);
     if (action.type === 'play') {
       seen.plays++;
-      const scored = typeof action.move === 'string' ? null : scoreMove(state.board, action.move, rules);
+      const scored = typeof action.move === 'string' ? null : scoreMove(view.board, action.move, rules);
       expect(scored?.ok && scored.value.total).toBe(moves.value[0]!.score);
     } else {
       seen.other++;
@@ -73,10 +74,10 @@ describe('playBotGame with greedy bots', () => {
     const { lexicon } = lexiconOf(fixtureWords('en-small.txt'), ENGLISH);
     const none = playBotGame({ rules: ENGLISH, players: ['A', 'B'], bots: [greedyBot(lexicon)], seed: 1, lexicon });
     expect(none.ok ? 'ok' : none.error.code).toBe('bad-bots');
-    const cheat: Bot = (_state, player) => ({ type: 'play', player, move: '8H ZZZ' });
+    const cheat: Bot = (_view, { player }) => ({ type: 'play', player, move: '8H ZZZ' });
     const refused = playBotGame({ rules: ENGLISH, players: ['A', 'B'], bots: [cheat, cheat], seed: 1, lexicon });
     expect(refused.ok ? 'ok' : refused.error.code).toBe('action-refused');
-    const passer: Bot = (_state, player) => ({ type: 'pass', player });
+    const passer: Bot = (_view, { player }) => ({ type: 'pass', player });
     const passes = playBotGame({ rules: ENGLISH, players: ['A', 'B'], bots: [passer, passer], seed: 1, lexicon });
     expect(passes.ok && passes.value.state.result?.reason).toBe('passes');
     const capped = playBotGame({ rules: ENGLISH, players: ['A', 'B'], bots: [passer, passer], seed: 1, lexicon, maxActions: 2 });
@@ -106,5 +107,73 @@ describe('word lists from the npm dictionaries', () => {
     const list = loadWordList('de');
     expect(list.ok).toBe(true);
     if (list.ok) expect(list.value.words.length).toBeGreaterThan(50000);
+  });
+});
+
+describe('bots on views (playGame)', () => {
+  const { lexicon } = lexiconOf(fixtureWords('en-small.txt'), ENGLISH);
+
+  it('awaits bots that answer with promises and gives the same game as answering at once', async () => {
+    const greedy = greedyBot(lexicon);
+    const slow: Bot = async (view, context) => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return greedy(view, context);
+    };
+    const awaited = await playGame({ rules: ENGLISH, players: ['A', 'B'], bots: [slow, greedy], seed: 'async game', lexicon });
+    const direct = playBotGame({ rules: ENGLISH, players: ['A', 'B'], bots: [greedy, greedy], seed: 'async game', lexicon });
+    expect(awaited.ok && direct.ok).toBe(true);
+    if (!awaited.ok || !direct.ok) return;
+    expect(awaited.value.state.phase).toBe('over');
+    expect(JSON.stringify(awaited.value.state)).toBe(JSON.stringify(direct.value.state));
+  });
+
+  it('a bot sees only its own view: no bag, no generator, no other rack', async () => {
+    const seen: PlayerView[] = [];
+    const spy: Bot = (view, { player }) => {
+      seen.push(view);
+      return { type: 'pass', player };
+    };
+    const game = await playGame({ rules: ENGLISH, players: ['A', 'B'], bots: [spy, spy], seed: 'views only', lexicon });
+    expect(game.ok).toBe(true);
+    expect(seen.length).toBeGreaterThan(0);
+    for (const view of seen) {
+      const keys = Object.keys(view);
+      for (const secret of ['bag', 'prng', 'setup', 'racks']) expect(keys).not.toContain(secret);
+      expect(view.player).toBe(view.turn);
+      for (const e of view.history) if (e.type === 'tiles-drawn' && e.player !== view.player) expect(e.tiles).toBeUndefined();
+    }
+  });
+
+  it('a bot whose move generation fails says so instead of passing silently', async () => {
+    const german = lexiconOf(fixtureWords('de-small.txt'), GERMAN).lexicon;
+    const bot = greedyBot(german);
+    const game = await playGame({ rules: ENGLISH, players: ['A', 'B'], bots: [bot, bot], seed: 'wrong lexicon' });
+    expect(game.ok).toBe(false);
+    if (game.ok) return;
+    expect(game.error.code).toBe('bot-failed');
+    expect(game.error.message).toMatch(/move generation failed \(alphabet-mismatch\)/);
+    const sync = playBotGame({ rules: ENGLISH, players: ['A', 'B'], bots: [bot, bot], seed: 'wrong lexicon' });
+    expect(sync.ok ? 'ok' : sync.error.code).toBe('bot-failed');
+  });
+
+  it('a rejecting bot, a bot returning a promise to playBotGame, and bad options are error values', async () => {
+    const rejecting: Bot = () => Promise.reject(new Error('no idea'));
+    const failed = await playGame({ rules: ENGLISH, players: ['A', 'B'], bots: [rejecting, rejecting], seed: 'x' });
+    expect(failed.ok ? 'ok' : failed.error.message).toMatch(/no idea/);
+    const asyncPasser: Bot = async (_view, { player }) => ({ type: 'pass', player });
+    const refused = playBotGame({ rules: ENGLISH, players: ['A', 'B'], bots: [asyncPasser, asyncPasser], seed: 'x' });
+    expect(refused.ok ? 'ok' : refused.error.code).toBe('async-bot');
+    for (const options of [null, {}, { rules: ENGLISH, players: ['A'], bots: [null] }]) {
+      const bad = await playGame(options as never);
+      expect(bad.ok).toBe(false);
+    }
+  });
+
+  it('without a seed every game gets a fresh random bag', async () => {
+    const passer: Bot = (_view, { player }) => ({ type: 'pass', player });
+    const a = await playGame({ rules: ENGLISH, players: ['A', 'B'], bots: [passer, passer] });
+    const b = await playGame({ rules: ENGLISH, players: ['A', 'B'], bots: [passer, passer] });
+    expect(a.ok && b.ok).toBe(true);
+    if (a.ok && b.ok) expect(a.value.state.bag.join('')).not.toBe(b.value.state.bag.join(''));
   });
 });
