@@ -33,7 +33,7 @@ import { parseAction } from './parse-action.js';
 import { passTurn } from './pass.js';
 import { playTiles } from './play.js';
 import { setRecordedRack } from './racks.js';
-import { GAME_STATE_FORMAT, type GameState } from './state.js';
+import { GAME_STATE_FORMAT, LEGACY_GAME_STATE_FORMAT, type GameState } from './state.js';
 
 /** What `applyAction` needs besides the state and the action. */
 export interface ApplyOptions {
@@ -52,7 +52,7 @@ function looksLikeState(state: unknown): state is GameState {
   if (typeof state !== 'object' || state === null) return false;
   const s = state as Partial<Record<keyof GameState, unknown>>;
   return (
-    s.format === GAME_STATE_FORMAT && Array.isArray(s.players) && Array.isArray(s.racks) && Array.isArray(s.bag) &&
+    (s.format === GAME_STATE_FORMAT || s.format === LEGACY_GAME_STATE_FORMAT) && Array.isArray(s.players) && Array.isArray(s.racks) && Array.isArray(s.bag) &&
     Array.isArray(s.scores) && Array.isArray(s.history) && typeof s.turn === 'number' && typeof s.rules === 'object' &&
     typeof s.board === 'object' && typeof s.counters === 'object'
   );

@@ -83,6 +83,7 @@ export const STATE_ERROR_CODES = [
   'bad-pending',
   'bad-counters',
   'bad-prng',
+  'bad-setup',
   'bad-result',
   'bad-history',
   'too-large',

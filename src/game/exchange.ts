@@ -14,6 +14,7 @@ import type { ActionError } from './errors.js';
 import type { GameEvent } from './events.js';
 import { replaceAt, updateState } from './immutable.js';
 import { readTiles } from './racks.js';
+import type { PrngState } from './prng.js';
 import type { GameState } from './state.js';
 import { advanceTurn } from './turns.js';
 
@@ -43,7 +44,7 @@ export function exchangeTiles(state: GameState, action: ExchangeAction, events: 
   const kept = removeTiles(rack, tiles);
   if (kept === null) return err({ code: 'not-on-rack', message: `The rack ${rack.join('')} does not hold ${tiles.join('')}` });
   let drawn: readonly string[];
-  let back: { bag: readonly string[]; prng: number | null };
+  let back: { bag: readonly string[]; prng: PrngState | null };
   if (tiles.length <= state.bag.length) {
     const draw = drawTiles(state.bag, tiles.length);
     drawn = draw.drawn;

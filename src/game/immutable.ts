@@ -18,7 +18,7 @@ export function addDeltas(list: readonly number[], deltas: readonly number[]): n
 
 /** The changeable fields of a game state; absent fields keep their value. */
 export type StateChanges = {
-  readonly [K in Exclude<keyof GameState, 'format' | 'rules' | 'players' | 'replay'>]?: GameState[K];
+  readonly [K in Exclude<keyof GameState, 'format' | 'rules' | 'players' | 'replay' | 'setup'>]?: GameState[K];
 };
 
 /**
@@ -34,6 +34,7 @@ export function updateState(s: GameState, c: StateChanges): GameState {
     racks: c.racks ?? s.racks,
     bag: c.bag ?? s.bag,
     prng: c.prng === undefined ? s.prng : c.prng,
+    setup: s.setup,
     scores: c.scores ?? s.scores,
     turn: c.turn ?? s.turn,
     phase: c.phase ?? s.phase,

@@ -12,8 +12,11 @@ export * from './selectors.js';
 export * from './view.js';
 export { arrangeBag, drawTiles, returnTiles, removeTiles, sameTiles } from './bag.js';
 export type { Draw, ArrangeBagError } from './bag.js';
-export { seedPrng, isPrngState, nextUint32, randomBelow, shuffled } from './prng.js';
-export type { PrngState } from './prng.js';
+export {
+  seedPrng, parseSeed, randomSeed, randomPrng, isPrngState, isLegacyPrngState, nextUint32, randomBelow, shuffled,
+  MIN_SEED_BYTES, MAX_SEED_BYTES, RANDOM_SEED_BYTES,
+} from './prng.js';
+export type { PrngState, CryptoPrngState, LegacyPrngState, Seed, SeedError } from './prng.js';
 export { rackValue, rackAdjustments, leaders } from './end.js';
 export { parseRuleSet } from '../rules/parse-rules.js';
 export type { RuleSetError } from '../rules/parse-rules.js';

@@ -26,9 +26,9 @@ import type { StateError, StateErrorCode } from './errors.js';
 import { END_REASONS, eventDeltas, type GameEvent, type MovePlayedEvent, type ScoredWord, type StartDraw } from './events.js';
 import { countTurn, initialCounters } from './counters.js';
 import { replaceAt } from './immutable.js';
-import { isPrngState } from './prng.js';
+import { isLegacyPrngState, isPrngState, type CryptoPrngState, type PrngState } from './prng.js';
 import { MAX_NAME_LENGTH, MAX_PLAYERS } from './setup.js';
-import { GAME_STATE_FORMAT, PHASES, type GameResult, type GameState, type PendingPlay, type TurnCounters } from './state.js';
+import { GAME_STATE_FORMAT, LEGACY_GAME_STATE_FORMAT, PHASES, type GameResult, type GameSetup, type GameState, type PendingPlay, type TurnCounters } from './state.js';
 
 /** Most events a saved history may hold. */
 export const MAX_HISTORY = 10_000;
@@ -323,9 +323,22 @@ function resultMatches(result: GameResult | null, history: readonly GameEvent[])
   return result.reason === last.reason && result.wentOut === last.wentOut && same(result.adjustments, last.deltas) && same(result.winners, last.winners);
 }
 
+function readSetup(value: unknown, reader: Reader, full: readonly string[]): GameSetup {
+  need(isRecord(value), 'bad-setup', 'setup must be { prng, bag, racks, firstPlayer }');
+  need(value.prng === null || (isPrngState(value.prng) && typeof value.prng === 'object' && value.prng.position === 0), 'bad-setup', 'setup.prng must be null or a fresh generator state');
+  const bag = value.bag === null ? null : reader.tiles(value.bag, full.length, 'bad-setup', 'setup.bag');
+  const racks = value.racks === null ? null : reader.list(value.racks, reader.players, 'bad-setup', 'setup.racks').map((r) => reader.tiles(r, reader.rules.rackSize, 'bad-setup', 'setup.racks'));
+  need(racks === null || racks.length === reader.players, 'bad-setup', 'setup.racks needs one rack per player');
+  need(value.prng === null || bag === null, 'bad-setup', 'a seeded setup has no bag order');
+  const firstPlayer = reader.seatOrNull(value.firstPlayer, 'bad-setup', 'setup.firstPlayer');
+  const prng = value.prng === null ? null : { key: (value.prng as CryptoPrngState).key, position: 0 };
+  return { prng, bag, racks, firstPlayer };
+}
+
 function readState(value: unknown): GameState {
   need(isRecord(value), 'not-an-object', 'a game state is an object');
-  need(value.format === GAME_STATE_FORMAT, 'bad-format', `the format must be ${GAME_STATE_FORMAT}`);
+  const legacy = value.format === LEGACY_GAME_STATE_FORMAT;
+  need(value.format === GAME_STATE_FORMAT || legacy, 'bad-format', `the format must be ${GAME_STATE_FORMAT} (or ${LEGACY_GAME_STATE_FORMAT} of earlier versions)`);
   need(Array.isArray(value.history) && value.history.length <= MAX_HISTORY, 'too-large', `the history must be a list of at most ${MAX_HISTORY} events`);
   const rules = parseRuleSet(value.rules);
   if (!rules.ok) throw new Invalid('bad-rules', rules.error.message);
@@ -342,7 +355,11 @@ function readState(value: unknown): GameState {
   const bag = reader.tiles(value.bag, full.length, 'bad-tiles', 'the bag');
   const onBoard = board.cells.flatMap((c) => (c === null ? [] : [c === c.toUpperCase() ? c : BLANK]));
   need(sameTiles(bag.concat(racks.flat(), onBoard), full), 'tiles-not-conserved', 'bag, racks and board together must hold exactly the tile set');
-  need(value.prng === null || isPrngState(value.prng), 'bad-prng', 'prng must be null or an unsigned 32-bit integer');
+  const prngOk = legacy ? value.prng === null || isLegacyPrngState(value.prng) : value.prng === null || (isPrngState(value.prng) && typeof value.prng === 'object');
+  need(prngOk, 'bad-prng', legacy ? 'prng must be null or an unsigned 32-bit integer' : 'prng must be null or { key, position }');
+  const prng: PrngState | null = value.prng === null || typeof value.prng === 'number' ? (value.prng as number | null) : { key: (value.prng as CryptoPrngState).key, position: (value.prng as CryptoPrngState).position };
+  const setup = legacy ? null : readSetup(value.setup, reader, full);
+  need(legacy ? value.setup === undefined || value.setup === null : true, 'bad-setup', 'a state of the earlier format has no setup');
   const scores = reader.numbers(value.scores, 'bad-scores', 'scores');
   const turn = reader.seat(value.turn, 'bad-turn', 'turn');
   need(typeof value.phase === 'string' && (PHASES as readonly string[]).includes(value.phase), 'bad-phase', `phase must be one of ${PHASES.join(', ')}`);
@@ -363,7 +380,7 @@ function readState(value: unknown): GameState {
   const built = boardFromHistory(history, board);
   need(built.every((c, i) => c === board.cells[i]), 'bad-history', 'the board must hold exactly the tiles of the plays in the history');
   return {
-    format: GAME_STATE_FORMAT, rules: rules.value, players, board, racks, bag, prng: value.prng as number | null,
+    format: legacy ? LEGACY_GAME_STATE_FORMAT : GAME_STATE_FORMAT, rules: rules.value, players, board, racks, bag, prng, setup,
     scores, turn, phase, pending, counters, replay: value.replay, result, history,
   };
 }

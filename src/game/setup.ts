@@ -1,12 +1,14 @@
 /**
- * Creating a game: a seeded, shuffled bag and a draw for who starts (nearest the alphabet's start
- * begins, the blank first; ties draw again), or a
- * known game from a given bag order and/or given racks.
+ * Creating a game: a shuffled bag and a draw for who starts (nearest the alphabet's start begins,
+ * the blank first; ties draw again), or a known game from a given bag
+ * order and/or given racks. The bag is shuffled by a cryptographic generator whose key comes
+ * from the platform's random source unless a seed is given.
  *
  * @example
  * ```ts
  * import { createGame, arrangeBag, DUTCH_IJ, GERMAN } from 'scrabble-engine';
- * const seeded = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 42 });
+ * const secret = createGame({ rules: GERMAN, players: ['Anna', 'Ben'] });            // fresh 256-bit key
+ * const seeded = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 'game 42' }); // reproducible
  * const bag = arrangeBag(DUTCH_IJ, [...'DORPAAD', ...'EKLMNST']);
  * const known = bag.ok ? createGame({ rules: DUTCH_IJ, players: ['A', 'B'], bag: bag.value, firstPlayer: 0 }) : bag;
  * ```
@@ -23,9 +25,9 @@ import { drawTiles, removeTiles, returnTiles, sameTiles } from './bag.js';
 import { initialCounters } from './counters.js';
 import type { SetupError, SetupErrorCode } from './errors.js';
 import type { GameEvent, StartDraw } from './events.js';
-import { seedPrng, shuffled, type PrngState } from './prng.js';
+import { parseSeed, randomPrng, shuffled, type CryptoPrngState, type PrngState, type Seed } from './prng.js';
 import { readTiles } from './racks.js';
-import { GAME_STATE_FORMAT, type GameState } from './state.js';
+import { GAME_STATE_FORMAT, type GameSetup, type GameState } from './state.js';
 
 /** Most players in a game. */
 export const MAX_PLAYERS = 8;
@@ -41,8 +43,13 @@ export interface GameOptions {
   readonly rules: RuleSet;
   /** The players' names in seat order (1 to {@link MAX_PLAYERS}). */
   readonly players: readonly string[];
-  /** Seed of the bag's generator: any integer (reduced to 32 bits). */
-  readonly seed?: number;
+  /**
+   * Seed of the bag's generator, for a reproducible game: a string or bytes (16 or more random bytes
+   * are as secret as a fresh key), or an integer (NOT secret: a player could try every number; tests
+   * and demos only). Without `seed`, `bag` and `racks`, a fresh 256-bit key comes from
+   * `globalThis.crypto.getRandomValues`.
+   */
+  readonly seed?: Seed;
   /** The bag in draw order (draws take from the front): the whole tile set, minus the given racks. */
   readonly bag?: readonly string[];
   /** The starting racks, one per seat (rack strings or tile lists; shorter racks are filled from the bag). */
@@ -91,7 +98,7 @@ function drawForFirstPlayer(
 
 /** Checks the options and returns the pieces of the new game. */
 function readOptions(options: GameOptions): Result<{
-  rules: RuleSet; players: string[]; prng: PrngState | null; bag: string[]; racks: string[][] | null; firstPlayer: number | null;
+  rules: RuleSet; players: string[]; setup: GameSetup;
 }, SetupError> {
   if (!isRecord(options)) return fail('bad-options', 'createGame needs an options object { rules, players, seed }');
   const parsedRules = parseRuleSet(options.rules);
@@ -112,12 +119,16 @@ function readOptions(options: GameOptions): Result<{
     return fail('bad-lexicon', 'A lexicon is an object with a has(word) method');
   }
   const { seed, bag, racks, firstPlayer } = options;
-  if (seed !== undefined && !(typeof seed === 'number' && Number.isSafeInteger(seed))) {
-    return fail('bad-seed', 'The seed must be an integer');
-  }
   if (seed !== undefined && bag !== undefined) return fail('seed-with-bag', 'Give either a seed or a bag order, not both');
-  if (seed === undefined && bag === undefined && racks === undefined) {
-    return fail('missing-seed', 'Give a seed (shuffled bag) or a bag order and/or racks (a known game)');
+  let prng: CryptoPrngState | null = null;
+  if (seed !== undefined) {
+    const parsed = parseSeed(seed);
+    if (!parsed.ok) return fail('bad-seed', parsed.error.message);
+    prng = parsed.value;
+  } else if (bag === undefined && racks === undefined) {
+    const fresh = randomPrng();
+    if (!fresh.ok) return fail('missing-seed', fresh.error.message);
+    prng = fresh.value;
   }
   if (firstPlayer !== undefined && !(Number.isInteger(firstPlayer) && firstPlayer >= 0 && firstPlayer < players.length)) {
     return fail('bad-first-player', `firstPlayer must be a seat from 0 to ${players.length - 1}`);
@@ -139,7 +150,7 @@ function readOptions(options: GameOptions): Result<{
     if (left === null) return fail('bad-racks', `The racks hold more of some tile than the ${rules.tiles.name} set has`);
     remaining = left;
   }
-  let orderedBag = remaining;
+  let orderedBag: string[] | null = null;
   if (bag !== undefined) {
     if (!Array.isArray(bag) || bag.length > full.length || !bag.every((t) => typeof t === 'string')) {
       return fail('bag-mismatch', 'The bag must be a list of tiles');
@@ -149,60 +160,70 @@ function readOptions(options: GameOptions): Result<{
     }
     orderedBag = bag.slice();
   }
-  const prng = seed === undefined ? null : seedPrng(seed);
-  return ok({ rules, players: players.slice(), prng, bag: orderedBag, racks: givenRacks, firstPlayer: firstPlayer ?? null });
+  return ok({ rules, players: players.slice(), setup: { prng, bag: orderedBag, racks: givenRacks, firstPlayer: firstPlayer ?? null } });
 }
 
 /**
- * Creates a game. Seeded: the bag is shuffled by the generator and, unless `firstPlayer` is given,
- * every player draws a tile to decide who starts. Known game: the bag is used in the given order
- * (default: the set minus the racks in alphabet order) and seat `firstPlayer` (default 0) starts.
- * Then every player, in turn order from the first, fills the rack from the front of the bag.
+ * The game a setup gives: the bag (shuffled when seeded), the draw for who starts, the racks
+ * filled in turn order. Replaying a saved game starts here too. Internal.
+ */
+export function startGame(rules: RuleSet, players: readonly string[], setup: GameSetup, replay: boolean): GameState {
+  const n = players.length;
+  const events: GameEvent[] = [];
+  let prng: PrngState | null = setup.prng;
+  const givenRacks = setup.racks;
+  let bag: readonly string[] = setup.bag ?? removeTiles(allTiles(rules.tiles), givenRacks?.flat() ?? []) ?? [];
+  if (prng !== null) [bag, prng] = shuffled(bag, prng);
+  let first = setup.firstPlayer;
+  if (first === null && prng !== null && n > 1 && bag.length >= n) {
+    const draw = drawForFirstPlayer(rules, n, bag, prng);
+    ({ bag, prng } = draw);
+    first = draw.player;
+    events.push({ type: 'first-player-drawn', rounds: draw.rounds, player: draw.player });
+  }
+  const start = first ?? 0;
+  const racks: (readonly string[])[] = givenRacks?.slice() ?? Array.from({ length: n }, () => []);
+  for (let k = 0; k < n; k++) {
+    const seat = (start + k) % n;
+    const rack = racks[seat] ?? [];
+    const { drawn, bag: rest } = drawTiles(bag, rules.rackSize - rack.length);
+    bag = rest;
+    racks[seat] = rack.concat(drawn);
+    if (drawn.length > 0) events.push({ type: 'tiles-drawn', player: seat, count: drawn.length, tiles: drawn });
+  }
+  return {
+    format: GAME_STATE_FORMAT,
+    rules,
+    players,
+    board: emptyBoard(rules),
+    racks,
+    bag,
+    prng,
+    setup,
+    scores: new Array<number>(n).fill(0),
+    turn: start,
+    phase: 'playing',
+    pending: null,
+    counters: initialCounters(n),
+    replay,
+    result: null,
+    history: events,
+  };
+}
+
+/**
+ * Creates a game. Seeded (or with no seed, bag or racks: a fresh key from the platform's random
+ * source): the bag is shuffled by the generator and, unless `firstPlayer` is given, every player
+ * draws a tile to decide who starts. Known game: the bag is used in the given order (default: the
+ * set minus the racks in alphabet order) and seat `firstPlayer` (default 0) starts. Then every
+ * player, in turn order from the first, fills the rack from the front of the bag.
  */
 export function createGame(options: GameOptions): Result<GameState, SetupError> {
   try {
     const read = readOptions(options);
     if (!read.ok) return read;
-    const { rules, players, racks: givenRacks } = read.value;
-    const n = players.length;
-    const events: GameEvent[] = [];
-    let prng = read.value.prng;
-    let bag: readonly string[] = read.value.bag;
-    if (prng !== null) [bag, prng] = shuffled(bag, prng);
-    let first = read.value.firstPlayer;
-    if (first === null && prng !== null && n > 1 && bag.length >= n) {
-      const draw = drawForFirstPlayer(rules, n, bag, prng);
-      ({ bag, prng } = draw);
-      first = draw.player;
-      events.push({ type: 'first-player-drawn', rounds: draw.rounds, player: draw.player });
-    }
-    const start = first ?? 0;
-    const racks: string[][] = givenRacks ?? Array.from({ length: n }, () => []);
-    for (let k = 0; k < n; k++) {
-      const seat = (start + k) % n;
-      const rack = racks[seat] ?? [];
-      const { drawn, bag: rest } = drawTiles(bag, rules.rackSize - rack.length);
-      bag = rest;
-      racks[seat] = rack.concat(drawn);
-      if (drawn.length > 0) events.push({ type: 'tiles-drawn', player: seat, count: drawn.length, tiles: drawn });
-    }
-    return ok({
-      format: GAME_STATE_FORMAT,
-      rules,
-      players,
-      board: emptyBoard(rules),
-      racks,
-      bag,
-      prng,
-      scores: new Array<number>(n).fill(0),
-      turn: start,
-      phase: 'playing',
-      pending: null,
-      counters: initialCounters(n),
-      replay: options.replay ?? false,
-      result: null,
-      history: events,
-    });
+    const { rules, players, setup } = read.value;
+    return ok(startGame(rules, players, setup, options.replay ?? false));
   } catch {
     return fail('bad-options', 'The options could not be read');
   }

@@ -1,6 +1,7 @@
 /**
- * The game state: plain JSON holding the rule set, board, racks, bag, generator state, scores,
- * whose turn it is, the pending play and the full history. Never mutated: every action returns a
+ * The game state: plain JSON holding the rule set, board, racks, bag, generator state, setup,
+ * scores, whose turn it is, the pending play and the full history. The state is the server's
+ * secret (the bag order and the generator predict every draw); players get views (`viewFor`). Never mutated: every action returns a
  * new state that shares the unchanged parts with the old one.
  *
  * @example
@@ -19,10 +20,35 @@ import type { Move } from '../move/move.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import type { ByPlayer } from '../types.js';
 import type { EndReason, GameEvent } from './events.js';
-import type { PrngState } from './prng.js';
+import type { CryptoPrngState, PrngState } from './prng.js';
 
 /** The format tag of a saved state. */
-export const GAME_STATE_FORMAT = 'scrabble-engine/game@1';
+export const GAME_STATE_FORMAT = 'scrabble-engine/game@2';
+
+/**
+ * The format tag of states saved by earlier versions (a 32-bit generator, no recorded setup). They
+ * still load and play on; a new game is always of the current format.
+ */
+export const LEGACY_GAME_STATE_FORMAT = 'scrabble-engine/game@1';
+
+/** The format tags a state may carry. */
+export type GameStateFormat = typeof GAME_STATE_FORMAT | typeof LEGACY_GAME_STATE_FORMAT;
+
+/**
+ * How the game was set up, kept so that the whole game can be replayed from its start: the key
+ * of the generator that shuffled the bag (secret: it predicts every draw), or the given bag order,
+ * the given racks and the given first player.
+ */
+export interface GameSetup {
+  /** The generator state before the first shuffle, or `null` when the bag order was given. */
+  readonly prng: CryptoPrngState | null;
+  /** The bag as given (before any draw), or `null` when the game was seeded or the default order was used. */
+  readonly bag: readonly string[] | null;
+  /** The racks as given, one per seat, or `null`. */
+  readonly racks: ByPlayer<readonly string[]> | null;
+  /** The seat given to start, or `null` (the draw decides in a seeded game; seat 0 otherwise). */
+  readonly firstPlayer: number | null;
+}
 
 /** The phases of a game. */
 export const PHASES = ['playing', 'challenge-window', 'over'] as const;
@@ -69,7 +95,7 @@ export interface GameResult {
 
 /** The complete state of a game. Plain JSON; never mutated. */
 export interface GameState {
-  readonly format: typeof GAME_STATE_FORMAT;
+  readonly format: GameStateFormat;
   readonly rules: RuleSet;
   readonly players: readonly string[];
   readonly board: Board;
@@ -77,8 +103,10 @@ export interface GameState {
   readonly racks: ByPlayer<readonly string[]>;
   /** The tiles in the bag; draws take them from the front. */
   readonly bag: readonly string[];
-  /** The generator state when the game is seeded, `null` when the bag order was given. */
+  /** The generator state when the game is seeded, `null` when the bag order was given. Secret. */
   readonly prng: PrngState | null;
+  /** How the game was set up (`null` only in states of the legacy format). Secret. */
+  readonly setup: GameSetup | null;
   readonly scores: ByPlayer<number>;
   /** The seat of the player to move. */
   readonly turn: number;

@@ -96,7 +96,7 @@ export function gameToGcg(state: GameState): GameRecord {
       case 'tiles-exchanged': {
         const rack = rackText(racks[e.player]!, set);
         const tiles = e.returned === undefined ? '' : rackText(e.returned, set);
-        events.push({ ...line(e.player, rack, 0), type: 'exchange', tiles, count: e.count });
+        events.push({ ...line(e.player, rack, 0), type: 'exchange', tiles, count: tiles === '' ? e.count : [...tiles].length });
         if (e.returned !== undefined) remove(racks[e.player]!, e.returned);
         if (e.drawn !== undefined) racks[e.player]!.push(...e.drawn);
         break;

@@ -80,6 +80,11 @@ export interface GcgExchange extends GcgEventBase {
   readonly type: 'exchange';
   /** The exchanged tiles, or `''` when only their number is known. */
   readonly tiles: string;
+  /**
+   * The number of tiles when only the number is known; with `tiles`, the number of characters of
+   * `tiles` (a record is read without its tile set, so a Dutch IJ counts two: read `tiles` with the
+   * tile set for the tiles themselves).
+   */
   readonly count: number;
 }
 

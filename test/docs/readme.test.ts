@@ -42,6 +42,6 @@ describe('README examples', () => {
   });
 
   it('builds, saves and loads a lexicon and lets two bots play', async () => {
-    expect(await run(2)).toEqual([[130, '8D GRÜNDE', 28], [[-19, -21], 'passes']]);
+    expect(await run(2)).toEqual([[130, '8D GRÜNDE', 28], [[-11, -19], 'passes']]);
   });
 });

@@ -92,6 +92,7 @@ describe('parseGameState', () => {
     ['bad-pending', (s) => ({ ...s, pending: { player: 0, score: 1, move: { direction: 'across', tiles: [{ row: 0, col: 0, letter: 'A', blank: false }] }, words: [], tiles: ['A'] } })],
     ['bad-counters', (s) => ({ ...s, counters: null })],
     ['bad-prng', (s) => ({ ...s, prng: -1 })],
+    ['bad-setup', (s) => ({ ...s, setup: null })],
     ['bad-result', (s) => ({ ...s, result: { reason: 'boredom' } })],
     ['bad-history', (s) => ({ ...s, history: [...(s.history as unknown[]), { type: 'boom' }] })],
     ['bad-history', (s) => ({ ...s, history: (s.history as unknown[]).filter((e) => (e as { type: string }).type !== 'move-played'), scores: [0, 0], pending: null, phase: 'playing' })],

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createGame, arrangeBag, allTiles, SETUP_ERROR_CODES, GERMAN, DUTCH_IJ, ENGLISH, BLANK, rackOf, bagSize, currentPlayer,
   type FirstPlayerDrawnEvent, type GameOptions, type GameState, type RuleSet,
@@ -128,7 +128,8 @@ describe('setup errors', () => {
     ['bad-players', { rules: GERMAN, players: ['A', ''], seed: 1 }],
     ['bad-players', { rules: { ...GERMAN, rackSize: 26 }, players: ['A', 'B', 'C', 'D', 'E'], seed: 1 }],
     ['bad-seed', { rules: GERMAN, players: ['A'], seed: 1.5 }],
-    ['missing-seed', { rules: GERMAN, players: ['A'] }],
+    ['bad-seed', { rules: GERMAN, players: ['A'], seed: new Uint8Array(8) }],
+    ['bad-seed', { rules: GERMAN, players: ['A'], seed: { bits: 128 } }],
     ['seed-with-bag', { rules: GERMAN, players: ['A'], seed: 1, bag: allTiles(GERMAN.tiles) }],
     ['bag-mismatch', { rules: GERMAN, players: ['A'], bag: 'ABC' }],
     ['bad-racks', { rules: GERMAN, players: ['A', 'B'], racks: ['ABC'] }],
@@ -136,11 +137,42 @@ describe('setup errors', () => {
     ['bad-first-player', { rules: GERMAN, players: ['A', 'B'], seed: 1, firstPlayer: 2 }],
     ['bad-lexicon', { rules: GERMAN, players: ['A'], seed: 1, lexicon: { has: 1 } }],
   ];
-  it('the table covers every code', () => {
-    expect(new Set(cases.map(([code]) => code))).toEqual(new Set(SETUP_ERROR_CODES));
+  it('the table covers every code (missing-seed: see below)', () => {
+    expect(new Set([...cases.map(([code]) => code), 'missing-seed'])).toEqual(new Set(SETUP_ERROR_CODES));
   });
 
   it.each(cases)('%s', (code, options) => {
     expect(createGame(options as GameOptions)).toMatchObject({ ok: false, error: { code } });
+  });
+
+  it('missing-seed: no seed, bag or racks on a platform without crypto.getRandomValues', () => {
+    vi.stubGlobal('crypto', undefined);
+    try {
+      expect(createGame({ rules: GERMAN, players: ['A'] })).toMatchObject({ ok: false, error: { code: 'missing-seed' } });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(createGame({ rules: GERMAN, players: ['A'] }).ok).toBe(true);
+  });
+});
+
+describe('seeds and the random source', () => {
+  it('no seed: a fresh 256-bit key from crypto.getRandomValues, recorded in the (secret) setup', () => {
+    const a = createGame({ rules: GERMAN, players: ['A', 'B'] });
+    const b = createGame({ rules: GERMAN, players: ['A', 'B'] });
+    expect(a.ok && b.ok).toBe(true);
+    if (!a.ok || !b.ok) return;
+    expect(a.value.setup?.prng?.key).toMatch(/^[0-9a-f]{64}$/);
+    expect(a.value.setup?.prng?.key).not.toBe(b.value.setup?.prng?.key);
+  });
+
+  it('a string, bytes or a number seed gives a reproducible game', () => {
+    const bytes = Uint8Array.from({ length: 32 }, (_, i) => i * 7);
+    for (const seed of ['Anna gegen Ben', bytes, 42]) {
+      const a = createGame({ rules: GERMAN, players: ['A', 'B'], seed });
+      const b = createGame({ rules: GERMAN, players: ['A', 'B'], seed });
+      expect(a.ok && b.ok).toBe(true);
+      if (a.ok && b.ok) expect(a.value).toEqual(b.value);
+    }
   });
 });
