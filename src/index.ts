@@ -15,6 +15,7 @@
 export * from './result.js';
 export * from './types.js';
 export * from './tiles/tile-set.js';
+export * from './tiles/gendern.js';
 export { normalizeWord, tokenizeWord, parseRack, WORD_ERROR_CODES, MAX_WORD_LENGTH } from './tiles/alphabet.js';
 export type { WordError, WordErrorCode } from './tiles/alphabet.js';
 export * from './board/layout.js';

@@ -20,6 +20,7 @@ import { analyzeMove, type Analysis, type FormedWord, type PlacementRules, type 
 import { ok, type Result } from './result.js';
 import type { RuleSet } from './rules/rule-set.js';
 import { alphabetOf, cellCode, type Alphabet } from './tiles/alphabet.js';
+import { tilesInPlay } from './tiles/gendern.js';
 import type { Square } from './types.js';
 
 /** A formed word with its score: `letterSum` (premiums applied) × `wordMultiplier` = `score`. */
@@ -130,7 +131,7 @@ export function scoreMove(board: Board, move: Move, rules: ScoringRules, options
   const analysis = analyzeMove(board, move, rules, options);
   if (!analysis.ok) return analysis;
   const a = analysis.value;
-  const alphabet = alphabetOf(rules.tiles);
+  const alphabet = alphabetOf(tilesInPlay(rules));
   const table = premiumTable(rules.layout);
   const bingo = bingoFor(a.tiles.length, rules);
   let total = bingo;
@@ -148,7 +149,7 @@ export function scoreTotal(board: Board, move: Move, rules: ScoringRules, option
   const analysis = analyzeMove(board, move, rules, options);
   if (!analysis.ok) return analysis;
   const a = analysis.value;
-  const alphabet = alphabetOf(rules.tiles);
+  const alphabet = alphabetOf(tilesInPlay(rules));
   const table = premiumTable(rules.layout);
   let total = bingoFor(a.tiles.length, rules);
   for (const span of a.spans) {

@@ -15,6 +15,7 @@
  */
 import { err, ok, type EngineError, type Result } from '../result.js';
 import { alphabetOf } from '../tiles/alphabet.js';
+import { tilesInPlay } from '../tiles/gendern.js';
 import type { TileSet } from '../tiles/tile-set.js';
 import type { Square } from '../types.js';
 import type { Layout } from './layout.js';
@@ -80,12 +81,12 @@ export type BoardError = EngineError<'bad-board'>;
  * Reads a board from rows of text: `.` empty, upper case a tile, lower case a blank; a letter of
  * several characters (IJ / ij) fills one square.
  */
-export function boardFromRows(rows: readonly string[], rules: BoardRules): Result<Board, BoardError> {
+export function boardFromRows(rows: readonly string[], rules: BoardRules & { readonly gendern?: boolean }): Result<Board, BoardError> {
   const { layout } = rules;
   if (!Array.isArray(rows) || rows.length !== layout.rows) {
     return err({ code: 'bad-board', message: `A board has ${layout.rows} rows` });
   }
-  const alphabet = alphabetOf(rules.tiles);
+  const alphabet = alphabetOf(tilesInPlay(rules));
   const byLength = [...alphabet.letters].sort((a, b) => b.length - a.length);
   const cells: (string | null)[] = [];
   for (const [r, row] of rows.entries()) {

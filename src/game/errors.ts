@@ -16,6 +16,7 @@ export const PLAY_ERROR_CODES = [
   'malformed-move', 'bad-notation', 'no-tiles', 'outside-board', 'occupied', 'duplicate-square',
   'blank-without-letter', 'unknown-letter', 'not-in-line', 'direction-mismatch', 'gap',
   'first-move-too-short', 'start-square-missed', 'not-connected', 'unspellable-word', 'not-on-rack',
+  'gendern-misplaced',
 ] as const;
 
 /** Codes of every error `applyAction` and `parseAction` can return. */

@@ -19,6 +19,7 @@ import { err, ok, type Result } from '../result.js';
 import { parseRuleSet } from '../rules/parse-rules.js';
 import { CHALLENGE_PENALTIES, type RuleSet } from '../rules/rule-set.js';
 import { alphabetOf } from '../tiles/alphabet.js';
+import { tilesInPlay } from '../tiles/gendern.js';
 import { allTiles, BLANK } from '../tiles/tile-set.js';
 import type { PlacedTile } from '../types.js';
 import { sameTiles } from './bag.js';
@@ -58,7 +59,7 @@ function isInt(value: unknown, min = -MAX_SCORE, max = MAX_SCORE): value is numb
 class Reader {
   private readonly letters: ReadonlySet<string>;
   constructor(readonly rules: RuleSet, readonly players: number) {
-    this.letters = new Set(alphabetOf(rules.tiles).letters);
+    this.letters = new Set(alphabetOf(tilesInPlay(rules)).letters);
   }
 
   seat(value: unknown, code: StateErrorCode, what: string): number {
@@ -196,7 +197,7 @@ function readBoard(value: unknown, rules: RuleSet): Board {
   const { rows, cols } = rules.layout;
   need(isRecord(value) && value.rows === rows && value.cols === cols, 'bad-board', `the board must be ${rows}×${cols}`);
   need(Array.isArray(value.cells) && value.cells.length === rows * cols, 'bad-board', `the board has ${rows * cols} cells`);
-  const letters = new Set(alphabetOf(rules.tiles).letters);
+  const letters = new Set(alphabetOf(tilesInPlay(rules)).letters);
   const cells = (value.cells as unknown[]).map((cell) => {
     need(cell === null || (typeof cell === 'string' && letters.has(cell.toUpperCase())), 'bad-board', `${JSON.stringify(cell)} is not a tile`);
     return cell;

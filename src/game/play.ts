@@ -8,7 +8,7 @@ import { withTiles } from '../board/board.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
 import type { Move } from '../move/move.js';
 import { makePosition } from '../board/coords.js';
-import { makeMove, parseMove } from '../move/notation.js';
+import { makeMove, parseMove, writtenLetter } from '../move/notation.js';
 import { err, ok, type Result } from '../result.js';
 import { scoreMove, type WordScore } from '../score.js';
 import { BLANK } from '../tiles/tile-set.js';
@@ -44,7 +44,7 @@ function notationOf(move: Move, words: readonly WordScore[]): string {
   let text = '';
   for (let i = 0; i < word.letters.length; i++) {
     const letter = word.letters[i]!;
-    text += !word.isNew[i] ? '.' : word.blanks[i] ? letter.toLowerCase() : letter;
+    text += !word.isNew[i] ? '.' : writtenLetter({ letter, blank: word.blanks[i] === true });
   }
   const first = word.squares[0]!;
   return `${makePosition({ row: first.row, col: first.col, direction: word.direction })} ${text}`;

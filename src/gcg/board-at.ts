@@ -13,13 +13,14 @@
 import { emptyBoard, tileAt, withTiles, type Board } from '../board/board.js';
 import type { Move } from '../move/move.js';
 import { parseWord } from '../move/notation.js';
+import { tilesInPlay } from '../tiles/gendern.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import type { PlacedTile } from '../types.js';
 import type { GameRecord, GcgPlay } from './record.js';
 
 /** The tiles a recorded play puts down on a board (`null` when the word cannot be read or placed there). */
-export function recordedMove(board: Board, play: GcgPlay, rules: Pick<RuleSet, 'tiles'>): Move | null {
-  const written = parseWord(play.word, rules.tiles);
+export function recordedMove(board: Board, play: GcgPlay, rules: Pick<RuleSet, 'tiles'> & Partial<Pick<RuleSet, 'gendern'>>): Move | null {
+  const written = parseWord(play.word, tilesInPlay(rules));
   if (!written.ok) return null;
   const { row, col, direction } = play.position;
   const tiles: PlacedTile[] = [];
@@ -42,7 +43,7 @@ export function recordedMove(board: Board, play: GcgPlay, rules: Pick<RuleSet, '
 }
 
 /** The board after the first `count` events of a record (unreadable plays are skipped). */
-export function boardBeforeEvent(record: GameRecord, rules: Pick<RuleSet, 'tiles' | 'layout'>, count: number): Board {
+export function boardBeforeEvent(record: GameRecord, rules: Pick<RuleSet, 'tiles' | 'layout'> & Partial<Pick<RuleSet, 'gendern'>>, count: number): Board {
   let board = emptyBoard(rules);
   let before: Board = board;
   for (const event of record.events.slice(0, Math.max(0, count))) {

@@ -56,7 +56,8 @@ export interface GcgParseError {
 
 const HEADER_KEYWORDS = new Set(['title', 'description', 'id', 'lexicon']);
 const RACK_TOKEN = /^[\p{L}?]+$/u;
-const WORD_TOKEN = /^[\p{L}.]+$/u;
+/** Letters, dots and the Gendern ending `*IN` (one tile, in either case). */
+const WORD_TOKEN = /^(?:[\p{L}.]|\*IN|\*in)+$/u;
 const POSITION_TOKEN = /^(?:\d+\p{L}|\p{L}\d+)$/u;
 const SCORE_TOKEN = /^(?:[+-]\d{1,6}|\+-\d{1,6})$/;
 const TOTAL_TOKEN = /^[+-]?\d{1,7}$/;

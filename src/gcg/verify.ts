@@ -29,6 +29,7 @@ import type { PlacedTile } from '../types.js';
 import { GCG_SEVERITY, type GcgCode } from './codes.js';
 import { guessRules, rackValue } from './guess-rules.js';
 import { isGcgRecord, readGcg, type GcgReading } from './parse.js';
+import { tilesInPlay } from '../tiles/gendern.js';
 import type { GameRecord, GcgEvent, GcgEventType, GcgFinding } from './record.js';
 
 /** Options of a verification; each given option overrides the rule set's (or the guessed) value. */
@@ -303,7 +304,7 @@ interface ResolvedPlay {
  * build on them. `null` only when the word cannot be read or leaves the board.
  */
 function resolvePlay(walk: Walk, event: GcgEvent & { type: 'play' }, line: number): ResolvedPlay | null {
-  const written = parseWord(event.word, walk.rules.tiles);
+  const written = parseWord(event.word, tilesInPlay(walk.rules));
   if (!written.ok) {
     walk.add('letter-not-in-set', line, written.error.message);
     return null;

@@ -5,3 +5,4 @@ export type { CompactLexicon } from './compact-lexicon.js';
 export * from './build-lexicon.js';
 export * from './lexicon-file.js';
 export { MAX_LEXICON_LETTERS } from './letter-codes.js';
+export * from './gendern-lexicon.js';

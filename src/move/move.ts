@@ -42,6 +42,7 @@ export const MOVE_ERROR_CODES = [
   'not-connected',
   'unspellable-word',
   'not-on-rack',
+  'gendern-misplaced',
 ] as const;
 
 /** A code of {@link MOVE_ERROR_CODES}. */

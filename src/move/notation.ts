@@ -14,7 +14,8 @@ import type { Board } from '../board/board.js';
 import { makePosition, parsePosition } from '../board/coords.js';
 import { err, ok, type Result } from '../result.js';
 import { alphabetOf } from '../tiles/alphabet.js';
-import type { TileSet } from '../tiles/tile-set.js';
+import { GENDERN_TOKEN, type TileSet } from '../tiles/tile-set.js';
+import { tilesInPlay } from '../tiles/gendern.js';
 import type { PlacedTile } from '../types.js';
 import type { Move, MoveError } from './move.js';
 
@@ -24,7 +25,10 @@ export const THROUGH = '.';
 /** One square of a written word: a new tile, or `null` for a tile already on the board. */
 export type WrittenSquare = { readonly letter: string; readonly blank: boolean } | null;
 
-/** Reads the word part of a move: letters of the set (upper case, lower case for a blank) and dots. */
+/**
+ * Reads the word part of a move: letters of the set (upper case, lower case for a blank) and dots.
+ * The Gendern ending `*IN` (when the set holds it, see `tilesInPlay`) is always a blank, in either case.
+ */
 export function parseWord(word: string, tiles: TileSet): Result<WrittenSquare[], MoveError> {
   const alphabet = alphabetOf(tiles);
   const byLength = [...alphabet.letters].sort((a, b) => b.length - a.length);
@@ -43,17 +47,18 @@ export function parseWord(word: string, tiles: TileSet): Result<WrittenSquare[],
       const ch = String.fromCodePoint(word.codePointAt(i) ?? 0);
       return err({ code: 'bad-notation', message: `"${ch}" in "${word}" is neither "." nor a letter of the ${tiles.name} set` });
     }
-    out.push({ letter, blank: upper === undefined });
+    out.push({ letter, blank: upper === undefined || letter === GENDERN_TOKEN });
     i += letter.length;
   }
   return ok(out);
 }
 
 /**
- * Reads a move in GCG notation: position ("8D" across, "D8" down), a space, the word.
+ * Reads a move in GCG notation: position ("8D" across, "D8" down), a space, the word. Under the
+ * Gendern rule (`rules.gendern`) the word may hold the ending `*IN`, a blank: `8D TISCHLER*IN`.
  * It checks the notation only; {@link validateMove} checks the placement.
  */
-export function parseMove(text: string, rules: { readonly tiles: TileSet }): Result<Move, MoveError> {
+export function parseMove(text: string, rules: { readonly tiles: TileSet; readonly gendern?: boolean }): Result<Move, MoveError> {
   if (typeof text !== 'string') return err({ code: 'bad-notation', message: 'A move must be text like "8D GRÜNDE"' });
   const parts = text.trim().split(/\s+/);
   if (parts.length !== 2 || text.length > 200) {
@@ -61,7 +66,7 @@ export function parseMove(text: string, rules: { readonly tiles: TileSet }): Res
   }
   const position = parsePosition(parts[0]!);
   if (!position.ok) return err({ code: 'bad-notation', message: position.error.message });
-  const word = parseWord(parts[1]!.normalize('NFC'), rules.tiles);
+  const word = parseWord(parts[1]!.normalize('NFC'), tilesInPlay(rules));
   if (!word.ok) return word;
   const { row, col, direction } = position.value;
   const tiles: PlacedTile[] = [];
@@ -72,6 +77,11 @@ export function parseMove(text: string, rules: { readonly tiles: TileSet }): Res
       : { row: row + i, col, letter: square.letter, blank: square.blank });
   });
   return ok({ direction, tiles });
+}
+
+/** A new tile as notation writes it: lower case for a blank, except the Gendern ending, always `*IN`. */
+export function writtenLetter(tile: { readonly letter: string; readonly blank: boolean }): string {
+  return tile.blank && tile.letter !== GENDERN_TOKEN ? tile.letter.toLowerCase() : tile.letter;
 }
 
 /** Tiles in reading order along the move's direction. */
@@ -109,7 +119,7 @@ export function makeMove(move: Move, board?: Board): string {
   let word = '';
   for (let i = from; i <= to; i++) {
     const t = byPlace.get(i);
-    word += t === undefined ? THROUGH : t.blank ? t.letter.toLowerCase() : t.letter;
+    word += t === undefined ? THROUGH : writtenLetter(t);
   }
   const start = across ? { row: line, col: from } : { row: from, col: line };
   return `${makePosition({ ...start, direction: move.direction })} ${word}`;

@@ -21,7 +21,8 @@ import type { Layout } from '../board/layout.js';
 import { err, ok, type Result } from '../result.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import { alphabetOf, cellCode, tokenizeWord, type Alphabet } from '../tiles/alphabet.js';
-import { BLANK, type TileSet } from '../tiles/tile-set.js';
+import { BLANK, GENDERN_TOKEN, type TileSet } from '../tiles/tile-set.js';
+import { gendernMisplaced, tilesInPlay } from '../tiles/gendern.js';
 import type { Direction, PlacedTile, Square } from '../types.js';
 import type { Move, MoveError, MoveErrorCode } from './move.js';
 
@@ -59,8 +60,8 @@ export interface ValidateOptions {
   readonly rack?: readonly string[];
 }
 
-/** What placement needs of a rule set. */
-export type PlacementRules = Pick<RuleSet, 'tiles' | 'layout' | 'firstMoveMinTiles'>;
+/** What placement needs of a rule set (the variant fields are read as off when absent). */
+export type PlacementRules = Pick<RuleSet, 'tiles' | 'layout' | 'firstMoveMinTiles'> & Partial<Pick<RuleSet, 'gendern'>>;
 
 /** A run of squares: first index, step between squares (1 or the row length), length. Internal. */
 export interface Span {
@@ -136,7 +137,7 @@ export function analyzeMove(board: Board, move: Move, rules: PlacementRules, opt
   if (count === 0) return fail('no-tiles', 'A move places at least one tile');
   const { rows, cols, cells } = board;
   if (count > cells.length) return fail('malformed-move', 'A move cannot place more tiles than the board has squares');
-  const alphabet = alphabetOf(rules.tiles);
+  const alphabet = alphabetOf(tilesInPlay(rules));
   const tiles: PlacedTile[] = new Array<PlacedTile>(count);
   const indices: number[] = new Array<number>(count);
   const codes: number[] = new Array<number>(count);
@@ -158,6 +159,9 @@ export function analyzeMove(board: Board, move: Move, rules: PlacementRules, opt
     const cc = cellCode(alphabet, letter);
     if (cc < 0 || (cc & 1) === 1) {
       return fail('unknown-letter', `"${letter.slice(0, 8)}" on ${squareName({ row: r, col: c })} is not a letter of the ${rules.tiles.name} set`);
+    }
+    if (letter === GENDERN_TOKEN && !blank) {
+      return fail('unknown-letter', `${GENDERN_TOKEN} on ${squareName({ row: r, col: c })} is played with a blank: no tile carries it`);
     }
     const index = r * cols + c;
     const there = cells[index];
@@ -235,7 +239,16 @@ export function analyzeMove(board: Board, move: Move, rules: PlacementRules, opt
   if (!firstMove && mainLength === count && spans.length === (mainLength >= 2 ? 1 : 0)) {
     return fail('not-connected', 'The move must touch a tile already on the board');
   }
-  if (alphabet.multi.length > 0) {
+  if (rules.gendern === true) {
+    for (const span of spans) {
+      const written = spanLetters(cells, alphabet, span, indices, tiles);
+      if (gendernMisplaced(written) >= 0) {
+        const where = squareName({ row: Math.floor(span.start / cols), col: span.start % cols });
+        return fail('gendern-misplaced', `In ${written.join('')} from ${where}, ${GENDERN_TOKEN} is followed by other letters: it ends a word or comes before NEN`);
+      }
+    }
+  }
+  if (alphabet.multi.some((letter) => letter !== GENDERN_TOKEN)) {
     for (const span of spans) {
       const written = spanLetters(cells, alphabet, span, indices, tiles);
       const read = tokenizeWord(written.join(''), alphabet.tiles);
@@ -366,5 +379,5 @@ export function formWords(analysis: Analysis, tiles?: TileSet): FormedWord[] {
 export function validateMove(board: Board, move: Move, rules: PlacementRules, options?: ValidateOptions): Result<ValidMove, MoveError> {
   const analysis = analyzeMove(board, move, rules, options);
   if (!analysis.ok) return analysis;
-  return ok({ move: analysis.value.move, words: formWords(analysis.value, rules.tiles), firstMove: analysis.value.firstMove });
+  return ok({ move: analysis.value.move, words: formWords(analysis.value, tilesInPlay(rules)), firstMove: analysis.value.firstMove });
 }

@@ -1,7 +1,9 @@
 /**
  * Move generation: every legal tile placement of a rack on a board, with its score, using a
  * compact lexicon. Every word a generated move forms, in both directions, is in the lexicon;
- * blanks are tried as every letter that makes words; IJ is one tile in the Dutch IJ set.
+ * blanks are tried as every letter that makes words; IJ is one tile in the Dutch IJ set. Under the
+ * Gendern rule (`gendern: true`) with a lexicon from `gendernLexicon`, a blank is also tried as the
+ * ending `*IN`. Plays that replace tiles on the board (a Dutch variation) are not generated.
  *
  * @example
  * ```ts
@@ -20,6 +22,7 @@ import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
 import type { Move } from '../move/move.js';
 import { ok, type EngineError, type Result } from '../result.js';
 import type { RuleSet } from '../rules/rule-set.js';
+import { withGendernPlays } from './gendern.js';
 import { loadPosition, moveAt, tileCacheOf } from './position.js';
 import * as search from './search.js';
 
@@ -30,8 +33,8 @@ export interface GeneratedMove {
   readonly score: number;
 }
 
-/** What move generation needs of a rule set. */
-export type MovegenRules = Pick<RuleSet, 'tiles' | 'layout' | 'rackSize' | 'bingoBonus' | 'firstMoveMinTiles'>;
+/** What move generation needs of a rule set (`gendern` is read as off when absent). */
+export type MovegenRules = Pick<RuleSet, 'tiles' | 'layout' | 'rackSize' | 'bingoBonus' | 'firstMoveMinTiles'> & Partial<Pick<RuleSet, 'gendern'>>;
 
 /** A rack: letters as text (`'HUNDE?X'`, `?` for a blank) or a list of tiles (`['IJ', '?']`). */
 export type RackInput = string | readonly string[];
@@ -56,6 +59,12 @@ let buckets = new Int32Array(1024);
  * Passes and exchanges are not moves here.
  */
 export function generateMoves(board: Board, rack: RackInput, rules: MovegenRules, lexicon: CompactLexicon): Result<GeneratedMove[], MovegenError> {
+  if (rules?.gendern === true) return withGendernPlays(board, rack, rules, lexicon, searchAll);
+  return searchAll(board, rack, rules, lexicon);
+}
+
+/** Every move the main search finds, highest score first (see {@link generateMoves}). */
+function searchAll(board: Board, rack: RackInput, rules: MovegenRules, lexicon: CompactLexicon): Result<GeneratedMove[], MovegenError> {
   const loaded = loadPosition(board, rack, rules, lexicon);
   if (!loaded.ok) return loaded;
   search.runSearch(search.SEARCH_ALL);
@@ -89,6 +98,10 @@ export function generateMoves(board: Board, rack: RackInput, rules: MovegenRules
 
 /** The highest-scoring move (the first of {@link generateMoves}), or `null` when there is none. */
 export function bestMove(board: Board, rack: RackInput, rules: MovegenRules, lexicon: CompactLexicon): Result<GeneratedMove | null, MovegenError> {
+  if (rules?.gendern === true) {
+    const all = generateMoves(board, rack, rules, lexicon);
+    return all.ok ? ok(all.value[0] ?? null) : all;
+  }
   const loaded = loadPosition(board, rack, rules, lexicon);
   if (!loaded.ok) return loaded;
   search.runSearch(search.SEARCH_BEST);
@@ -97,6 +110,10 @@ export function bestMove(board: Board, rack: RackInput, rules: MovegenRules, lex
 
 /** Whether the rack can make at least one legal tile placement; stops at the first one found. */
 export function hasAnyMove(board: Board, rack: RackInput, rules: MovegenRules, lexicon: CompactLexicon): Result<boolean, MovegenError> {
+  if (rules?.gendern === true) {
+    const all = generateMoves(board, rack, rules, lexicon);
+    return all.ok ? ok(all.value.length > 0) : all;
+  }
   const loaded = loadPosition(board, rack, rules, lexicon);
   if (!loaded.ok) return loaded;
   search.runSearch(search.SEARCH_ANY);

@@ -1,6 +1,8 @@
 /**
  * Reading a rule set from untrusted data (a saved game, a settings file): every field is checked
- * and a fresh object is built, so unknown keys (also `__proto__`) are dropped.
+ * and a fresh object is built, so unknown keys (also `__proto__`) are dropped. The variant fields
+ * (`gendern`, `replacement`, `blankSwap`, `turnLimit`, `draw`) may be absent, as in rule sets saved
+ * before they existed: they then read as switched off.
  *
  * @example
  * ```ts
@@ -14,7 +16,7 @@ import { MAX_BOARD_SIDE, type Layout } from '../board/layout.js';
 import { err, ok, type EngineError, type Result } from '../result.js';
 import type { TileSet, TileSpec } from '../tiles/tile-set.js';
 import {
-  CHALLENGE_COUNTS, CHALLENGE_PENALTIES, GOING_OUT_RULES, WORD_CHECKS,
+  CHALLENGE_COUNTS, CHALLENGE_PENALTIES, DRAW_RULES, GOING_OUT_RULES, REPLACEMENT_RULES, VARIANTS_OFF, WORD_CHECKS,
   type ChallengeRule, type EndRule, type ExchangeRule, type RuleSet,
 } from './rule-set.js';
 
@@ -141,6 +143,16 @@ function readRuleSet(value: unknown): RuleSet {
   need(oneOf(GOING_OUT_RULES, v.goingOut), `goingOut must be one of ${GOING_OUT_RULES.join(', ')}`);
   const exchange = readExchange(v.exchange);
   need(typeof v.consecutivePasses === 'boolean', 'consecutivePasses must be true or false');
+  const gendern = v.gendern ?? VARIANTS_OFF.gendern;
+  need(typeof gendern === 'boolean', 'gendern must be true or false');
+  const replacement = v.replacement ?? VARIANTS_OFF.replacement;
+  need(oneOf(REPLACEMENT_RULES, replacement), `replacement must be one of ${REPLACEMENT_RULES.join(', ')}`);
+  const blankSwap = v.blankSwap ?? VARIANTS_OFF.blankSwap;
+  need(typeof blankSwap === 'boolean', 'blankSwap must be true or false');
+  const turnLimit = v.turnLimit === undefined ? VARIANTS_OFF.turnLimit : v.turnLimit;
+  need(turnLimit === null || isInt(turnLimit, 1, 1000), 'turnLimit must be null or a whole number from 1 to 1000');
+  const draw = v.draw ?? VARIANTS_OFF.draw;
+  need(oneOf(DRAW_RULES, draw), `draw must be one of ${DRAW_RULES.join(', ')}`);
   return {
     id: v.id as string,
     name: v.name as string,
@@ -155,6 +167,11 @@ function readRuleSet(value: unknown): RuleSet {
     goingOut: v.goingOut as RuleSet['goingOut'],
     exchange,
     consecutivePasses: v.consecutivePasses as boolean,
+    gendern: gendern as boolean,
+    replacement: replacement as RuleSet['replacement'],
+    blankSwap: blankSwap as boolean,
+    turnLimit: turnLimit as number | null,
+    draw: draw as RuleSet['draw'],
   };
 }
 

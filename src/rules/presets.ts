@@ -12,7 +12,7 @@
  */
 import { STANDARD_LAYOUT } from '../board/layout.js';
 import { DUTCH_IJ_TILES, DUTCH_TILES, ENGLISH_TILES, GERMAN_TILES } from '../tiles/tile-set.js';
-import type { RuleSet } from './rule-set.js';
+import { VARIANTS_OFF, type RuleSet } from './rule-set.js';
 
 /** German, Mattel 2022 booklet: challenge on demand, −10 to a failed challenger, two pass rounds end the game. */
 export const GERMAN: RuleSet = {
@@ -29,6 +29,7 @@ export const GERMAN: RuleSet = {
   goingOut: 'booklet',
   exchange: { minBagSize: 7, upToBagSize: true },
   consecutivePasses: true,
+  ...VARIANTS_OFF,
 };
 
 /** Dutch with the IJ tile, Spear booklet: as German, but one pass round ends the game and a failed challenge costs nothing. */
@@ -71,6 +72,52 @@ export const TOURNAMENT: RuleSet = {
   goingOut: 'double',
 };
 
+/** German with the Gendern rule: a blank may be played as the ending `*IN` (`8D TISCHLER*IN`). */
+export const GERMAN_GENDERN: RuleSet = {
+  ...GERMAN,
+  id: 'german-gendern',
+  name: 'German with Gendern',
+  gendern: true,
+};
+
+/**
+ * Dutch with IJ and the booklet's variations: a first word of at least 4 letters, letter
+ * replacement (replaced tiles to the rack), blank swaps, and no passing twice in a row.
+ */
+export const DUTCH_IJ_VARIATIONS: RuleSet = {
+  ...DUTCH_IJ,
+  id: 'dutch-ij-variations',
+  name: 'Dutch with IJ, booklet variations',
+  firstMoveMinTiles: 4,
+  replacement: 'rack',
+  blankSwap: true,
+  consecutivePasses: false,
+};
+
+/** Solo German: one player, 30 turns, then the rack left is subtracted. */
+export const SOLO_GERMAN: RuleSet = {
+  ...GERMAN,
+  id: 'solo-german',
+  name: 'German solo (30 turns)',
+  turnLimit: 30,
+};
+
+/** Solo German with open tiles: as {@link SOLO_GERMAN}, but the player chooses the tiles drawn. */
+export const SOLO_GERMAN_OPEN: RuleSet = {
+  ...SOLO_GERMAN,
+  id: 'solo-german-open',
+  name: 'German solo with open tiles (30 turns)',
+  draw: 'choose',
+};
+
+/** Solo Dutch with IJ: one player, 40 turns. */
+export const SOLO_DUTCH_IJ: RuleSet = {
+  ...DUTCH_IJ,
+  id: 'solo-dutch-ij',
+  name: 'Dutch with IJ solo (40 turns)',
+  turnLimit: 40,
+};
+
 /** All presets by id. */
 export const PRESETS: Readonly<Record<string, RuleSet>> = {
   german: GERMAN,
@@ -78,4 +125,9 @@ export const PRESETS: Readonly<Record<string, RuleSet>> = {
   dutch: DUTCH,
   english: ENGLISH,
   tournament: TOURNAMENT,
+  'german-gendern': GERMAN_GENDERN,
+  'dutch-ij-variations': DUTCH_IJ_VARIATIONS,
+  'solo-german': SOLO_GERMAN,
+  'solo-german-open': SOLO_GERMAN_OPEN,
+  'solo-dutch-ij': SOLO_DUTCH_IJ,
 };

@@ -59,6 +59,18 @@ export interface ExchangeRule {
   readonly upToBagSize?: boolean;
 }
 
+/** What happens to a tile replaced on the board (a Dutch variation): it goes to the rack or into the bag; `off` forbids replacing. */
+export const REPLACEMENT_RULES = ['off', 'rack', 'bag'] as const;
+
+/** A replacement rule of {@link REPLACEMENT_RULES}. */
+export type ReplacementRule = (typeof REPLACEMENT_RULES)[number];
+
+/** How tiles come from the bag: drawn unseen (`random`), or named by the player from open tiles (`choose`, solo play). */
+export const DRAW_RULES = ['random', 'choose'] as const;
+
+/** A draw rule of {@link DRAW_RULES}. */
+export type DrawRule = (typeof DRAW_RULES)[number];
+
 /** A complete rule set: tiles, board, scoring and game options. Plain data. */
 export interface RuleSet {
   readonly id: string;
@@ -78,4 +90,23 @@ export interface RuleSet {
   readonly exchange: ExchangeRule;
   /** Whether the same player may pass twice in a row (a Dutch variation forbids it). */
   readonly consecutivePasses: boolean;
+  /** Gendern: a blank may be played as the ending `*IN` (one tile, worth 0, only at a word's end or before NEN). */
+  readonly gendern: boolean;
+  /** Letter replacement (a Dutch variation): a play may cover tiles showing other letters; where the replaced tiles go. */
+  readonly replacement: ReplacementRule;
+  /** Blank swap (a Dutch variation): before acting, a player may take a blank off the board by putting down the letter it stands for. */
+  readonly blankSwap: boolean;
+  /** Turns each player has before the game ends (solo play: 30 or 40), or `null` for no limit. */
+  readonly turnLimit: number | null;
+  /** Whether tiles are drawn unseen or chosen from open tiles by the player. */
+  readonly draw: DrawRule;
 }
+
+/** The values of the variant fields that switch every variant off (older saved rule sets without them read as these). */
+export const VARIANTS_OFF = {
+  gendern: false,
+  replacement: 'off',
+  blankSwap: false,
+  turnLimit: null,
+  draw: 'random',
+} as const satisfies Pick<RuleSet, 'gendern' | 'replacement' | 'blankSwap' | 'turnLimit' | 'draw'>;

@@ -13,7 +13,7 @@
  */
 import { err, ok, type EngineError, type Result } from '../result.js';
 import { memoByContent, tileSetKey } from '../memo.js';
-import { BLANK, type TileSet } from './tile-set.js';
+import { BLANK, GENDERN_TOKEN, type TileSet } from './tile-set.js';
 
 /** Codes of the errors that normalizing a word or a rack can return. */
 export const WORD_ERROR_CODES = ['empty-word', 'invalid-character', 'letter-not-in-set', 'word-too-long'] as const;
@@ -153,11 +153,27 @@ export function tokenizeWord(text: string, tiles: TileSet): Result<string[], Wor
   if (text.length > MAX_WORD_LENGTH) {
     return err({ code: 'word-too-long', message: `Words are at most ${MAX_WORD_LENGTH} characters long` });
   }
+  if (text.includes('*') && alphabetOf(tiles).codes.has(GENDERN_TOKEN)) return tokenizeWithEnding(text, tiles);
   const bad = FORBIDDEN.exec(text);
   if (bad !== null) {
     return err({ code: 'invalid-character', message: `"${bad[0]}" may not appear in a word: ${JSON.stringify(text)}` });
   }
   return splitLetters(alphabetOf(tiles), text.normalize('NFC').toUpperCase().replace(/ẞ/gu, 'SS'));
+}
+
+/** Tokenizes a word holding the Gendern ending `*IN` (any case): the parts around it as usual, the ending as one tile. */
+function tokenizeWithEnding(text: string, tiles: TileSet): Result<string[], WordError> {
+  const out: string[] = [];
+  const parts = text.split(/\*in/iu);
+  for (let p = 0; p < parts.length; p++) {
+    if (p > 0) out.push(GENDERN_TOKEN);
+    const part = parts[p]!;
+    if (part.length === 0) continue;
+    const letters = tokenizeWord(part, tiles);
+    if (!letters.ok) return letters;
+    out.push(...letters.value);
+  }
+  return ok(out);
 }
 
 /** The normal form of a word (upper case, ß → SS, foreign accents dropped) as a string: `'STRASSE'`, `'AVERIJ'`. */

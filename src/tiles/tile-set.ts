@@ -31,6 +31,12 @@ export interface TileSet {
 /** The character used for a blank on a rack and in tile lists. */
 export const BLANK = '?';
 
+/**
+ * The Gendern ending: under the Gendern rule a blank may stand for it instead of a letter. It is
+ * one tile on one square, written `*IN` in move notation and in words (`TISCHLER*IN`).
+ */
+export const GENDERN_TOKEN = '*IN';
+
 /** Compact constructor for tile tables: `'A5·1 B2·3'` style triples. */
 function table(entries: readonly (readonly [string, number, number])[]): readonly TileSpec[] {
   return entries.map(([letter, count, value]) => ({ letter, count, value }));

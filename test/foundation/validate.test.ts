@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  boardFromRows, emptyBoard, ENGLISH, GERMAN, DUTCH_IJ, MOVE_ERROR_CODES, parseMove, parsePosition, placeMove, scoreMove,
+  boardFromRows, emptyBoard, ENGLISH, GERMAN, GERMAN_GENDERN, DUTCH_IJ, MOVE_ERROR_CODES, parseMove, parsePosition, placeMove, scoreMove,
   scoreTotal, validateMove, type Board, type Move, type MoveErrorCode, type RuleSet,
 } from '../../src/index.js';
 import { boardAfter, move, refusal } from './helpers.js';
@@ -98,6 +98,7 @@ const CASES: Case[] = [
     if (!board.ok) throw new Error(board.error.message);
     return validate(board.value, down(tile(8, 7, 'J', true), tile(9, 7, 'S')), DUTCH_IJ);
   } },
+  { code: 'gendern-misplaced', what: 'the Gendern ending followed by letters other than NEN', run: () => validate(empty, move('8D LEHRER*INS', GERMAN_GENDERN), GERMAN_GENDERN) },
   { code: 'not-on-rack', what: 'a letter missing from the rack', run: () => validate(empty, move('8G HUND', GERMAN), GERMAN, [...'HUNXYZ']) },
   { code: 'not-on-rack', what: 'a blank missing from the rack', run: () => validate(empty, move('8G HUNd', GERMAN), GERMAN, [...'HUNDXYZ']) },
   { code: 'not-on-rack', what: 'a letter used twice', run: () => validate(empty, move('8G HUHU', GERMAN), GERMAN, [...'HU??']) },

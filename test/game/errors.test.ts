@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, ACTION_ERROR_CODES, DUTCH_IJ, GERMAN, rackOf,
+  applyAction, ACTION_ERROR_CODES, DUTCH_IJ, GERMAN, GERMAN_GENDERN, rackOf,
   type Action, type ActionErrorCode, type ApplyOptions, type GameState, type Lexicon,
 } from '../../src/index.js';
 import { checkInvariants, deepFreeze, knownGame, MINI, miniGame, must, run } from './helpers.js';
@@ -38,6 +38,7 @@ const CASES: [ActionErrorCode, () => GameState, Action | unknown, ApplyOptions?]
   ['not-connected', afterGrunde, { type: 'play', player: 1, move: '1A HUND' }],
   ['unspellable-word', () => knownGame(DUTCH_IJ, [...'BIJSTER']), { type: 'play', player: 0, move: { direction: 'across', tiles: [tile(7, 6, 'B'), tile(7, 7, 'I'), tile(7, 8, 'J')] } }],
   ['not-on-rack', german, { type: 'play', player: 0, move: '8D GRÜNDEN' }],
+  ['gendern-misplaced', () => knownGame(GERMAN_GENDERN, [...'LEHR??S']), { type: 'play', player: 0, move: '8D LEHr*INS' }],
   ['word-not-in-lexicon', () => knownGame({ ...GERMAN, wordCheck: 'immediate' }, [...'GRÜNDEX']), { type: 'play', player: 0, move: '8D GRÜND' }, { lexicon }],
   ['lexicon-required', () => knownGame({ ...GERMAN, wordCheck: 'immediate' }, [...'GRÜNDEX']), { type: 'play', player: 0, move: '8D GRÜNDE' }],
   ['lexicon-failed', () => must(german(), { type: 'play', player: 0, move: '8D GRÜNDE' }).state, { type: 'challenge', player: 1 }, { lexicon: { has: () => { throw new Error('offline'); } } }],

@@ -1,0 +1,65 @@
+/**
+ * The Gendern lexicon: a base lexicon plus the words X*IN and X*INNEN for every personal noun of a
+ * list whose base form is X or X followed by E (`TISCHLER` gives `TISCHLER*IN`, `TISCHLER*INNEN`;
+ * `HIRTE` gives `HIRT*IN`). Every other word is answered by the base lexicon. Built on a compact
+ * lexicon, the result is still one, so the move generator can use it: it then also generates plays
+ * with the ending `*IN` under a rule set with `gendern: true`.
+ *
+ * @example
+ * ```ts
+ * import { buildLexicon, gendernLexicon, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['TISCHLER', 'HIRTE', 'TISCH'], GERMAN);
+ * if (built.ok) {
+ *   const lexicon = gendernLexicon(built.value.lexicon, ['TISCHLER', 'HIRTE']);
+ *   lexicon.has('TISCHLER*INNEN');   // true
+ *   lexicon.has('HIRT*IN');          // true
+ *   lexicon.has('TISCH*IN');         // false: TISCH is not in the list of personal nouns
+ * }
+ * ```
+ * @module
+ */
+import { GENDERN_TOKEN } from '../tiles/tile-set.js';
+import type { Lexicon } from './lexicon.js';
+
+/** What a Gendern lexicon adds to its base: the stems X for which X*IN and X*INNEN are words. */
+export interface GendernWords {
+  /** The stems, in normal form (upper case), sorted. */
+  readonly gendernStems: readonly string[];
+}
+
+const PLURAL = `${GENDERN_TOKEN}NEN`;
+
+/** The stem of a word ending in `*IN` or `*INNEN` (with no other `*`), or `null`. */
+export function gendernStem(word: string): string | null {
+  if (typeof word !== 'string' || word.length > 64) return null;
+  const stem = word.endsWith(PLURAL) ? word.slice(0, -PLURAL.length) : word.endsWith(GENDERN_TOKEN) ? word.slice(0, -GENDERN_TOKEN.length) : null;
+  return stem === null || stem.length === 0 || stem.includes('*') ? null : stem;
+}
+
+/** Whether a lexicon carries Gendern stems (made by {@link gendernLexicon}). */
+export function hasGendernWords(lexicon: unknown): lexicon is Lexicon & GendernWords {
+  return typeof lexicon === 'object' && lexicon !== null && Array.isArray((lexicon as Partial<GendernWords>).gendernStems);
+}
+
+/**
+ * A lexicon in which X*IN and X*INNEN are words when X, or X followed by E, is a personal noun of
+ * the list (words in normal form; other case is upper-cased); everything else as the base lexicon.
+ * The base is not changed; a compact base gives a compact result.
+ */
+export function gendernLexicon<L extends Lexicon>(lexicon: L, personalNouns: Iterable<string>): L & GendernWords {
+  const stems = new Set<string>();
+  for (const noun of personalNouns) {
+    if (typeof noun !== 'string' || noun.length === 0 || noun.length > 64 || noun.includes('*')) continue;
+    const upper = noun.normalize('NFC').toUpperCase();
+    stems.add(upper);
+    if (upper.length > 1 && upper.endsWith('E')) stems.add(upper.slice(0, -1));
+  }
+  const has = (word: string): boolean => {
+    if (typeof word === 'string' && word.includes('*')) {
+      const stem = gendernStem(word);
+      return stem !== null && stems.has(stem);
+    }
+    return lexicon.has(word);
+  };
+  return { ...lexicon, has, gendernStems: [...stems].sort() };
+}

@@ -1,0 +1,187 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  applyAction, buildLexicon, emptyBoard, gendernLexicon, generateMoves, GERMAN, GERMAN_GENDERN, makeGcg, gameToGcg, makeMove,
+  parseGameState, parseMove, parseRuleSet, placeMove, replayGcg, scoreMove, validateMove, viewFor,
+  type Board, type CompactLexicon,
+} from '../../src/index.js';
+import { knownGame, must, run } from '../game/helpers.js';
+
+const board = (...moves: string[]): Board => moves.reduce((b, text) => {
+  const move = parseMove(text, GERMAN_GENDERN);
+  if (!move.ok) throw new Error(move.error.message);
+  const next = placeMove(b, move.value, GERMAN_GENDERN);
+  if (!next.ok) throw new Error(next.error.message);
+  return next.value;
+}, emptyBoard(GERMAN));
+
+const score = (b: Board, text: string): number => {
+  const move = parseMove(text, GERMAN_GENDERN);
+  if (!move.ok) throw new Error(move.error.message);
+  const s = scoreMove(b, move.value, GERMAN_GENDERN);
+  if (!s.ok) throw new Error(`${s.error.code}: ${s.error.message}`);
+  return s.value.total;
+};
+
+const refusal = (b: Board, text: string, rules = GERMAN_GENDERN): string => {
+  const move = parseMove(text, rules);
+  if (!move.ok) return move.error.code;
+  const v = validateMove(b, move.value, rules);
+  return v.ok ? 'ok' : v.error.code;
+};
+
+const NOUNS = ['TISCHLER', 'LEHRER', 'HIRTE', 'ARZT', 'KOCH', 'BAUER', 'LESER'];
+const WORDS = [...NOUNS, 'TISCH', 'EHRE', 'ER', 'IN', 'NEIN', 'NE', 'EN', 'EI', 'REH', 'HIRT', 'TEE', 'SEE', 'ESEL', 'KOCHEN', 'BAU', 'AB', 'AN', 'DA', 'RAT', 'TAT'];
+const base = buildLexicon(WORDS, GERMAN);
+if (!base.ok) throw new Error(base.error.message);
+const lexicon = gendernLexicon(base.value.lexicon, NOUNS);
+
+describe('Gendern: the *IN tile is a blank worth 0', () => {
+  it('8D TISCHLER*IN places nine tiles and scores 28: (2×1 + 1 + 1 + 4 + 2 + 2 + 1 + 1 + 0) × 2', () => {
+    const move = parseMove('8D TISCHLER*IN', GERMAN_GENDERN);
+    expect(move.ok && move.value.tiles.length).toBe(9);
+    expect(move.ok && move.value.tiles[8]).toEqual({ row: 7, col: 11, letter: '*IN', blank: true });
+    expect(score(emptyBoard(GERMAN), '8D TISCHLER*IN')).toBe(28);
+  });
+
+  it('on a double-word square the *IN scores 0 but the word is still doubled: 8D HIRT*IN = (4 + 1 + 1 + 1 + 0) × 2 = 14', () => {
+    expect(score(emptyBoard(GERMAN), '8D HIRT*IN')).toBe(14);
+  });
+
+  it('extending LEHRER*IN to LEHRER*INNEN scores the old tiles at face value and E on the double letter: 12', () => {
+    const after = board('8D LEHRER*IN');
+    expect(score(emptyBoard(GERMAN), '8D LEHRER*IN')).toBe(20 + 50);
+    expect(score(after, '8D .......NEN')).toBe(12);
+  });
+
+  it('the word reaches the lexicon with the token', () => {
+    const move = parseMove('8D LEHRER*INNEN', GERMAN_GENDERN);
+    const v = move.ok ? validateMove(emptyBoard(GERMAN), move.value, GERMAN_GENDERN) : move;
+    expect(v.ok && v.value.words.map((w) => w.word)).toEqual(['LEHRER*INNEN']);
+  });
+
+  it('notation writes and reads the token in either case; makeMove writes it upper case', () => {
+    const lower = parseMove('8D lehrer*in', GERMAN_GENDERN);
+    expect(lower.ok && lower.value.tiles.every((t) => t.blank)).toBe(true);
+    const move = parseMove('8D LEHRER*IN', GERMAN_GENDERN);
+    expect(move.ok && makeMove(move.value)).toBe('8D LEHRER*IN');
+    expect(move.ok && makeMove({ ...move.value, tiles: move.value.tiles.map((t) => ({ ...t, blank: true })) })).toBe('8D lehrer*IN');
+  });
+});
+
+describe('Gendern: where the *IN may stand', () => {
+  const lehrerin = board('8D LEHRER*IN');
+  it.each([
+    ['at the end of a word', '8D LEHRER*IN', 'ok'],
+    ['before NEN (the plural)', '8D LEHRER*INNEN', 'ok'],
+    ['in the middle of a word', '8D LEHRER*INS', 'gendern-misplaced'],
+    ['before NE only', '8D LEHRER*INNE', 'gendern-misplaced'],
+    ['before NENS', '8D LEHRER*INNENS', 'gendern-misplaced'],
+    ['at the start of a word', '8H *INA', 'gendern-misplaced'],
+  ])('%s: %s', (_, text, code) => {
+    expect(refusal(emptyBoard(GERMAN), text)).toBe(code);
+  });
+
+  it('also in the cross-words: a tile under a *IN on the board makes it start a word', () => {
+    expect(refusal(lehrerin, 'J9 A')).toBe('gendern-misplaced');
+    expect(refusal(lehrerin, 'J7 A')).toBe('ok');
+  });
+
+  it('the token is a blank: as a letter tile it is refused', () => {
+    const move = { direction: 'across' as const, tiles: [{ row: 7, col: 7, letter: 'A', blank: false }, { row: 7, col: 8, letter: '*IN', blank: false }] };
+    expect(validateMove(emptyBoard(GERMAN), move, GERMAN_GENDERN).ok ? 'ok' : 'refused').toBe('refused');
+  });
+
+  it('without the rule *IN is an unknown letter', () => {
+    expect(refusal(emptyBoard(GERMAN), '8D LEHRER*IN', GERMAN)).toBe('bad-notation');
+    const move = { direction: 'across' as const, tiles: [{ row: 7, col: 7, letter: 'A', blank: false }, { row: 7, col: 8, letter: '*IN', blank: true }] };
+    const v = validateMove(emptyBoard(GERMAN), move, GERMAN);
+    expect(v.ok ? 'ok' : v.error.code).toBe('unknown-letter');
+  });
+});
+
+describe('gendernLexicon', () => {
+  it('adds X*IN and X*INNEN when X or X+E is a personal noun of the list', () => {
+    expect(['TISCHLER*IN', 'TISCHLER*INNEN', 'HIRT*IN', 'HIRT*INNEN', 'ARZT*IN'].map((w) => lexicon.has(w))).toEqual([true, true, true, true, true]);
+  });
+  it('refuses other token words and leaves the rest to the base lexicon', () => {
+    expect(['TISCH*IN', 'LEHRER*INNE', '*IN', 'LEHRER*IN*IN', 'LEHRER*INS'].map((w) => lexicon.has(w))).toEqual([false, false, false, false, false]);
+    expect(lexicon.has('TISCH')).toBe(true);
+    expect(lexicon.has('TISCHE')).toBe(false);
+  });
+  it('a compact base gives a lexicon the move generator accepts', () => {
+    expect((lexicon as CompactLexicon).kind).toBe('compact-lexicon');
+    expect(lexicon.gendernStems).toContain('HIRT');
+  });
+});
+
+describe('Gendern in the move generator', () => {
+  it('a blank tries *IN as well as every letter when the rule is on', () => {
+    const on = generateMoves(emptyBoard(GERMAN), 'HIRT?AB', GERMAN_GENDERN, lexicon);
+    const off = generateMoves(emptyBoard(GERMAN), 'HIRT?AB', GERMAN, lexicon);
+    const has = (r: typeof on) => r.ok && r.value.some((m) => makeMove(m.move) === '8D HIRT*IN');
+    expect(has(on)).toBe(true);
+    expect(has(off)).toBe(false);
+    const hirtin = on.ok ? on.value.find((m) => makeMove(m.move) === '8D HIRT*IN') : undefined;
+    expect(hirtin?.score).toBe(14);
+  });
+
+  it('extends a *IN on the board to *INNEN, and plays no word through a *IN otherwise', () => {
+    const b = board('8D LEHRER*IN');
+    const moves = generateMoves(b, 'NENAXYZ', GERMAN_GENDERN, lexicon);
+    expect(moves.ok && moves.value.map((m) => makeMove(m.move, b))).toContain('8D .......NEN');
+    expect(moves.ok && moves.value.find((m) => makeMove(m.move, b) === '8D .......NEN')?.score).toBe(12);
+  });
+
+  it('property: every generated move validates, scores the same through the validator, and forms only words of the lexicon', () => {
+    const boards = [emptyBoard(GERMAN), board('8D LEHRER*IN'), board('8E ARZT', 'H8 .EE')];
+    const letters = [...'ABEHIKLNORSTZ?'];
+    fc.assert(fc.property(fc.constantFrom(...boards), fc.array(fc.constantFrom(...letters), { minLength: 1, maxLength: 7 }), (b, rack) => {
+      const moves = generateMoves(b, rack, GERMAN_GENDERN, lexicon);
+      if (!moves.ok) return false;
+      for (const m of moves.value) {
+        const s = scoreMove(b, m.move, GERMAN_GENDERN, { rack });
+        if (!s.ok || s.value.total !== m.score) return false;
+        if (!s.value.words.every((w) => lexicon.has(w.word))) return false;
+      }
+      return true;
+    }), { numRuns: 60 });
+  });
+});
+
+describe('Gendern in a game', () => {
+  const start = () => knownGame(GERMAN_GENDERN, [...'HIRT?AB', ...'LEHRNEN']);
+
+  it('a *IN play is scored, recorded with the token, and judged by the Gendern lexicon when challenged', () => {
+    const played = must(start(), { type: 'play', player: 0, move: '8D HIRT*IN' });
+    const event = played.events[0];
+    expect(event?.type === 'move-played' && [event.notation, event.score, event.words]).toEqual(['8D HIRT*IN', 14, [{ word: 'HIRT*IN', score: 14 }]]);
+    expect(played.state.board.cells[7 * 15 + 7]).toBe('*in');
+    expect(played.state.racks[0]).toEqual(['A', 'B']);
+    const challenged = applyAction(played.state, { type: 'challenge', player: 1 }, { lexicon });
+    expect(challenged.ok && challenged.value.events[0]?.type).toBe('challenge-failed');
+  });
+
+  it('a withdrawn *IN play gives the blank back', () => {
+    const played = must(start(), { type: 'play', player: 0, move: '8D HIRT*IN' }).state;
+    const upheld = must(played, { type: 'challenge', player: 1, valid: false }).state;
+    expect([...upheld.racks[0]!].sort()).toEqual([...'HIRT?AB'].sort());
+    expect(upheld.board.cells.every((c) => c === null)).toBe(true);
+  });
+
+  it('a saved state with *IN tiles reads back unchanged, and the rule set keeps gendern', () => {
+    const state = run(start(), [{ type: 'play', player: 0, move: '8D HIRT*IN' }, { type: 'accept', player: 1 }]);
+    const parsed = parseGameState(JSON.parse(JSON.stringify(state)));
+    expect(parsed.ok && parsed.value).toEqual(state);
+    expect(parseRuleSet(JSON.parse(JSON.stringify(GERMAN_GENDERN)))).toEqual({ ok: true, value: GERMAN_GENDERN });
+    expect(viewFor(state, 1).board.cells[7 * 15 + 7]).toBe('*in');
+  });
+
+  it('a GCG record writes the token and replays under the Gendern rules', () => {
+    const state = run(start(), [{ type: 'play', player: 0, move: '8D HIRT*IN' }, { type: 'accept', player: 1 }, { type: 'play', player: 1, move: 'E8 .EHR' }]);
+    const text = makeGcg(gameToGcg(state));
+    expect(text).toContain('8D HIRT*IN');
+    const replay = replayGcg(text, GERMAN_GENDERN);
+    expect(replay.ok ? replay.value.state.scores : replay.error).toEqual(state.scores);
+  });
+});
