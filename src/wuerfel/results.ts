@@ -1,0 +1,96 @@
+/**
+ * Results of the score pad: the six crossword scores and their sum (result I), the 50-point
+ * premium when result I is more than 200, result II = I + premium, the dice area's six scores and
+ * sum (result III), and the total = II + III. The highest total wins; over several games, the
+ * highest sum of totals.
+ *
+ * @example
+ * ```ts
+ * import { results, matchResults } from 'scrabble-engine/wuerfel';
+ * const r = results(state);
+ * r.players[0].total;        // result II + result III
+ * r.winners;                 // seats with the highest total (final once r.over)
+ * matchResults([game1, game2]);   // totals summed over the games
+ * ```
+ * @module
+ */
+import { err, ok, type EngineError, type Result } from '../result.js';
+import { CROSSWORD_PREMIUM, PREMIUM_THRESHOLD } from './slots.js';
+import type { Pad, WuerfelState } from './state.js';
+
+/** One player's pad added up. Free slots count 0. */
+export interface PadResult {
+  readonly player: number;
+  readonly name: string;
+  /** The crossword slots 1–6. */
+  readonly crossword: readonly number[];
+  /** Result I: the sum of the crossword slots. */
+  readonly resultI: number;
+  /** 50 when result I is more than 200, else 0. */
+  readonly premium: number;
+  /** Result II: result I plus the premium. */
+  readonly resultII: number;
+  /** The dice slots for word lengths 2–7. */
+  readonly dice: readonly number[];
+  /** Result III: the sum of the dice slots. */
+  readonly resultIII: number;
+  /** The total: result II plus result III. */
+  readonly total: number;
+}
+
+/** Every player's results and the winners. */
+export interface WuerfelResults {
+  /** Whether the game is over (before that, the figures are the pads so far). */
+  readonly over: boolean;
+  readonly players: readonly PadResult[];
+  /** The seats with the highest total (several when tied). */
+  readonly winners: readonly number[];
+}
+
+/** Adds up one pad. */
+export function padResult(pad: Pad, player: number, name: string): PadResult {
+  const crossword = pad.crossword.map((e) => e?.score ?? 0);
+  const dice = pad.dice.map((e) => e?.score ?? 0);
+  const resultI = crossword.reduce((a, b) => a + b, 0);
+  const premium = resultI > PREMIUM_THRESHOLD ? CROSSWORD_PREMIUM : 0;
+  const resultII = resultI + premium;
+  const resultIII = dice.reduce((a, b) => a + b, 0);
+  return { player, name, crossword, resultI, premium, resultII, dice, resultIII, total: resultII + resultIII };
+}
+
+/** The seats with the highest value. */
+function best(values: readonly number[]): number[] {
+  const top = Math.max(...values);
+  return values.flatMap((v, i) => (v === top ? [i] : []));
+}
+
+/** The results of a game (or of the pads so far). */
+export function results(state: Pick<WuerfelState, 'pads' | 'players' | 'phase'>): WuerfelResults {
+  const players = state.pads.map((pad, i) => padResult(pad, i, state.players[i] ?? `Player ${i + 1}`));
+  return { over: state.phase === 'over', players, winners: best(players.map((p) => p.total)) };
+}
+
+/** The results of a match of several games between the same players. */
+export interface MatchResults {
+  readonly games: number;
+  /** Per seat: the sum of the totals of all games. */
+  readonly totals: readonly number[];
+  /** The seats with the highest sum. */
+  readonly winners: readonly number[];
+}
+
+/** Why a match could not be added up. */
+export type MatchError = EngineError<'bad-match'>;
+
+/** Sums the totals of several games between the same players (seat by seat). */
+export function matchResults(games: readonly Pick<WuerfelState, 'pads' | 'players' | 'phase'>[]): Result<MatchResults, MatchError> {
+  if (!Array.isArray(games) || games.length === 0) return err({ code: 'bad-match', message: 'A match has at least one game' });
+  const first = games[0]!;
+  const n = first.players.length;
+  if (!games.every((g) => g.players.length === n && g.players.every((name: string, i: number) => name === first.players[i]))) {
+    return err({ code: 'bad-match', message: 'Every game of a match has the same players in the same seats' });
+  }
+  const totals = new Array<number>(n).fill(0);
+  for (const game of games) results(game).players.forEach((p, i) => (totals[i]! += p.total));
+  return ok({ games: games.length, totals, winners: best(totals) });
+}
