@@ -32,3 +32,7 @@ export { viewFor } from './view.js';
 export type { WuerfelView } from './view.js';
 export { parseGameState, MAX_WUERFEL_HISTORY } from './parse-state.js';
 export type { WuerfelParseOptions } from './parse-state.js';
+export { diceWords } from './words.js';
+export type { DiceWords } from './words.js';
+export * from './bot.js';
+export * from './play.js';

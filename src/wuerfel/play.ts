@@ -1,0 +1,80 @@
+/**
+ * A whole dice game between bots, played through the reducer: each round the roller's bot rolls
+ * until it stops (or has rolled three times), then every player's bot writes, in seat order from
+ * the roller. Bots see only their own view. The same seed gives the same game.
+ *
+ * @example
+ * ```ts
+ * import { playWuerfelGame, wuerfelBot, results } from 'scrabble-engine/wuerfel';
+ * const bot = wuerfelBot(lexicon);
+ * const game = playWuerfelGame({ players: ['Anna', 'Ben'], bots: [bot, bot], seed: 7, lexicon });
+ * if (game.ok) results(game.value.state).winners;
+ * ```
+ * @module
+ */
+import type { Lexicon } from '../lexicon/lexicon.js';
+import { err, ok, type EngineError, type Result } from '../result.js';
+import type { WuerfelAction } from './actions.js';
+import { applyAction } from './apply.js';
+import type { WuerfelBot } from './bot.js';
+import type { WuerfelEvent } from './events.js';
+import { createGame, type WuerfelOptions } from './setup.js';
+import type { WuerfelState } from './state.js';
+import { viewFor } from './view.js';
+
+/** How to play a bot game: the options of `createGame` (with a seed) and one bot per seat. */
+export interface WuerfelBotGameOptions extends Omit<WuerfelOptions, 'replay'> {
+  readonly seed: number;
+  readonly bots: readonly WuerfelBot[];
+}
+
+/** One action of a bot game and the events it caused. */
+export interface WuerfelBotTurn {
+  readonly player: number;
+  readonly action: WuerfelAction;
+  readonly events: readonly WuerfelEvent[];
+}
+
+/** A finished bot game. */
+export interface WuerfelBotGame {
+  readonly state: WuerfelState;
+  readonly turns: readonly WuerfelBotTurn[];
+}
+
+/** Why a bot game could not be played to the end. */
+export type WuerfelBotGameError = EngineError<'bad-setup' | 'bad-bots' | 'action-refused'>;
+
+/** The seat that acts next: the roller while rolling, else the first seat from the roller that has not written. */
+export function nextToAct(state: WuerfelState): number | null {
+  if (state.phase === 'over') return null;
+  if (state.phase === 'rolling') return state.roller;
+  const n = state.players.length;
+  for (let k = 0; k < n; k++) {
+    const seat = (state.roller + k) % n;
+    if (!state.written[seat]) return seat;
+  }
+  return null;
+}
+
+/** Plays a dice game between bots to its end. */
+export function playWuerfelGame(options: WuerfelBotGameOptions): Result<WuerfelBotGame, WuerfelBotGameError> {
+  const { bots, lexicon, ...create } = options;
+  if (!Array.isArray(bots) || !Array.isArray(create.players) || bots.length !== create.players.length || !bots.every((b) => typeof b === 'function')) {
+    return err({ code: 'bad-bots', message: 'Give one bot (a function) per player' });
+  }
+  const created = createGame(lexicon === undefined ? create : { ...create, lexicon });
+  if (!created.ok) return err({ code: 'bad-setup', message: created.error.message });
+  let state = created.value;
+  const apply: { lexicon?: Lexicon } = lexicon === undefined ? {} : { lexicon };
+  const turns: WuerfelBotTurn[] = [];
+  for (let player = nextToAct(state); player !== null; player = nextToAct(state)) {
+    const action = bots[player]!(viewFor(state, player));
+    const outcome = applyAction(state, action, apply);
+    if (!outcome.ok) {
+      return err({ code: 'action-refused', message: `${state.players[player]}: ${outcome.error.code}: ${outcome.error.message}` });
+    }
+    state = outcome.value.state;
+    turns.push({ player, action, events: outcome.value.events });
+  }
+  return ok({ state, turns });
+}
