@@ -16,7 +16,8 @@
  * ```ts
  * import { createGame, applyAction, viewFor, wuerfelBot } from 'scrabble-engine/wuerfel';
  * const bot = wuerfelBot(lexicon);                 // lexicon from buildLexicon / loadLexicon
- * const action = bot(viewFor(state, state.roller));  // { type: 'roll', player, keep } or { type: 'stop', player }
+ * const action = bot(viewFor(state, state.roller), { player: state.roller, actions: 0 });
+ * // { type: 'roll', player, keep } or { type: 'stop', player }
  * ```
  * @module
  */
@@ -24,6 +25,7 @@ import { makeMove } from '../move/notation.js';
 import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
 import { bestMove, generateMoves, type MovegenRules } from '../movegen/generate.js';
 import type { Move } from '../move/move.js';
+import type { BotContext } from '../bot/bot.js';
 import { randomBelow, seedPrng, type PrngState } from '../game/prng.js';
 import type { RollAction, StopAction, StrikeAction, WriteCrosswordAction, WriteDiceAction, WuerfelAction } from './actions.js';
 import { DICE_COUNT } from './dice.js';
@@ -259,8 +261,12 @@ export function chooseRoll(view: WuerfelView, lexicon: CompactLexicon, options: 
   return best.keep.length === 0 ? { type: 'roll', player } : { type: 'roll', player, keep: best.keep };
 }
 
-/** A bot of the dice game: the action of the viewing player, who can act now. */
-export type WuerfelBot = (view: WuerfelView) => WuerfelAction;
+/**
+ * A bot of the dice game: the action of its player, who can act now, decided from that player's
+ * view only; returned at once or as a promise (the shape of the classic game's bots). A bot that
+ * cannot decide throws.
+ */
+export type WuerfelBot = (view: WuerfelView, context: BotContext) => WuerfelAction | Promise<WuerfelAction>;
 
 /** The bot that rolls with {@link chooseRoll} and writes with {@link chooseEntry}. */
 export function wuerfelBot(lexicon: CompactLexicon, options: WuerfelBotOptions = {}): WuerfelBot {

@@ -15,7 +15,7 @@
  * ```
  * @module
  */
-import { isPrngState } from '../game/prng.js';
+import { isPrngState, type CryptoPrngState } from '../game/prng.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
 import { err, ok, type Result } from '../result.js';
 import type { WuerfelAction } from './actions.js';
@@ -111,14 +111,14 @@ export function parseGameState(value: unknown, options?: WuerfelParseOptions): R
     const settings = readSettings(value.settings, names.length);
     if (!settings.ok) return fail('bad-settings', settings.error.message);
     const initialPrng = value.initialPrng;
-    if (settings.value.replay ? initialPrng !== null : !isPrngState(initialPrng)) {
+    if (settings.value.replay ? initialPrng !== null : !(isPrngState(initialPrng) && typeof initialPrng === 'object')) {
       return fail('bad-prng', settings.value.replay ? 'A replay game has no generator state' : 'initialPrng must be a generator state');
     }
     const lexicon = options?.lexicon;
     if (lexicon !== undefined && !(typeof lexicon === 'object' && lexicon !== null && typeof lexicon.has === 'function')) {
       return fail('lexicon-failed', 'The lexicon must have a has(word) method');
     }
-    let state = initialState(names, settings.value, initialPrng as number | null);
+    let state = initialState(names, settings.value, initialPrng as CryptoPrngState | null);
     for (const [i, event] of history.entries()) {
       if (!isRecord(event)) return fail('bad-history', `Event ${i + 1} is not an object`);
       const action = actionOf(event, state);

@@ -1,13 +1,14 @@
 /**
  * A whole dice game between bots, played through the reducer: each round the roller's bot rolls
  * until it stops (or has rolled three times), then every player's bot writes, in seat order from
- * the roller. Bots see only their own view. The same seed gives the same game.
+ * the roller. Bots see only their own view. The same seed gives the same game (without a seed the
+ * dice are unpredictable).
  *
  * @example
  * ```ts
  * import { playWuerfelGame, wuerfelBot, results } from 'scrabble-engine/wuerfel';
  * const bot = wuerfelBot(lexicon);
- * const game = playWuerfelGame({ players: ['Anna', 'Ben'], bots: [bot, bot], seed: 7, lexicon });
+ * const game = await playWuerfelGame({ players: ['Anna', 'Ben'], bots: [bot, bot], seed: 7, lexicon });
  * if (game.ok) results(game.value.state).winners;
  * ```
  * @module
@@ -24,7 +25,6 @@ import { viewFor } from './view.js';
 
 /** How to play a bot game: the options of `createGame` (with a seed) and one bot per seat. */
 export interface WuerfelBotGameOptions extends Omit<WuerfelOptions, 'replay'> {
-  readonly seed: number;
   readonly bots: readonly WuerfelBot[];
 }
 
@@ -42,7 +42,7 @@ export interface WuerfelBotGame {
 }
 
 /** Why a bot game could not be played to the end. */
-export type WuerfelBotGameError = EngineError<'bad-setup' | 'bad-bots' | 'action-refused'>;
+export type WuerfelBotGameError = EngineError<'bad-setup' | 'bad-bots' | 'bot-failed' | 'action-refused'>;
 
 /** The seat that acts next: the roller while rolling, else the first seat from the roller that has not written. */
 export function nextToAct(state: WuerfelState): number | null {
@@ -56,8 +56,8 @@ export function nextToAct(state: WuerfelState): number | null {
   return null;
 }
 
-/** Plays a dice game between bots to its end. */
-export function playWuerfelGame(options: WuerfelBotGameOptions): Result<WuerfelBotGame, WuerfelBotGameError> {
+/** Plays a dice game between bots to its end (awaiting bots that return promises). */
+export async function playWuerfelGame(options: WuerfelBotGameOptions): Promise<Result<WuerfelBotGame, WuerfelBotGameError>> {
   const { bots, lexicon, ...create } = options;
   if (!Array.isArray(bots) || !Array.isArray(create.players) || bots.length !== create.players.length || !bots.every((b) => typeof b === 'function')) {
     return err({ code: 'bad-bots', message: 'Give one bot (a function) per player' });
@@ -68,7 +68,13 @@ export function playWuerfelGame(options: WuerfelBotGameOptions): Result<WuerfelB
   const apply: { lexicon?: Lexicon } = lexicon === undefined ? {} : { lexicon };
   const turns: WuerfelBotTurn[] = [];
   for (let player = nextToAct(state); player !== null; player = nextToAct(state)) {
-    const action = bots[player]!(viewFor(state, player));
+    let action: WuerfelAction;
+    try {
+      action = await bots[player]!(viewFor(state, player), { player, actions: turns.length });
+    } catch (e) {
+      const why = e instanceof Error ? e.message.slice(0, 200) : 'no reason given';
+      return err({ code: 'bot-failed', message: `The bot of ${state.players[player]} failed: ${why}` });
+    }
     const outcome = applyAction(state, action, apply);
     if (!outcome.ok) {
       return err({ code: 'action-refused', message: `${state.players[player]}: ${outcome.error.code}: ${outcome.error.message}` });

@@ -4,7 +4,7 @@
  * Internal: `applyAction` calls these after the common checks.
  * @module
  */
-import { isPrngState, randomBelow } from '../game/prng.js';
+import { isPrngState, randomBelow, type CryptoPrngState } from '../game/prng.js';
 import { err, ok, type Result } from '../result.js';
 import type { RollAction, StopAction } from './actions.js';
 import { DICE_COUNT, isFace } from './dice.js';
@@ -83,7 +83,8 @@ export function rollDice(state: WuerfelState, action: RollAction, events: Wuerfe
     faces = stated.value;
   } else {
     if (action.faces !== undefined) return err({ code: 'faces-not-allowed', message: 'The dice are rolled by the game; only replay games state the faces' });
-    if (!isPrngState(prng)) return err({ code: 'bad-state', message: 'The game has no generator state for the dice' });
+    if (prng === null || !isPrngState(prng)) return err({ code: 'bad-state', message: 'The game has no generator state for the dice' });
+    let generator: CryptoPrngState = prng;
     faces = [];
     for (let d = 0; d < DICE_COUNT; d++) {
       const die = state.settings.dice[d]!;
@@ -91,10 +92,11 @@ export function rollDice(state: WuerfelState, action: RollAction, events: Wuerfe
         faces.push(state.roll.faces![d]!);
         continue;
       }
-      const [k, next] = randomBelow(prng, die.length);
-      prng = next;
+      const [k, next] = randomBelow(generator, die.length);
+      generator = next;
       faces.push(die[k]!);
     }
+    prng = generator;
   }
   const count = state.roll.count + 1;
   events.push({

@@ -1,19 +1,21 @@
 /**
  * Creating a dice game: the players, the dice (default {@link DEFAULT_DICE}), each player's grid
  * (default the standard board), the letter values (default German), the bonus rule, and either a
- * seed for the dice or `replay: true` for a game played with real dice whose faces each roll states.
+ * seed for the dice (or a fresh random key) or `replay: true` for a game played with real dice whose
+ * faces each roll states.
  *
  * @example
  * ```ts
  * import { createGame } from 'scrabble-engine/wuerfel';
- * const seeded = createGame({ players: ['Anna', 'Ben'], seed: 7 });
+ * const seeded = createGame({ players: ['Anna', 'Ben'], seed: 'our game' });   // reproducible
+ * const fresh = createGame({ players: ['Anna', 'Ben'] });                       // unpredictable dice
  * const table = createGame({ players: ['Anna', 'Ben'], replay: true });   // faces given by each roll
  * ```
  * @module
  */
 import { emptyBoard } from '../board/board.js';
 import { STANDARD_LAYOUT, type Layout } from '../board/layout.js';
-import { seedPrng, type PrngState } from '../game/prng.js';
+import { parseSeed, randomPrng, type CryptoPrngState, type Seed } from '../game/prng.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
 import { err, ok, type Result } from '../result.js';
 import { parseRuleSet } from '../rules/parse-rules.js';
@@ -34,8 +36,12 @@ export const MAX_WUERFEL_NAME = 100;
 export interface WuerfelOptions {
   /** The players' names in seat order (1 to {@link MAX_WUERFEL_PLAYERS}). */
   readonly players: readonly string[];
-  /** Seed of the dice's generator (an integer); required unless `replay` is true. */
-  readonly seed?: number;
+  /**
+   * Seed of the dice's generator: a string or bytes (a reproducible game), or a number (not secret:
+   * tests and demos only). Without one, a fresh key comes from the platform's random source.
+   * Not used in replay games, whose faces are stated.
+   */
+  readonly seed?: Seed;
   /** Seven dice of six faces each: letters of the tile set or `'?'` for a joker. Default {@link DEFAULT_DICE}. */
   readonly dice?: DiceSet;
   /**
@@ -76,7 +82,7 @@ export function emptyPad(layout: Layout): Pad {
 }
 
 /** The first state of a game with these settings. Internal: `createGame` and `parseGameState` share it. */
-export function initialState(players: readonly string[], settings: WuerfelSettings, prng: PrngState | null): WuerfelState {
+export function initialState(players: readonly string[], settings: WuerfelSettings, prng: CryptoPrngState | null): WuerfelState {
   return {
     format: WUERFEL_STATE_FORMAT,
     players: players.slice(),
@@ -130,26 +136,33 @@ export function readSettings(
 }
 
 /**
- * Creates a dice game: round 1, the first player to roll. Seeded games roll with the game's
- * generator (the same seed and actions give the same rolls); replay games take the faces from
- * each roll action.
+ * Creates a dice game: round 1, the first player to roll. The dice roll with the game's generator
+ * (the same seed and actions give the same rolls; without a seed, a fresh key from the platform's
+ * random source); replay games take the faces from each roll action.
  */
 export function createGame(options: WuerfelOptions): Result<WuerfelState, WuerfelSetupError> {
   try {
-    if (!isRecord(options)) return fail('bad-options', 'createGame needs an options object { players, seed }');
+    if (!isRecord(options)) return fail('bad-options', 'createGame needs an options object { players }');
     const playersError = checkPlayers(options.players);
     if (playersError !== null) return fail('bad-players', playersError);
     const { seed, lexicon } = options;
     if (lexicon !== undefined && !(isRecord(lexicon) && typeof lexicon.has === 'function')) {
       return fail('bad-lexicon', 'A lexicon is an object with a has(word) method');
     }
-    if (seed !== undefined && !(typeof seed === 'number' && Number.isSafeInteger(seed))) return fail('bad-seed', 'The seed must be an integer');
     const { firstPlayer, dice, layout, tiles, bonusWhen, replay } = options;
     const settings = readSettings({ firstPlayer, dice, layout, tiles, bonusWhen, replay, checkWords: lexicon !== undefined }, options.players.length);
     if (!settings.ok) return settings;
-    if (seed === undefined && !settings.value.replay) return fail('missing-seed', 'Give a seed for the dice, or replay: true to state the faces of each roll');
-    const prng = settings.value.replay ? null : seedPrng(seed!);
-    return ok(initialState(options.players, settings.value, prng));
+    let prng: CryptoPrngState | null = null;
+    if (seed !== undefined) {
+      const parsed = parseSeed(seed);
+      if (!parsed.ok) return fail('bad-seed', parsed.error.message);
+      prng = parsed.value;
+    } else if (!settings.value.replay) {
+      const fresh = randomPrng();
+      if (!fresh.ok) return fail('missing-seed', fresh.error.message);
+      prng = fresh.value;
+    }
+    return ok(initialState(options.players, settings.value, settings.value.replay ? null : prng));
   } catch {
     return fail('bad-options', 'The options could not be read');
   }

@@ -17,7 +17,7 @@
  */
 import type { Board } from '../board/board.js';
 import type { Layout } from '../board/layout.js';
-import type { PrngState } from '../game/prng.js';
+import type { CryptoPrngState } from '../game/prng.js';
 import type { TileSet } from '../tiles/tile-set.js';
 import type { PlacedTile } from '../types.js';
 import type { DiceSet } from './dice.js';
@@ -122,9 +122,9 @@ export interface WuerfelState {
   readonly players: readonly string[];
   readonly settings: WuerfelSettings;
   /** The generator state at creation (`null` when the faces are stated, as in replay). Secret. */
-  readonly initialPrng: PrngState | null;
+  readonly initialPrng: CryptoPrngState | null;
   /** The generator state now. Secret. */
-  readonly prng: PrngState | null;
+  readonly prng: CryptoPrngState | null;
   /** The round, 0–11; 12 when the game is over. */
   readonly round: number;
   /** The seat that rolls this round. */

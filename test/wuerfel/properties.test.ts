@@ -126,12 +126,13 @@ describe('parseGameState refuses what its history does not give', () => {
     expect(mutate((s) => { s.players = []; })).toBe('bad-players');
     expect(mutate((s) => { s.settings.dice[0][0] = '$'; })).toBe('bad-settings');
     expect(mutate((s) => { s.initialPrng = -1; })).toBe('bad-prng');
+    expect(mutate((s) => { s.initialPrng = 5; })).toBe('bad-prng');
     expect(mutate((s) => { s.history = {}; })).toBe('bad-history');
     expect(mutate((s) => { s.history[0].type = 'magic'; })).toBe('bad-history');
     expect(mutate((s) => { s.history = Array(10_000).fill(s.history[0]); })).toBe('too-large');
     expect(mutate((s) => { s.history[0].faces[0] = s.history[0].faces[0] === 'A' ? 'E' : 'A'; })).toBe('state-mismatch');
     // other rolls: the recorded words use letters the new rolls do not show, or the faces differ
-    expect(['history-refused', 'state-mismatch']).toContain(mutate((s) => { s.initialPrng = (s.initialPrng + 1) >>> 0; }));
+    expect(['history-refused', 'state-mismatch']).toContain(mutate((s) => { s.initialPrng.position += 1; }));
     expect(mutate((s) => { s.history.splice(1, 0, { type: 'dice-rolled', player: 2, kept: [] }); })).toBe('history-refused');
     expect(mutate((s) => { s.round = 3; })).toBe('state-mismatch');
     expect(mutate((s) => { s.extra = 1; })).toBe('ok');

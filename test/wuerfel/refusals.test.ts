@@ -142,8 +142,9 @@ describe('refusals: the state stays as it was', () => {
     };
     expect(bad(null)).toBe('bad-options');
     expect(bad({ players: [] , seed: 1 })).toBe('bad-players');
-    expect(bad({ players: ['A'] })).toBe('missing-seed');
+    expect(bad({ players: ['A'] })).toBe('ok');
     expect(bad({ players: ['A'], seed: 1.5 })).toBe('bad-seed');
+    expect(bad({ players: ['A'], seed: '' })).toBe('bad-seed');
     expect(bad({ players: ['A'], seed: 1, dice: [['A']] })).toBe('bad-dice');
     expect(bad({ players: ['A'], seed: 1, dice: ANY_FACE_DICE([...'HAUSE?$']) })).toBe('bad-dice');
     expect(bad({ players: ['A'], seed: 1, bonusWhen: 'eight' })).toBe('bad-bonus-rule');
