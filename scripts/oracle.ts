@@ -13,10 +13,15 @@
  * ```sh
  * npm run test:oracle            # counts and top scores
  * npm run test:oracle -- --deep  # every move
+ * npm run test:oracle -- --kwg   # the same with the lexicon read from ../shared/bench/kwg/de-words.kwg
  * ```
  * @module
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { boardFromRows, type Board } from '../src/board/board.js';
+import type { CompactLexicon } from '../src/lexicon/compact-lexicon.js';
+import { KWG_LETTERS, readKwg } from '../src/lexicon/kwg.js';
 import type { Move } from '../src/move/move.js';
 import type { GeneratedMove } from '../src/movegen/generate.js';
 import { buildLexicon } from '../src/lexicon/build-lexicon.js';
@@ -25,20 +30,37 @@ import { countMoves, forEachMove, topMoves } from '../src/movegen/modes.js';
 import { validateMove } from '../src/move/validate.js';
 import { GERMAN } from '../src/rules/presets.js';
 import { scoreMove } from '../src/score.js';
-import { sharedBench } from './lib/shared-data.js';
+import { SHARED_BENCH, sharedBench } from './lib/shared-data.js';
 
 const deep = process.argv.includes('--deep');
+const useKwg = process.argv.includes('--kwg');
 const bench = sharedBench();
 if (bench === null) process.exit(2);
 
 const started = performance.now();
-const built = buildLexicon(bench.words, GERMAN);
-if (!built.ok) {
-  console.error(`Cannot build the lexicon: ${built.error.message}`);
-  process.exit(1);
+let lexicon: CompactLexicon;
+if (useKwg) {
+  const file = join(SHARED_BENCH, 'kwg', 'de-words.kwg');
+  if (!existsSync(file)) {
+    console.error(`The KWG file is missing: ${file}`);
+    process.exit(2);
+  }
+  const read = readKwg(new Uint8Array(readFileSync(file)), KWG_LETTERS.german, GERMAN);
+  if (!read.ok) {
+    console.error(`Cannot read the KWG file: ${read.error.code}: ${read.error.message}`);
+    process.exit(1);
+  }
+  lexicon = read.value;
+  console.log(`lexicon: ${lexicon.wordCount} words read from de-words.kwg in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+} else {
+  const built = buildLexicon(bench.words, GERMAN);
+  if (!built.ok) {
+    console.error(`Cannot build the lexicon: ${built.error.message}`);
+    process.exit(1);
+  }
+  lexicon = built.value.lexicon;
+  console.log(`lexicon: ${built.value.report.kept} words (${built.value.report.skipped.length} skipped) in ${((performance.now() - started) / 1000).toFixed(2)} s`);
 }
-const lexicon = built.value.lexicon;
-console.log(`lexicon: ${built.value.report.kept} words (${built.value.report.skipped.length} skipped) in ${((performance.now() - started) / 1000).toFixed(2)} s`);
 
 /** A value of a leave for the equity check (any deterministic function of the leave will do). */
 function leaveValue(leave: readonly string[]): number {

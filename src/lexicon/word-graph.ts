@@ -181,7 +181,7 @@ export function buildWordGraph(words: readonly number[][]): { nodes: Int32Array;
  * the only child of a one-arc node is stored right after it where it is not stored yet (bit
  * {@link NEXT_BIT}, no offset).
  */
-function layOut(old: Int32Array, oldRoot: number): Int32Array {
+export function layOut(old: Int32Array, oldRoot: number): Int32Array {
   const placedAt = new Int32Array(old.length).fill(-1);
   const order: number[] = [];
   const chained: boolean[] = [];
