@@ -3,6 +3,9 @@
  * without building every move, a visitor called for every move, a count of the moves, and the
  * exchanges of a rack (every distinct set of tiles, within the bag rule) ranked beside the plays.
  *
+ * Under the Gendern rule (a blank may also be the ending `*IN`) the modes work on the list that
+ * `generateMoves` makes, with the same results and without the savings.
+ *
  * Visitors and equity functions get a {@link MoveView}: a view of the move being found, valid
  * only during the call (the same object is reused for the next move). Reading `score`,
  * `tilesUsed` and `leave` costs nothing; `move()` builds the move.
@@ -27,9 +30,9 @@ import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
 import type { Move } from '../move/move.js';
 import { ok, type Result } from '../result.js';
 import type { ExchangeRule } from '../rules/rule-set.js';
-import { alphabetOf } from '../tiles/alphabet.js';
+import { alphabetOf, type Alphabet } from '../tiles/alphabet.js';
 import type { PlacedTile } from '../types.js';
-import type { MovegenError, MovegenRules, RackInput } from './generate.js';
+import { generateMoves, type GeneratedMove, type MovegenError, type MovegenRules, type RackInput } from './generate.js';
 import { exclusive, fail, Leaves, loadPosition, MAX_SIDE, moveAt, readRack, tileCacheOf } from './position.js';
 import * as search from './search.js';
 
@@ -116,6 +119,7 @@ class View implements MoveView {
   exchanged: readonly string[] = [];
   live = false;
   key = -1;
+  listed: Move | null = null;
 
   constructor(
     private readonly leaves: Leaves,
@@ -130,6 +134,7 @@ class View implements MoveView {
 
   move(): Move | null {
     if (!this.live || this.kind !== 'play') return null;
+    if (this.listed !== null) return { direction: this.listed.direction, tiles: [...this.listed.tiles] };
     writeRecord(scratch, 0, this.score, this.tilesUsed);
     return moveAt(scratch, 0, this.letters, this.cache).move;
   }
@@ -140,6 +145,16 @@ class View implements MoveView {
     this.score = score;
     this.tilesUsed = count;
     this.key = -1;
+    this.live = true;
+  }
+
+  /** Points the view at a move of a list (the Gendern rule's plays come as a list). */
+  atListed(move: Move, score: number, key: number): void {
+    this.kind = 'play';
+    this.score = score;
+    this.tilesUsed = move.tiles.length;
+    this.key = key;
+    this.listed = move;
     this.live = true;
   }
 
@@ -156,6 +171,7 @@ class View implements MoveView {
   /** Ends the current call's validity. */
   done(): void {
     this.live = false;
+    this.listed = null;
     this.exchanged = [];
   }
 }
@@ -180,6 +196,36 @@ function exchangeKeys(leaves: Leaves, rule: ExchangeRule | undefined, bagSize: n
   return ok(keys);
 }
 
+/**
+ * Loads a position for a mode. Under the Gendern rule the plays come from `generateMoves` as a
+ * list (a blank may also be the ending `*IN`, which the search does not place); otherwise the
+ * search is loaded and `listed` is null.
+ */
+function prepare(
+  board: Board, rack: RackInput, rules: MovegenRules, lexicon: CompactLexicon,
+): Result<{ alphabet: Alphabet; listed: readonly GeneratedMove[] | null }, MovegenError> {
+  if (rules?.gendern === true) {
+    const all = generateMoves(board, rack, rules, lexicon);
+    if (!all.ok) return all;
+    const alphabet = alphabetOf(rules.tiles);
+    const read = readRack(rack, rules.tiles, alphabet);
+    if (!read.ok) return read;
+    return ok({ alphabet, listed: all.value });
+  }
+  const loaded = loadPosition(board, rack, rules, lexicon);
+  if (!loaded.ok) return loaded;
+  return ok({ alphabet: loaded.value, listed: null });
+}
+
+/** The leave key of a listed move's tiles. */
+function keyOfMove(leaves: Leaves, move: Move, alphabet: Alphabet): number {
+  const codes = new Int32Array(move.tiles.length);
+  move.tiles.forEach((t, k) => {
+    codes[k] = t.blank ? 32 : alphabet.codes.get(t.letter) ?? 0;
+  });
+  return leaves.keyOfPlaced(codes, codes.length);
+}
+
 function checkExchangeOptions(exchanges: ExchangeOptions | undefined): Result<void, MovegenError> {
   if (exchanges === undefined) return ok(undefined);
   if (typeof exchanges !== 'object' || exchanges === null || !Number.isInteger(exchanges.bagSize) || exchanges.bagSize < 0) {
@@ -190,8 +236,9 @@ function checkExchangeOptions(exchanges: ExchangeOptions | undefined): Result<vo
 
 /** The number of legal tile placements of the rack (as many as {@link generateMoves} lists), without building them. */
 export function countMoves(board: Board, rack: RackInput, rules: MovegenRules, lexicon: CompactLexicon): Result<number, MovegenError> {
-  const loaded = loadPosition(board, rack, rules, lexicon);
+  const loaded = prepare(board, rack, rules, lexicon);
   if (!loaded.ok) return loaded;
+  if (loaded.value.listed !== null) return ok(loaded.value.listed.length);
   search.runSearch(search.SEARCH_COUNT);
   return ok(search.foundCount);
 }
@@ -207,9 +254,10 @@ export function forEachMove(
   if (typeof visit !== 'function') return fail('bad-options', 'The visitor must be a function');
   const checked = checkExchangeOptions(options?.exchanges);
   if (!checked.ok) return checked;
-  const loaded = loadPosition(board, rack, rules, lexicon);
+  const loaded = prepare(board, rack, rules, lexicon);
   if (!loaded.ok) return loaded;
-  const letters = loaded.value.letters;
+  const { alphabet, listed } = loaded.value;
+  const letters = alphabet.letters;
   const leaves = new Leaves(letters);
   const view = new View(leaves, letters, tileCacheOf(rules.tiles));
   let keys: number[] = [];
@@ -226,8 +274,18 @@ export function forEachMove(
       view.done();
       return stopped;
     });
-    search.runSearch(search.SEARCH_VISIT);
-    let visited = search.foundCount;
+    let visited = 0;
+    if (listed === null) {
+      search.runSearch(search.SEARCH_VISIT);
+      visited = search.foundCount;
+    } else {
+      for (let i = 0; i < listed.length && !stopped; i++) {
+        view.atListed(listed[i]!.move, listed[i]!.score, keyOfMove(leaves, listed[i]!.move, alphabet));
+        stopped = visit(view) === false;
+        view.done();
+        visited++;
+      }
+    }
     for (let i = 0; i < keys.length && !stopped; i++) {
       view.atExchange(keys[i]!);
       stopped = visit(view) === false;
@@ -243,7 +301,7 @@ class TopList {
   private equity = new Float64Array(16);
   private seq = new Int32Array(16);
   private heap = new Int32Array(16);
-  /** Records: score, orientation (2 for an exchange), line (the exchange's key), count, tiles. */
+  /** Records: score, orientation (2 for an exchange, 3 for a listed move), line (the exchange's key, the list index), count, tiles. */
   data = new Int32Array(16 * STRIDE);
   size = 0;
 
@@ -349,9 +407,10 @@ export function topMoves(
   if (equity !== undefined && typeof equity !== 'function') return fail('bad-options', 'equity must be a function');
   const checked = checkExchangeOptions(exchanges);
   if (!checked.ok) return checked;
-  const loaded = loadPosition(board, rack, rules, lexicon);
+  const loaded = prepare(board, rack, rules, lexicon);
   if (!loaded.ok) return loaded;
-  const letters = loaded.value.letters;
+  const { alphabet, listed } = loaded.value;
+  const letters = alphabet.letters;
   const leaves = new Leaves(letters);
   const cache = tileCacheOf(rules.tiles);
   const view = new View(leaves, letters, cache);
@@ -382,7 +441,26 @@ export function topMoves(
       seq++;
       return false;
     });
-    search.runSearch(search.SEARCH_VISIT);
+    if (listed === null) {
+      search.runSearch(search.SEARCH_VISIT);
+    } else {
+      listed.forEach(({ move, score }, index) => {
+        let value = score;
+        if (equity !== undefined) {
+          view.atListed(move, score, keyOfMove(leaves, move, alphabet));
+          value = valueOf();
+          view.done();
+        }
+        if (top.accepts(value)) {
+          const at = top.add(value, seq) * STRIDE;
+          top.data[at] = score;
+          top.data[at + 1] = 3;
+          top.data[at + 2] = index;
+          top.data[at + 3] = 0;
+        }
+        seq++;
+      });
+    }
     for (const key of keys) {
       let value = 0;
       if (equity !== undefined) {
@@ -405,6 +483,11 @@ export function topMoves(
       if (top.data[at + 1] === 2) {
         const key = top.data[at + 2]!;
         out.push({ kind: 'exchange', tiles: leaves.usedTiles(key), score: 0, equity: value, leave: leaves.leave(key) });
+        continue;
+      }
+      if (top.data[at + 1] === 3) {
+        const { move, score } = listed![top.data[at + 2]!]!;
+        out.push({ kind: 'play', move, score, equity: value, leave: leaves.leave(keyOfMove(leaves, move, alphabet)) });
         continue;
       }
       const { move, score } = moveAt(top.data, at, letters, cache);

@@ -6,7 +6,10 @@ import { validateMove } from '../../src/move/validate.js';
 import {
   countMoves, exchangeCandidates, forEachMove, generateMoves, topMoves, type MoveView,
 } from '../../src/movegen/index.js';
-import { DUTCH_IJ, ENGLISH, GERMAN } from '../../src/rules/presets.js';
+import { DUTCH_IJ, ENGLISH, GERMAN, GERMAN_GENDERN } from '../../src/rules/presets.js';
+import { buildLexicon } from '../../src/lexicon/build-lexicon.js';
+import { gendernLexicon } from '../../src/lexicon/gendern-lexicon.js';
+import { parseMove } from '../../src/move/notation.js';
 import type { RuleSet } from '../../src/rules/rule-set.js';
 import { scoreMove } from '../../src/score.js';
 import { allTiles } from '../../src/tiles/tile-set.js';
@@ -222,3 +225,36 @@ describe('callbacks', () => {
       .toMatchObject({ ok: false, error: { code: 'bad-options' } });
   });
 });
+
+describe('modes under the Gendern rule', () => {
+  const base = buildLexicon(['TISCHLER', 'LEHRER', 'HIRTE', 'HIRT', 'ARZT', 'TISCH', 'EHRE', 'ER', 'IN', 'NEIN', 'NE', 'EN', 'REH', 'AB', 'AN', 'RAT'], GERMAN);
+  if (!base.ok) throw new Error(base.error.message);
+  const lexicon = gendernLexicon(base.value.lexicon, ['TISCHLER', 'LEHRER', 'HIRTE', 'ARZT']);
+  const played = placeMove(emptyBoard(GERMAN), parseMoveOrThrow('8D LEHRER*IN'), GERMAN_GENDERN);
+  if (!played.ok) throw new Error(played.error.message);
+
+  it('the modes see the *IN plays that generateMoves lists, with the blank in the leave', () => {
+    for (const [board, rack] of [[emptyBoard(GERMAN), 'HIRT?AB'], [played.value, 'NENA?XZ']] as const) {
+      const all = generateMoves(board, rack, GERMAN_GENDERN, lexicon);
+      if (!all.ok) throw new Error(all.error.message);
+      expect(countMoves(board, rack, GERMAN_GENDERN, lexicon)).toEqual({ ok: true, value: all.value.length });
+      const top = topMoves(board, rack, GERMAN_GENDERN, lexicon, { limit: Infinity });
+      expect(top.ok && top.value.map((c) => c.kind === 'play' && { move: c.move, score: c.score })).toEqual(all.value);
+      const seen: string[] = [];
+      forEachMove(board, rack, GERMAN_GENDERN, lexicon, (view) => {
+        const move = view.move()!;
+        seen.push(placementKey(move.tiles));
+        expect(view.leave).toEqual(leaveOf([...rack], move.tiles, GERMAN));
+      });
+      expect(seen.sort()).toEqual(all.value.map((m) => placementKey(m.move.tiles)).sort());
+    }
+    const hirtin = topMoves(emptyBoard(GERMAN), 'HIRT?AB', GERMAN_GENDERN, lexicon, { limit: 50, equity: (v) => v.score + (v.leave.includes('?') ? 30 : 0) });
+    expect(hirtin.ok && hirtin.value.some((c) => c.kind === 'play' && c.move.tiles.some((t) => t.letter === '*IN') && c.leave.join('') === 'AB')).toBe(true);
+  });
+});
+
+function parseMoveOrThrow(text: string) {
+  const move = parseMove(text, GERMAN_GENDERN);
+  if (!move.ok) throw new Error(move.error.message);
+  return move.value;
+}
