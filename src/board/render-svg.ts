@@ -7,7 +7,8 @@
  * The result is one string, the same for the same input (no ids, no clock, no randomness), needing
  * no DOM: write it to a `.svg` file, put it into an HTML page or an `<img src="data:…">`. Every
  * element carries a class (`square tw`, `tile blank`, `tile last`, `tile candidate`, `rack`, …) for
- * styling from outside.
+ * styling from outside, and every square and board tile its name (`data-square="H8"`), so that a
+ * page can tell which square was clicked or a tile dropped on.
  *
  * @example
  * ```ts
@@ -25,7 +26,7 @@
  */
 import type { Premium } from '../types.js';
 import type { Board } from './board.js';
-import { columnName } from './coords.js';
+import { columnName, squareName } from './coords.js';
 import { premiumAt, type Layout } from './layout.js';
 import { boardSize, candidateTiles, cellTile, highlightKeys, rackTiles, type CellTile, type RenderOptions } from './render-options.js';
 import { letterValue, type TileSet } from '../tiles/tile-set.js';
@@ -86,15 +87,16 @@ function letterSize(letter: string, size: number): number {
 }
 
 /** One tile: its square, letter, value (none for a blank), and the classes that mark it. */
-function tileSvg(x: number, y: number, size: number, tile: CellTile, value: number | undefined, kind: 'board' | 'last' | 'candidate' | 'rack'): string {
+function tileSvg(x: number, y: number, size: number, tile: CellTile, value: number | undefined, kind: 'board' | 'last' | 'candidate' | 'rack', square?: string): string {
   const classes = ['tile', ...(tile.blank ? ['blank'] : []), ...(kind === 'board' ? [] : [kind])].join(' ');
+  const where = square === undefined ? '' : ` data-square="${square}"`;
   const inset = size * 0.06;
   const edge = kind === 'last' ? COLOURS.last : kind === 'candidate' ? COLOURS.candidate : COLOURS.tileEdge;
   const width = kind === 'last' || kind === 'candidate' ? size * 0.08 : size * 0.03;
   const dash = tile.blank ? ` stroke-dasharray="${num(size * 0.1)} ${num(size * 0.06)}"` : '';
   const fill = kind === 'candidate' ? COLOURS.candidateTile : COLOURS.tile;
   const parts = [
-    `<g class="${classes}">`,
+    `<g class="${classes}"${where}>`,
     `<rect x="${num(x + inset)}" y="${num(y + inset)}" width="${num(size - 2 * inset)}" height="${num(size - 2 * inset)}" rx="${num(size * 0.12)}" fill="${fill}" stroke="${edge}" stroke-width="${num(width)}"${dash}/>`,
   ];
   if (tile.letter !== '') {
@@ -114,15 +116,15 @@ function tileSvg(x: number, y: number, size: number, tile: CellTile, value: numb
 }
 
 /** An empty square: its colour and premium label, a star on the start square. */
-function squareSvg(x: number, y: number, size: number, premium: Premium | null, start: boolean, labels: Readonly<Record<Premium, string>>): string {
+function squareSvg(x: number, y: number, size: number, premium: Premium | null, start: boolean, labels: Readonly<Record<Premium, string>>, square: string): string {
   const fill = premium === null ? COLOURS.plain : COLOURS[premium];
-  const rect = `<rect class="square ${premium ?? 'plain'}${start ? ' start' : ''}" x="${num(x)}" y="${num(y)}" width="${num(size)}" height="${num(size)}" fill="${fill}" stroke="${COLOURS.grid}" stroke-width="${num(size * 0.04)}"/>`;
+  const rect = `<rect class="square ${premium ?? 'plain'}${start ? ' start' : ''}" data-square="${square}" x="${num(x)}" y="${num(y)}" width="${num(size)}" height="${num(size)}" fill="${fill}" stroke="${COLOURS.grid}" stroke-width="${num(size * 0.04)}"/>`;
   if (premium === null && !start) return rect;
   const colour = premium === null ? LABEL_COLOURS.dw : LABEL_COLOURS[premium];
   const text = start ? '★' : labels[premium ?? 'dw'];
   if (text === '') return rect;
   const fontSize = start ? size * 0.6 : size * 0.3;
-  return `${rect}<text x="${num(x + size / 2)}" y="${num(y + size / 2)}" font-size="${num(fontSize)}" fill="${colour}" text-anchor="middle" dominant-baseline="central">${escapeXml(text)}</text>`;
+  return `${rect}<text x="${num(x + size / 2)}" y="${num(y + size / 2)}" font-size="${num(fontSize)}" fill="${colour}" pointer-events="none" text-anchor="middle" dominant-baseline="central">${escapeXml(text)}</text>`;
 }
 
 /** The premium labels: the defaults, replaced by those given as text. */
@@ -192,7 +194,7 @@ export function renderBoardSvg(board: Board, rules: SvgRenderRules, options: Svg
     for (let c = 0; c < cols; c++) {
       const premium = premiums && layout !== undefined ? premiumAt(layout, { row: r, col: c }) : null;
       const start = premiums && layout?.start?.row === r && layout.start.col === c;
-      out.push(squareSvg(left + c * size, top + r * size, size, premium, start, labels));
+      out.push(squareSvg(left + c * size, top + r * size, size, premium, start, labels, squareName({ row: r, col: c })));
     }
   }
   out.push('</g>', '<g class="tiles">');
@@ -204,12 +206,12 @@ export function renderBoardSvg(board: Board, rules: SvgRenderRules, options: Svg
       const y = top + r * size;
       const tile = cellTile(board, r, c);
       if (tile !== null) {
-        out.push(tileSvg(x, y, size, tile, valueOf(tiles, tile.letter), last.has(key) ? 'last' : 'board'));
+        out.push(tileSvg(x, y, size, tile, valueOf(tiles, tile.letter), last.has(key) ? 'last' : 'board', squareName({ row: r, col: c })));
         continue;
       }
       const planned = candidate.get(key);
       if (planned !== undefined) {
-        out.push(tileSvg(x, y, size, planned, valueOf(tiles, planned.letter), 'candidate'));
+        out.push(tileSvg(x, y, size, planned, valueOf(tiles, planned.letter), 'candidate', squareName({ row: r, col: c })));
         badge = { x: x + size, y };
       }
     }

@@ -91,6 +91,8 @@ describe('renderBoardSvg', () => {
     expect(find(root, 'square', 'tl')).toHaveLength(12);
     expect(find(root, 'square', 'dl')).toHaveLength(24);
     expect(find(root, 'square', 'start')).toHaveLength(1);
+    expect(find(root, 'square', 'start')[0]!.attributes['data-square']).toBe('H8');
+    expect(find(root, 'square').map((e) => e.attributes['data-square']).slice(0, 16)).toEqual([...'ABCDEFGHIJKLMNO'].map((c) => `${c}1`).concat('A2'));
     const squares = find(root, 'squares')[0]!;
     const labels = texts(squares);
     expect(labels.filter((t) => t === 'TW')).toHaveLength(8);
@@ -129,7 +131,7 @@ describe('renderBoardSvg', () => {
       candidate: move('8J EN', DUTCH_IJ),
       candidateScore: 12,
     }));
-    expect(find(root, 'tile', 'last').map((t) => texts(t)[0])).toEqual(['O', 'P']);
+    expect(find(root, 'tile', 'last').map((t) => [texts(t)[0], t.attributes['data-square']])).toEqual([['O', 'I9'], ['P', 'J9']]);
     expect(find(root, 'tile', 'candidate').map((t) => texts(t))).toEqual([['E', '1'], ['N', '1']]);
     expect(texts(find(root, 'candidate-score')[0]!)).toEqual(['12']);
     expect(find(parseXml(renderBoardSvg(dutch, DUTCH_IJ, { lastMove: [{ row: 7, col: 5 }] })), 'tile', 'last').map((t) => texts(t)[0])).toEqual(['D']);

@@ -1,0 +1,123 @@
+/**
+ * What the playground page needs around the engine, without the DOM: the languages it offers, the
+ * move a player is laying out, the unseen tiles, the history as sentences and the last move.
+ */
+import {
+  allTiles, DUTCH_IJ, ENGLISH, GERMAN, type GameEvent, type GameState, type Move, type RuleSet, type Square,
+} from 'scrabble-engine';
+
+/** A language of the playground: its rule set and the lexicon file the page loads. */
+export interface Language {
+  readonly id: string;
+  readonly label: string;
+  readonly rules: RuleSet;
+  readonly lexicon: string;
+}
+
+/** The languages, by id (also the `lang` parameter of the page's address). */
+export const LANGUAGES: readonly Language[] = [
+  { id: 'de', label: 'German', rules: GERMAN, lexicon: 'lexicons/de.lex' },
+  { id: 'nl-ij', label: 'Dutch with the IJ tile', rules: DUTCH_IJ, lexicon: 'lexicons/nl-ij.lex' },
+  { id: 'en', label: 'English', rules: ENGLISH, lexicon: 'lexicons/en.lex' },
+];
+
+/** The language whose tile set a rule set uses (for a loaded game), or undefined. */
+export function languageOfRules(rules: RuleSet): Language | undefined {
+  return LANGUAGES.find((language) => language.rules.tiles.id === rules.tiles.id);
+}
+
+/** A tile laid out on the board but not yet played: where, which rack tile, and its letter. */
+export interface DraftTile extends Square {
+  readonly rackIndex: number;
+  readonly letter: string;
+  readonly blank: boolean;
+}
+
+/** The square named like `H8` (column letter, row number), or undefined. */
+export function parseSquareName(name: string): Square | undefined {
+  const match = /^([A-Z])(\d{1,2})$/.exec(name);
+  if (match === null) return undefined;
+  return { row: Number(match[2]) - 1, col: (match[1] ?? 'A').charCodeAt(0) - 65 };
+}
+
+/** Whether a square holds a tile on the board. */
+function occupied(state: GameState, row: number, col: number): boolean {
+  const { rows, cols, cells } = state.board;
+  return row >= 0 && col >= 0 && row < rows && col < cols && cells[row * cols + col] != null;
+}
+
+/**
+ * The move of the tiles laid out: across when they share a row, down when they share a column; a
+ * single tile runs across when it has a neighbour left or right, else down. Undefined when nothing
+ * is laid out.
+ */
+export function draftMove(state: GameState, draft: readonly DraftTile[]): Move | undefined {
+  if (draft.length === 0) return undefined;
+  const tiles = [...draft].sort((a, b) => a.row - b.row || a.col - b.col).map(({ row, col, letter, blank }) => ({ row, col, letter, blank }));
+  const first = tiles[0]!;
+  let direction: Move['direction'];
+  if (tiles.length > 1) direction = tiles.every((t) => t.row === first.row) ? 'across' : 'down';
+  else direction = occupied(state, first.row, first.col - 1) || occupied(state, first.row, first.col + 1) ? 'across' : 'down';
+  return { direction, tiles };
+}
+
+/**
+ * The tiles `seat` cannot see, letter by letter in the set's order: every tile of the set less
+ * those on the board (a blank counts as a blank) and on the player's own rack.
+ */
+export function unseenTiles(state: GameState, seat: number): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const tile of allTiles(state.rules.tiles)) counts.set(tile, (counts.get(tile) ?? 0) + 1);
+  const take = (tile: string): void => {
+    counts.set(tile, (counts.get(tile) ?? 0) - 1);
+  };
+  for (const cell of state.board.cells) {
+    if (cell != null) take(cell === cell.toUpperCase() ? cell : '?');
+  }
+  for (const tile of state.racks[seat] ?? []) take(tile);
+  return [...counts].filter(([, n]) => n > 0);
+}
+
+/** The move of the latest play still on the board, if any (a withdrawn play is not). */
+export function lastMoveOf(state: GameState): Move | undefined {
+  for (let i = state.history.length - 1; i >= 0; i--) {
+    const event = state.history[i]!;
+    if (event.type === 'challenge-upheld') return undefined;
+    if (event.type === 'move-played') return event.move;
+  }
+  return undefined;
+}
+
+function signed(n: number): string {
+  return n >= 0 ? `+${n}` : `−${-n}`;
+}
+
+/** An event as one sentence for the history list, or null for bookkeeping events (draws). */
+export function describeEvent(event: GameEvent, players: readonly string[]): string | null {
+  const name = (seat: number): string => players[seat] ?? `player ${seat + 1}`;
+  switch (event.type) {
+    case 'first-player-drawn':
+      return `${name(event.player)} drew the tile nearest the start of the alphabet and begins.`;
+    case 'move-played':
+      return `${name(event.player)}: ${event.notation} ${signed(event.score)} (${event.words.map((w) => `${w.word} ${w.score}`).join(', ')}${event.bingo > 0 ? `, bonus ${event.bingo}` : ''})`;
+    case 'challenge-upheld':
+      return `${name(event.challenger)} challenged: ${event.words.join(', ')} not in the word list; ${name(event.player)} takes the tiles back and scores nothing.`;
+    case 'challenge-failed': {
+      const cost = event.deltas.map((d, seat) => (d === 0 ? '' : `${name(seat)} ${signed(d)}`)).filter((s) => s !== '').join(', ');
+      return `${name(event.challenger)} challenged ${event.words.join(', ')}: all words are good, the play stands${cost === '' ? '' : ` (${cost})`}.`;
+    }
+    case 'turn-lost':
+      return `${name(event.player)} loses the turn.`;
+    case 'tiles-exchanged':
+      return `${name(event.player)} exchanged ${event.count} tile${event.count === 1 ? '' : 's'}.`;
+    case 'passed':
+      return `${name(event.player)} passed.`;
+    case 'game-ended': {
+      const how = event.reason === 'went-out' ? `${name(event.wentOut ?? 0)} went out` : event.reason === 'passes' ? 'every player passed' : 'too many scoreless turns';
+      const racks = event.deltas.map((d, seat) => `${name(seat)} ${signed(d)}`).join(', ');
+      return `Game over: ${how}. Racks: ${racks}. Winner: ${event.winners.map(name).join(' and ')}.`;
+    }
+    default:
+      return null;
+  }
+}
