@@ -21,6 +21,7 @@ export type { WordError, WordErrorCode } from './tiles/alphabet.js';
 export * from './board/layout.js';
 export * from './board/coords.js';
 export * from './board/board.js';
+export { parseBoard } from './board/parse-board.js';
 export { renderBoard } from './board/render.js';
 export type { Highlight, RenderOptions } from './board/render.js';
 export { renderBoardSvg } from './board/render-svg.js';

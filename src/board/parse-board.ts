@@ -1,0 +1,41 @@
+/**
+ * Reading a board from untrusted data (a saved state, a request): the layout's size, and every
+ * square empty or a tile of the set (upper case a letter, lower case a blank). A fresh board is
+ * built, so nothing but the squares is kept. Never throws.
+ *
+ * @example
+ * ```ts
+ * import { parseBoard, GERMAN } from 'scrabble-engine';
+ * const board = parseBoard(JSON.parse(text), GERMAN);   // Result<Board, BoardError>
+ * if (!board.ok) console.log(board.error.message);
+ * ```
+ * @module
+ */
+import { err, ok, type Result } from '../result.js';
+import { alphabetOf, cellCode } from '../tiles/alphabet.js';
+import type { Board, BoardError, BoardRules } from './board.js';
+import { squareName } from './coords.js';
+
+/** A board read from untrusted data, checked against the rule set's layout and tile set. */
+export function parseBoard(value: unknown, rules: BoardRules): Result<Board, BoardError> {
+  const { rows, cols } = rules.layout;
+  if (typeof value !== 'object' || value === null) return err({ code: 'bad-board', message: 'A board is { rows, cols, cells }' });
+  const { rows: r, cols: c, cells } = value as Record<string, unknown>;
+  if (r !== rows || c !== cols || !Array.isArray(cells) || cells.length !== rows * cols) {
+    return err({ code: 'bad-board', message: `The board must be ${rows}×${cols} squares, as the layout of the rule set` });
+  }
+  const alphabet = alphabetOf(rules.tiles);
+  const out: (string | null)[] = new Array<string | null>(cells.length);
+  for (let i = 0; i < cells.length; i++) {
+    const cell: unknown = cells[i];
+    if (cell === null) {
+      out[i] = null;
+      continue;
+    }
+    if (cellCode(alphabet, cell) < 0) {
+      return err({ code: 'bad-board', message: `${squareName({ row: Math.floor(i / cols), col: i % cols })} holds something that is not a tile of the ${rules.tiles.name} set` });
+    }
+    out[i] = cell as string;
+  }
+  return ok({ rows, cols, cells: out });
+}
