@@ -1,0 +1,43 @@
+/**
+ * Duplicate bots: a bot sees what its player sees (a {@link DuplicateView}) and submits a move
+ * for the common rack. `duplicateBot(lexicon)` submits the highest-scoring move; with `rank: n`
+ * it submits the n-th best instead (0 is the best), a weaker player for practice games.
+ *
+ * @example
+ * ```ts
+ * import { createGame, applyAction, viewFor, duplicateBot } from 'scrabble-engine/duplicate';
+ * const bot = duplicateBot(lexicon);
+ * let state = game;   // from createGame
+ * const r = applyAction(state, bot(viewFor(state, 0)), { lexicon });
+ * ```
+ * @module
+ */
+import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
+import { generateMoves } from '../movegen/generate.js';
+import type { SubmitAction } from './actions.js';
+import type { DuplicateView } from './view.js';
+
+/** A Duplicate bot: the submission of the viewer's seat for the open round. */
+export type DuplicateBot = (view: DuplicateView) => SubmitAction;
+
+/** How a Duplicate bot plays. */
+export interface DuplicateBotOptions {
+  /** Which move to submit in the generator's order, best first: 0 (default) is the best move. */
+  readonly rank?: number;
+}
+
+/**
+ * A bot that submits the move of the given rank (default the highest-scoring one; ties in the
+ * generator's fixed order), or the last move when there are fewer, or no move when there is none.
+ * A spectator's view (no seat) gets a submission for seat 0.
+ */
+export function duplicateBot(lexicon: CompactLexicon, options: DuplicateBotOptions = {}): DuplicateBot {
+  const rank = Math.max(0, Math.floor(options.rank ?? 0));
+  return (view) => {
+    const player = view.player ?? 0;
+    const moves = generateMoves(view.board, view.rack, view.rules, lexicon);
+    if (!moves.ok || moves.value.length === 0) return { type: 'submit', player, move: null };
+    const chosen = moves.value[Math.min(rank, moves.value.length - 1)]!;
+    return { type: 'submit', player, move: chosen.move };
+  };
+}

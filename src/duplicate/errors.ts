@@ -1,0 +1,91 @@
+/**
+ * Error codes of Duplicate: creating a game, applying an action, reading a saved state.
+ *
+ * @example
+ * ```ts
+ * import { applyAction } from 'scrabble-engine/duplicate';
+ * const r = applyAction(state, { type: 'submit', player: 0, move: '8D GRÜNDE' }, { lexicon });
+ * if (!r.ok && r.error.code === 'not-on-rack') console.log(r.error.message);
+ * ```
+ * @module
+ */
+import type { EngineError } from '../result.js';
+
+/** Codes of every error `createGame` can return. */
+export const DUPLICATE_SETUP_ERROR_CODES = [
+  'bad-options',
+  'bad-rules',
+  'bad-players',
+  'bad-seed',
+  'missing-seed',
+  'seed-with-bag',
+  'bag-mismatch',
+  'bad-board-move',
+  'bad-round-limit',
+  'lexicon-required',
+  'bad-lexicon',
+] as const;
+
+/** A code of {@link DUPLICATE_SETUP_ERROR_CODES}. */
+export type DuplicateSetupErrorCode = (typeof DUPLICATE_SETUP_ERROR_CODES)[number];
+
+/** Why a Duplicate game could not be created. */
+export type DuplicateSetupError = EngineError<DuplicateSetupErrorCode>;
+
+/** Codes of every error `applyAction` can return. */
+export const DUPLICATE_ACTION_ERROR_CODES = [
+  'bad-state',
+  'bad-action',
+  'game-over',
+  'unknown-player',
+  'malformed-move',
+  'bad-notation',
+  'no-tiles',
+  'outside-board',
+  'occupied',
+  'duplicate-square',
+  'blank-without-letter',
+  'unknown-letter',
+  'not-in-line',
+  'direction-mismatch',
+  'gap',
+  'first-move-too-short',
+  'start-square-missed',
+  'not-connected',
+  'unspellable-word',
+  'not-on-rack',
+  'lexicon-required',
+  'lexicon-failed',
+] as const;
+
+/** A code of {@link DUPLICATE_ACTION_ERROR_CODES}. */
+export type DuplicateActionErrorCode = (typeof DUPLICATE_ACTION_ERROR_CODES)[number];
+
+/** Why an action was refused; the state is unchanged. */
+export type DuplicateActionError = EngineError<DuplicateActionErrorCode>;
+
+/** Codes of every error `parseGameState` can return. */
+export const DUPLICATE_STATE_ERROR_CODES = [
+  'not-an-object',
+  'bad-format',
+  'bad-rules',
+  'bad-players',
+  'bad-options',
+  'bad-board',
+  'bad-tiles',
+  'tiles-not-conserved',
+  'bad-prng',
+  'bad-phase',
+  'bad-submission',
+  'bad-round',
+  'board-inconsistent',
+  'scores-inconsistent',
+  'bad-result',
+  'too-large',
+] as const;
+
+/** A code of {@link DUPLICATE_STATE_ERROR_CODES}. */
+export type DuplicateStateErrorCode = (typeof DUPLICATE_STATE_ERROR_CODES)[number];
+
+/** Why a saved Duplicate state was refused. */
+export type DuplicateStateError = EngineError<DuplicateStateErrorCode>;

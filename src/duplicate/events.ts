@@ -1,0 +1,52 @@
+/**
+ * The events of a Duplicate game: what an action caused, as data, in order. A submission's move
+ * is not in its event: the other players must not see it before the round closes.
+ *
+ * @example
+ * ```ts
+ * import { applyAction } from 'scrabble-engine/duplicate';
+ * const r = applyAction(state, { type: 'end-round' }, { lexicon });
+ * if (r.ok) for (const e of r.value.events) if (e.type === 'round-closed') console.log(e.top?.notation);
+ * ```
+ * @module
+ */
+import type { ByPlayer } from '../types.js';
+import type { BlankReplacement, DuplicateEndReason, TopMove } from './state.js';
+
+/** A player submitted a move, or "no move", for the open round (possibly replacing an earlier one). */
+export interface SubmissionReceivedEvent {
+  readonly type: 'submission-received';
+  readonly player: number;
+  /** The round, counted from 1. */
+  readonly round: number;
+  /** Whether it replaces an earlier submission of the same round. */
+  readonly resubmitted: boolean;
+}
+
+/** A round closed: its board move (or none), the blanks replaced, the totals after it. */
+export interface RoundClosedEvent {
+  readonly type: 'round-closed';
+  readonly round: number;
+  readonly top: TopMove | null;
+  readonly replaced: readonly BlankReplacement[];
+  readonly scores: ByPlayer<number>;
+}
+
+/** The rack of a new round: the tiles kept from the last one and the tiles drawn. */
+export interface RackDrawnEvent {
+  readonly type: 'rack-drawn';
+  readonly round: number;
+  readonly kept: readonly string[];
+  readonly drawn: readonly string[];
+  readonly rack: readonly string[];
+}
+
+/** The game ended. */
+export interface DuplicateGameEndedEvent {
+  readonly type: 'game-ended';
+  readonly reason: DuplicateEndReason;
+  readonly winners: readonly number[];
+}
+
+/** Everything that can happen in a Duplicate game. */
+export type DuplicateEvent = SubmissionReceivedEvent | RoundClosedEvent | RackDrawnEvent | DuplicateGameEndedEvent;

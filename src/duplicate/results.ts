@@ -1,0 +1,81 @@
+/**
+ * The results of a Duplicate game: each player's total and share of the maximum (the sum of the
+ * round tops), and the per-round table: the rack, the board move and every player's move.
+ *
+ * @example
+ * ```ts
+ * import { results } from 'scrabble-engine/duplicate';
+ * const r = results(state);
+ * r.maximum;                       // the sum of the round tops
+ * r.players.map((p) => `${p.name} ${p.total} (${p.percentage.toFixed(1)} %)`);
+ * r.rounds[0]?.top?.notation;     // the first board move
+ * ```
+ * @module
+ */
+import type { ByPlayer } from '../types.js';
+import { leadersOf } from './round.js';
+import type { DuplicateEndReason, DuplicateState, Submission, TopMove } from './state.js';
+
+/** One player's line of the results. */
+export interface PlayerResult {
+  readonly name: string;
+  /** The sum of the player's own moves' scores. */
+  readonly total: number;
+  /** The total as a percentage of the maximum (0 when the maximum is 0). */
+  readonly percentage: number;
+  /** 1 for the highest total; equal totals share a rank. */
+  readonly rank: number;
+}
+
+/** One round of the results table. */
+export interface RoundResult {
+  /** The round, counted from 1. */
+  readonly round: number;
+  /** The rack every player played, `?` for a blank. */
+  readonly rack: readonly string[];
+  /** The board move, or `null` for a round without a legal move. */
+  readonly top: TopMove | null;
+  /** Each player's entry of the round. */
+  readonly moves: ByPlayer<Submission>;
+}
+
+/** The results of a Duplicate game (final or so far). */
+export interface DuplicateResults {
+  /** The sum of the round tops: the best total anyone could have. */
+  readonly maximum: number;
+  readonly players: ByPlayer<PlayerResult>;
+  readonly rounds: readonly RoundResult[];
+  /** Whether the game is over. */
+  readonly over: boolean;
+  /** Why it ended, or `null` while it goes on. */
+  readonly reason: DuplicateEndReason | null;
+  /** The players with the highest total. */
+  readonly winners: readonly number[];
+}
+
+/** The results of the closed rounds: totals, the maximum, each player's percentage, the per-round table. */
+export function results(state: DuplicateState): DuplicateResults {
+  const rounds = state.rounds.map((r, i) => ({ round: i + 1, rack: r.rack, top: r.top, moves: r.submissions }));
+  const maximum = state.rounds.reduce((sum, r) => sum + (r.top?.score ?? 0), 0);
+  const totals = state.rounds.reduce(
+    (sums, r) => sums.map((s, p) => s + (r.submissions[p]?.score ?? 0)),
+    state.players.map(() => 0),
+  );
+  const players = state.players.map((name, p) => {
+    const total = totals[p] ?? 0;
+    return {
+      name,
+      total,
+      percentage: maximum === 0 ? 0 : (100 * total) / maximum,
+      rank: 1 + totals.filter((t) => t > total).length,
+    };
+  });
+  return {
+    maximum,
+    players,
+    rounds,
+    over: state.phase === 'over',
+    reason: state.result?.reason ?? null,
+    winners: leadersOf(totals),
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * Creating a Duplicate game: a seeded, shuffled bag (or a given bag order), the first common
+ * rack of seven, and the first round open for submissions.
+ *
+ * @example
+ * ```ts
+ * import { createGame } from 'scrabble-engine/duplicate';
+ * import { GERMAN } from 'scrabble-engine';
+ * const game = createGame({ rules: GERMAN, players: ['Anna', 'Ben', 'Clara'], seed: 7 });
+ * const tournament = createGame({ rules: GERMAN, players: ['Anna'], seed: 7, boardMove: 'best-possible', lexicon });
+ * ```
+ * @module
+ */
+import { emptyBoard } from '../board/board.js';
+import { drawTiles, sameTiles } from '../game/bag.js';
+import { seedPrng, shuffled, type PrngState } from '../game/prng.js';
+import { isCompactLexicon } from '../lexicon/compact-lexicon.js';
+import type { Lexicon } from '../lexicon/lexicon.js';
+import { err, ok, type Result } from '../result.js';
+import { parseRuleSet } from '../rules/parse-rules.js';
+import type { RuleSet } from '../rules/rule-set.js';
+import { allTiles } from '../tiles/tile-set.js';
+import type { DuplicateSetupError, DuplicateSetupErrorCode } from './errors.js';
+import type { DuplicateEvent } from './events.js';
+import { openRound } from './round.js';
+import { BOARD_MOVES, DUPLICATE_STATE_FORMAT, type BoardMove, type DuplicateState } from './state.js';
+
+/** Most players in a Duplicate game (a club evening or a tournament hall). */
+export const MAX_DUPLICATE_PLAYERS = 500;
+
+/** Longest player name. */
+export const MAX_DUPLICATE_NAME_LENGTH = 100;
+
+/** How to create a Duplicate game. Give `seed` (a shuffled bag) or `bag` (a known order). */
+export interface DuplicateOptions {
+  readonly rules: RuleSet;
+  /** The players' names in seat order (seat order breaks ties for the board move). */
+  readonly players: readonly string[];
+  /** Seed of the bag's generator. */
+  readonly seed?: number;
+  /** The whole tile set in draw order (draws take from the front). */
+  readonly bag?: readonly string[];
+  /** Which move goes on the board: `'best-submitted'` (default) or `'best-possible'` (needs `lexicon`). */
+  readonly boardMove?: BoardMove;
+  /** The compact lexicon, needed for `'best-possible'` (it must also be given to `applyAction`). */
+  readonly lexicon?: Lexicon;
+  /** The most rounds the game lasts (default: no limit). */
+  readonly roundLimit?: number;
+}
+
+function fail(code: DuplicateSetupErrorCode, message: string): Result<never, DuplicateSetupError> {
+  return err({ code, message });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+interface Setup {
+  rules: RuleSet;
+  players: string[];
+  boardMove: BoardMove;
+  roundLimit: number | null;
+  bag: string[];
+  prng: PrngState | null;
+}
+
+function readOptions(options: DuplicateOptions): Result<Setup, DuplicateSetupError> {
+  if (!isRecord(options)) return fail('bad-options', 'createGame needs an options object { rules, players, seed }');
+  const rules = parseRuleSet(options.rules);
+  if (!rules.ok) return fail('bad-rules', rules.error.message);
+  const { players } = options;
+  if (!Array.isArray(players) || players.length < 1 || players.length > MAX_DUPLICATE_PLAYERS) {
+    return fail('bad-players', `A Duplicate game has 1 to ${MAX_DUPLICATE_PLAYERS} players`);
+  }
+  if (!players.every((name) => typeof name === 'string' && name.length > 0 && name.length <= MAX_DUPLICATE_NAME_LENGTH)) {
+    return fail('bad-players', `Player names are non-empty strings of at most ${MAX_DUPLICATE_NAME_LENGTH} characters`);
+  }
+  const boardMove = options.boardMove ?? 'best-submitted';
+  if (!(BOARD_MOVES as readonly unknown[]).includes(boardMove)) {
+    return fail('bad-board-move', `boardMove is ${BOARD_MOVES.map((m) => `'${m}'`).join(' or ')}`);
+  }
+  if (options.lexicon !== undefined && !(isRecord(options.lexicon) && typeof options.lexicon.has === 'function')) {
+    return fail('bad-lexicon', 'A lexicon is an object with a has(word) method');
+  }
+  if (boardMove === 'best-possible' && !isCompactLexicon(options.lexicon)) {
+    return fail('lexicon-required', 'The best-possible board move needs the compact lexicon (buildLexicon or loadLexicon) to find the top move');
+  }
+  const { roundLimit } = options;
+  if (roundLimit !== undefined && !(Number.isInteger(roundLimit) && roundLimit >= 1 && roundLimit <= 1000)) {
+    return fail('bad-round-limit', 'roundLimit is a whole number from 1 to 1000');
+  }
+  const { seed, bag } = options;
+  if (seed !== undefined && !(typeof seed === 'number' && Number.isSafeInteger(seed))) return fail('bad-seed', 'The seed must be an integer');
+  if (seed !== undefined && bag !== undefined) return fail('seed-with-bag', 'Give either a seed or a bag order, not both');
+  if (seed === undefined && bag === undefined) return fail('missing-seed', 'Give a seed (a shuffled bag) or a bag order (a known game)');
+  const full = allTiles(rules.value.tiles);
+  let ordered = full;
+  if (bag !== undefined) {
+    if (!Array.isArray(bag) || bag.length !== full.length || !bag.every((t) => typeof t === 'string') || !sameTiles(bag, full)) {
+      return fail('bag-mismatch', `The bag must hold exactly the ${rules.value.tiles.name} set (${full.length} tiles)`);
+    }
+    ordered = bag.slice();
+  }
+  return ok({
+    rules: rules.value,
+    players: players.slice(),
+    boardMove,
+    roundLimit: roundLimit ?? null,
+    bag: ordered,
+    prng: seed === undefined ? null : seedPrng(seed),
+  });
+}
+
+/**
+ * Creates a Duplicate game: the bag is shuffled by the seeded generator (or used in the given
+ * order), seven tiles are drawn for the common rack and the first round opens. With the
+ * best-possible board move, a first rack without any legal move ends the game at once.
+ */
+export function createGame(options: DuplicateOptions): Result<DuplicateState, DuplicateSetupError> {
+  try {
+    const read = readOptions(options);
+    if (!read.ok) return read;
+    const { rules, players, boardMove, roundLimit } = read.value;
+    let { bag, prng } = read.value;
+    if (prng !== null) [bag, prng] = shuffled(bag, prng);
+    const { drawn, bag: rest } = drawTiles(bag, rules.rackSize);
+    const state: DuplicateState = {
+      format: DUPLICATE_STATE_FORMAT,
+      rules,
+      players,
+      boardMove,
+      roundLimit,
+      board: emptyBoard(rules),
+      rack: drawn,
+      bag: rest,
+      prng,
+      scores: players.map(() => 0),
+      phase: 'round',
+      submissions: players.map(() => null),
+      rounds: [],
+      result: null,
+    };
+    const events: DuplicateEvent[] = [];
+    const opened = openRound(state, options.lexicon, events);
+    return opened.ok ? opened : fail('bad-lexicon', opened.error.message);
+  } catch {
+    return fail('bad-options', 'The options could not be read');
+  }
+}

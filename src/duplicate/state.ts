@@ -1,0 +1,130 @@
+/**
+ * The state of a Duplicate game: plain JSON holding the rule set, the common board, the common
+ * rack, the bag, the generator state, the open round's submissions and every closed round.
+ * Never mutated: every action returns a new state.
+ *
+ * @example
+ * ```ts
+ * import { createGame, type DuplicateState } from 'scrabble-engine/duplicate';
+ * import { GERMAN } from 'scrabble-engine';
+ * const game = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (game.ok) {
+ *   const state: DuplicateState = game.value;
+ *   state.rack;   // the seven tiles every player plays this round
+ * }
+ * ```
+ * @module
+ */
+import type { Board } from '../board/board.js';
+import type { PrngState } from '../game/prng.js';
+import type { Move } from '../move/move.js';
+import type { RuleSet } from '../rules/rule-set.js';
+import type { ByPlayer, Square } from '../types.js';
+
+/** The format tag of a saved Duplicate state. */
+export const DUPLICATE_STATE_FORMAT = 'scrabble-engine/duplicate@1';
+
+/** Which move goes on the board at the end of a round. */
+export const BOARD_MOVES = ['best-submitted', 'best-possible'] as const;
+
+/**
+ * `best-submitted`: the highest-scoring move a player submitted (ties: the lowest seat);
+ * `best-possible`: the highest-scoring move the move generator finds, even if nobody found it.
+ */
+export type BoardMove = (typeof BOARD_MOVES)[number];
+
+/** Why a Duplicate game ended. */
+export const DUPLICATE_END_REASONS = ['tiles-out', 'no-move', 'round-limit'] as const;
+
+/**
+ * `tiles-out`: the bag and the rack are empty; `no-move`: a round had no legal move (nobody
+ * submitted one, or the move generator found none); `round-limit`: the rule set's last round was played.
+ */
+export type DuplicateEndReason = (typeof DUPLICATE_END_REASONS)[number];
+
+/** A scored move of a round: what was played, how it is written, the words and the score. */
+export interface ScoredSubmission {
+  /** The move with its tiles in reading order. */
+  readonly move: Move;
+  /** The move in GCG notation (`8D GRÜNDE`). */
+  readonly notation: string;
+  /** The words formed, main word first. */
+  readonly words: readonly string[];
+  /** The score on the common board (bonus included); 0 when a word is not admissible. */
+  readonly score: number;
+  /** Whether every word formed is admissible (a move with a word that is not scores 0). */
+  readonly admissible: boolean;
+}
+
+/**
+ * A player's entry for a round: a scored move, or `{ move: null }` for a submitted "no move".
+ * In the open round, `null` stands for "has not submitted yet".
+ */
+export type Submission = ScoredSubmission | NoMove;
+
+/** A player's explicit "no move" (or, in a closed round, no submission at all): scores 0. */
+export interface NoMove {
+  readonly move: null;
+  readonly score: 0;
+}
+
+/** A blank of the board move replaced by the real letter from the bag (the blank went back into the bag). */
+export interface BlankReplacement extends Square {
+  readonly letter: string;
+}
+
+/** The move put on the board at the end of a round. */
+export interface TopMove extends ScoredSubmission {
+  /** The seat whose submission it is, or `null` when the move generator found it. */
+  readonly player: number | null;
+}
+
+/** A closed round: the rack, the board move, every player's entry and the blanks replaced. */
+export interface Round {
+  /** The rack every player played, `?` for a blank. */
+  readonly rack: readonly string[];
+  /** The move put on the board (its score is the round's top), or `null` when the round had no legal move. */
+  readonly top: TopMove | null;
+  /** Each player's entry (a player who submitted nothing has `{ move: null, score: 0 }`). */
+  readonly submissions: ByPlayer<Submission>;
+  /** Blanks of the board move replaced by real letters, in reading order. */
+  readonly replaced: readonly BlankReplacement[];
+}
+
+/** How a Duplicate game ended. */
+export interface DuplicateResult {
+  readonly reason: DuplicateEndReason;
+  /** The players with the highest total. */
+  readonly winners: readonly number[];
+}
+
+/** The phases of a Duplicate game: a round is open for submissions, or the game is over. */
+export const DUPLICATE_PHASES = ['round', 'over'] as const;
+
+/** A phase of {@link DUPLICATE_PHASES}. */
+export type DuplicatePhase = (typeof DUPLICATE_PHASES)[number];
+
+/** The complete state of a Duplicate game. Plain JSON; never mutated. */
+export interface DuplicateState {
+  readonly format: typeof DUPLICATE_STATE_FORMAT;
+  readonly rules: RuleSet;
+  readonly players: readonly string[];
+  readonly boardMove: BoardMove;
+  /** The most rounds the game lasts, or `null` for no limit. */
+  readonly roundLimit: number | null;
+  readonly board: Board;
+  /** The common rack of the open round (`?` for a blank); after the end, the tiles left. */
+  readonly rack: readonly string[];
+  /** The tiles in the bag; draws take them from the front. */
+  readonly bag: readonly string[];
+  /** The generator state when the game is seeded, `null` when the bag order was given. */
+  readonly prng: PrngState | null;
+  /** Each player's total: the sum of their own moves' scores. */
+  readonly scores: ByPlayer<number>;
+  readonly phase: DuplicatePhase;
+  /** The open round's entries: `null` for a player who has not submitted yet. */
+  readonly submissions: ByPlayer<Submission | null>;
+  /** Every closed round, in order. */
+  readonly rounds: readonly Round[];
+  readonly result: DuplicateResult | null;
+}

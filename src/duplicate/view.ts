@@ -1,0 +1,67 @@
+/**
+ * What one player may see of a Duplicate game: the board, the common rack, the bag's size, the
+ * totals, the closed rounds, whether each player has submitted, and their own submission. The
+ * other players' moves of the open round stay hidden until it closes, and nothing that predicts
+ * the bag (its order, the generator state) is included.
+ *
+ * @example
+ * ```ts
+ * import { viewFor } from 'scrabble-engine/duplicate';
+ * const view = viewFor(state, 1);
+ * view.rack;        // the common rack
+ * view.submitted;   // [true, false, …]: who has submitted this round
+ * view.own;         // player 1's submission, or null
+ * ```
+ * @module
+ */
+import type { Board } from '../board/board.js';
+import type { RuleSet } from '../rules/rule-set.js';
+import type { ByPlayer } from '../types.js';
+import type { BoardMove, DuplicatePhase, DuplicateResult, Round, Submission } from './state.js';
+import type { DuplicateState } from './state.js';
+
+/** A Duplicate game as one player (or a spectator) sees it. Plain JSON. */
+export interface DuplicateView {
+  /** The seat seen from, or `null` for a spectator. */
+  readonly player: number | null;
+  readonly rules: RuleSet;
+  readonly players: readonly string[];
+  readonly boardMove: BoardMove;
+  readonly roundLimit: number | null;
+  readonly board: Board;
+  /** The common rack of the open round. */
+  readonly rack: readonly string[];
+  readonly bagSize: number;
+  /** The round being played, counted from 1. */
+  readonly round: number;
+  readonly scores: ByPlayer<number>;
+  readonly phase: DuplicatePhase;
+  /** Whether each player has submitted for the open round. */
+  readonly submitted: ByPlayer<boolean>;
+  /** The viewer's own submission for the open round, or `null`. */
+  readonly own: Submission | null;
+  readonly rounds: readonly Round[];
+  readonly result: DuplicateResult | null;
+}
+
+/** The game as seen by `player` (a seat), or by a spectator (`null` or a seat that does not exist). */
+export function viewFor(state: DuplicateState, player: number | null): DuplicateView {
+  const viewer = player !== null && Number.isInteger(player) && player >= 0 && player < state.players.length ? player : null;
+  return {
+    player: viewer,
+    rules: state.rules,
+    players: state.players,
+    boardMove: state.boardMove,
+    roundLimit: state.roundLimit,
+    board: state.board,
+    rack: state.rack,
+    bagSize: state.bag.length,
+    round: state.rounds.length + (state.phase === 'over' ? 0 : 1),
+    scores: state.scores,
+    phase: state.phase,
+    submitted: state.submissions.map((s) => s !== null),
+    own: viewer === null ? null : (state.submissions[viewer] ?? null),
+    rounds: state.rounds,
+    result: state.result,
+  };
+}
