@@ -1,15 +1,17 @@
 /**
- * Prints the size of the foundation and of the core bundle (minified, and minified + gzip), and
- * with `--files` the minified bytes each source file contributes to the core.
+ * Prints the size of the foundation, of the core bundle and of each subpath of the package
+ * (`scrabble-engine/duplicate`, …: the module with what it uses from the core), minified and
+ * minified + gzip, and with `--files` the minified bytes each source file contributes to the core.
  * Run: `npx tsx scripts/bundle-size.ts [--files]`.
  * @module
  */
-import { coreBundleSize, foundationBundleSize, gameBundleSize } from '../bench/lib/bundle.js';
+import { coreBundleSize, foundationBundleSize, gameBundleSize, subpathBundleSizes } from '../bench/lib/bundle.js';
 
 const foundation = await foundationBundleSize();
 const game = await gameBundleSize();
 const core = await coreBundleSize();
-for (const size of [foundation, game, core]) {
+const subpaths = await subpathBundleSizes();
+for (const size of [foundation, game, core, ...subpaths]) {
   console.log(`${size.entry}: ${size.modules.length} modules, ${(size.minified / 1024).toFixed(2)} kB minified, ${(size.gzipped / 1024).toFixed(2)} kB minified + gzip`);
 }
 if (process.argv.includes('--files')) {

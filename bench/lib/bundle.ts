@@ -1,6 +1,7 @@
 /**
  * Bundle sizes, minified and gzipped: the core (everything but lexicon, move generation and CLI),
- * the foundation with the game reducer, and the foundation alone.
+ * the foundation with the game reducer, the foundation alone, and each subpath of the package
+ * (one per way of playing) with everything it pulls in from the core.
  *
  * @example
  * ```ts
@@ -9,7 +10,7 @@
  * ```
  * @module
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -87,4 +88,18 @@ export function gameBundleSize(): Promise<BundleSize> {
 /** The foundation alone: tiles, board, moves, scoring and rule sets, without the game reducer. */
 export function foundationBundleSize(): Promise<BundleSize> {
   return bundleSize('foundation', FOUNDATION_MODULES);
+}
+
+/** The subpaths of the package, one per way of playing, read from package.json "exports" (`./duplicate` → `duplicate`). */
+export function packageSubpaths(): string[] {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
+  return Object.keys(pkg.exports).flatMap((key) => {
+    const name = /^\.\/([a-z][a-z0-9-]*)$/.exec(key)?.[1];
+    return name === undefined || name === 'package' ? [] : [name];
+  });
+}
+
+/** Each subpath's bundle (`scrabble-engine/duplicate`, …): its module and everything it uses from the core. */
+export function subpathBundleSizes(): Promise<BundleSize[]> {
+  return Promise.all(packageSubpaths().map((name) => bundleSize(`scrabble-engine/${name}`, [`src/${name}/index.ts`])));
 }

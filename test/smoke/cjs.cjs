@@ -1,5 +1,6 @@
 // Smoke test of the built package as a CommonJS module: run by scripts/smoke.mjs after `npm run build`.
 const engine = require('scrabble-engine');
+const duplicate = require('scrabble-engine/duplicate');
 const checks = require('./checks.json');
 
 const missing = checks.exports.filter((name) => !(name in engine));
@@ -8,4 +9,7 @@ const move = engine.parseMove(checks.move, engine.GERMAN);
 if (!move.ok) throw new Error(`CJS parseMove failed: ${move.error.message}`);
 const score = engine.scoreMove(engine.emptyBoard(engine.GERMAN), move.value, engine.GERMAN);
 if (!score.ok || score.value.total !== checks.total) throw new Error(`CJS scoreMove gave ${JSON.stringify(score)}`);
+const game = duplicate.createGame({ rules: engine.GERMAN, players: ['Anna'], seed: 1 });
+const round = game.ok ? duplicate.applyAction(game.value, { type: 'submit', player: 0, move: null }) : game;
+if (!round.ok || round.value.state.result?.reason !== 'no-move' || game.value.rack.length !== 7) throw new Error(`CJS duplicate gave ${JSON.stringify(round).slice(0, 200)}`);
 console.log(`CJS ok: ${Object.keys(engine).length} exports, ${checks.move} scores ${score.value.total}`);

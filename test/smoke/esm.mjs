@@ -1,6 +1,7 @@
 // Smoke test of the built package as an ES module: run by scripts/smoke.mjs after `npm run build`.
 import { readFileSync } from 'node:fs';
 import * as engine from 'scrabble-engine';
+import * as duplicate from 'scrabble-engine/duplicate';
 
 const checks = JSON.parse(readFileSync(new URL('./checks.json', import.meta.url), 'utf8'));
 const missing = checks.exports.filter((name) => !(name in engine));
@@ -11,4 +12,7 @@ const score = engine.scoreMove(engine.emptyBoard(engine.GERMAN), move.value, eng
 if (!score.ok || score.value.total !== checks.total) throw new Error(`ESM scoreMove gave ${JSON.stringify(score)}`);
 const refused = engine.validateMove(null, null, engine.GERMAN);
 if (refused.ok || refused.error.code !== 'malformed-move') throw new Error('ESM validateMove did not refuse garbage');
+const game = duplicate.createGame({ rules: engine.GERMAN, players: ['Anna'], seed: 1 });
+const round = game.ok ? duplicate.applyAction(game.value, { type: 'submit', player: 0, move: null }) : game;
+if (!round.ok || round.value.state.result?.reason !== 'no-move' || game.value.rack.length !== 7) throw new Error(`ESM duplicate gave ${JSON.stringify(round).slice(0, 200)}`);
 console.log(`ESM ok: ${Object.keys(engine).length} exports, ${checks.move} scores ${score.value.total}`);
