@@ -18,7 +18,7 @@
 import { emptyBoard, withTiles, type Board } from '../board/board.js';
 import { parseBoard } from '../board/parse-board.js';
 import { removeTiles, sameTiles } from '../game/bag.js';
-import { isPrngState, type PrngState } from '../game/prng.js';
+import { isPrngState, type CryptoPrngState } from '../game/prng.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
 import type { Move } from '../move/move.js';
 import { err, ok, type Result } from '../result.js';
@@ -167,8 +167,9 @@ function read(json: unknown, lexicon: Lexicon | undefined): DuplicateState {
   const boardMove = json.boardMove as BoardMove;
   const roundLimit = json.roundLimit;
   need(roundLimit === null || (Number.isInteger(roundLimit) && (roundLimit as number) >= 1 && (roundLimit as number) <= 1000), 'bad-options', 'roundLimit is null or 1 to 1000');
-  need(json.prng === null || isPrngState(json.prng), 'bad-prng', 'The generator state is not valid');
-  const prng = json.prng as PrngState | null;
+  const savedPrng = json.prng;
+  need(savedPrng === null || (isPrngState(savedPrng) && typeof savedPrng !== 'number'), 'bad-prng', 'The generator state is not valid');
+  const prng: CryptoPrngState | null = savedPrng === null ? null : { key: savedPrng.key, position: savedPrng.position };
   const parsedBoard = parseBoard(json.board, rules);
   need(parsedBoard.ok, 'bad-board', parsedBoard.ok ? '' : parsedBoard.error.message);
   const board = parsedBoard.value;

@@ -5,7 +5,8 @@
  * @module
  */
 import { withTiles, type Board } from '../board/board.js';
-import { drawTiles, removeTiles, returnTiles } from '../game/bag.js';
+import { drawTiles, removeTiles } from '../game/bag.js';
+import { shuffled, type CryptoPrngState } from '../game/prng.js';
 import { isCompactLexicon } from '../lexicon/compact-lexicon.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
 import { bestMove, hasAnyMove } from '../movegen/generate.js';
@@ -97,6 +98,15 @@ function replaceBlanks(board: Board, top: TopMove, bag: readonly string[]): { bo
   return { board: next, bag: rest, replaced };
 }
 
+/** The bag with blanks put back: reshuffled by the generator, or at the back of a bag in a given order. */
+function returnBlanks(bag: readonly string[], count: number, prng: CryptoPrngState | null): { bag: readonly string[]; prng: CryptoPrngState | null } {
+  if (count === 0) return { bag, prng };
+  const joined = bag.concat(new Array<string>(count).fill(BLANK));
+  if (prng === null) return { bag: joined, prng };
+  const [mixed, next] = shuffled(joined, prng);
+  return { bag: mixed, prng: next };
+}
+
 /** The game over, with the reason and the winners. */
 function ended(state: DuplicateState, reason: DuplicateEndReason, events: DuplicateEvent[]): DuplicateState {
   const winners = leadersOf(state.scores);
@@ -140,7 +150,7 @@ export function closeRound(state: DuplicateState, lexicon: Lexicon | undefined, 
   if (kept === null) return err({ code: 'bad-state', message: 'The board move is not on the rack' });
   const placed = withTiles(state.board, top.move.tiles);
   const swap = replaceBlanks(placed, top, state.bag);
-  const back = returnTiles(swap.bag, swap.replaced.map(() => BLANK), state.prng);
+  const back = returnBlanks(swap.bag, swap.replaced.length, state.prng);
   const { drawn, bag } = drawTiles(back.bag, state.rules.rackSize - kept.length);
   const round: Round = { rack: state.rack, top, submissions: entries, replaced: swap.replaced };
   events.push({ type: 'round-closed', round: number, top, replaced: swap.replaced, scores });

@@ -13,7 +13,7 @@
  */
 import { emptyBoard } from '../board/board.js';
 import { drawTiles, sameTiles } from '../game/bag.js';
-import { seedPrng, shuffled, type PrngState } from '../game/prng.js';
+import { parseSeed, randomPrng, shuffled, type CryptoPrngState, type Seed } from '../game/prng.js';
 import { isCompactLexicon } from '../lexicon/compact-lexicon.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
 import { err, ok, type Result } from '../result.js';
@@ -31,13 +31,16 @@ export const MAX_DUPLICATE_PLAYERS = 500;
 /** Longest player name. */
 export const MAX_DUPLICATE_NAME_LENGTH = 100;
 
-/** How to create a Duplicate game. Give `seed` (a shuffled bag) or `bag` (a known order). */
+/** How to create a Duplicate game: `seed` (a reproducible shuffled bag), `bag` (a known order), or neither (a fresh random bag). */
 export interface DuplicateOptions {
   readonly rules: RuleSet;
   /** The players' names in seat order (seat order breaks ties for the board move). */
   readonly players: readonly string[];
-  /** Seed of the bag's generator. */
-  readonly seed?: number;
+  /**
+   * Seed of the bag's generator: a string or bytes for a reproducible game, a number for tests and
+   * demos only (not secret). Without `seed` and `bag`, a fresh key comes from the platform's random source.
+   */
+  readonly seed?: Seed;
   /** The whole tile set in draw order (draws take from the front). */
   readonly bag?: readonly string[];
   /** Which move goes on the board: `'best-submitted'` (default) or `'best-possible'` (needs `lexicon`). */
@@ -62,7 +65,7 @@ interface Setup {
   boardMove: BoardMove;
   roundLimit: number | null;
   bag: string[];
-  prng: PrngState | null;
+  prng: CryptoPrngState | null;
 }
 
 function readOptions(options: DuplicateOptions): Result<Setup, DuplicateSetupError> {
@@ -91,9 +94,17 @@ function readOptions(options: DuplicateOptions): Result<Setup, DuplicateSetupErr
     return fail('bad-round-limit', 'roundLimit is a whole number from 1 to 1000');
   }
   const { seed, bag } = options;
-  if (seed !== undefined && !(typeof seed === 'number' && Number.isSafeInteger(seed))) return fail('bad-seed', 'The seed must be an integer');
   if (seed !== undefined && bag !== undefined) return fail('seed-with-bag', 'Give either a seed or a bag order, not both');
-  if (seed === undefined && bag === undefined) return fail('missing-seed', 'Give a seed (a shuffled bag) or a bag order (a known game)');
+  let prng: CryptoPrngState | null = null;
+  if (seed !== undefined) {
+    const parsed = parseSeed(seed);
+    if (!parsed.ok) return fail('bad-seed', parsed.error.message);
+    prng = parsed.value;
+  } else if (bag === undefined) {
+    const fresh = randomPrng();
+    if (!fresh.ok) return fail('missing-seed', fresh.error.message);
+    prng = fresh.value;
+  }
   const full = allTiles(rules.value.tiles);
   let ordered = full;
   if (bag !== undefined) {
@@ -108,13 +119,13 @@ function readOptions(options: DuplicateOptions): Result<Setup, DuplicateSetupErr
     boardMove,
     roundLimit: roundLimit ?? null,
     bag: ordered,
-    prng: seed === undefined ? null : seedPrng(seed),
+    prng,
   });
 }
 
 /**
- * Creates a Duplicate game: the bag is shuffled by the seeded generator (or used in the given
- * order), seven tiles are drawn for the common rack and the first round opens. With the
+ * Creates a Duplicate game: the bag is shuffled by the generator (seeded, or with a fresh random
+ * key) or used in the given order, seven tiles are drawn for the common rack and the first round opens. With the
  * best-possible board move, a first rack without any legal move ends the game at once.
  */
 export function createGame(options: DuplicateOptions): Result<DuplicateState, DuplicateSetupError> {

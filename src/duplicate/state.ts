@@ -16,7 +16,7 @@
  * @module
  */
 import type { Board } from '../board/board.js';
-import type { PrngState } from '../game/prng.js';
+import type { CryptoPrngState } from '../game/prng.js';
 import type { Move } from '../move/move.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import type { ByPlayer, Square } from '../types.js';
@@ -118,7 +118,7 @@ export interface DuplicateState {
   /** The tiles in the bag; draws take them from the front. */
   readonly bag: readonly string[];
   /** The generator state when the game is seeded, `null` when the bag order was given. */
-  readonly prng: PrngState | null;
+  readonly prng: CryptoPrngState | null;
   /** Each player's total: the sum of their own moves' scores. */
   readonly scores: ByPlayer<number>;
   readonly phase: DuplicatePhase;

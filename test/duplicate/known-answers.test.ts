@@ -155,3 +155,18 @@ describe('Duplicate: submissions', () => {
     }
   });
 });
+
+describe('Duplicate: seeds', () => {
+  it('the same seed deals the same racks; no seed and no bag gives a fresh random bag', async () => {
+    const { createGame } = await import('../../src/duplicate/index.js');
+    const a = createGame({ rules: GERMAN, players: ['A'], seed: 'club evening 12' });
+    const b = createGame({ rules: GERMAN, players: ['A'], seed: 'club evening 12' });
+    const c = createGame({ rules: GERMAN, players: ['A'] });
+    const d = createGame({ rules: GERMAN, players: ['A'] });
+    expect(a.ok && b.ok && a.value.bag.join('') === b.value.bag.join('')).toBe(true);
+    expect(c.ok && d.ok && c.value.prng !== null && c.value.bag.join('') !== d.value.bag.join('')).toBe(true);
+    const bad = createGame({ rules: GERMAN, players: ['A'], seed: 1.5 });
+    expect(bad.ok ? null : bad.error.code).toBe('bad-seed');
+    if (a.ok) expect(parseGameState(JSON.parse(JSON.stringify(a.value)))).toEqual({ ok: true, value: a.value });
+  });
+});
