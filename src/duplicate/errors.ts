@@ -9,6 +9,7 @@
  * ```
  * @module
  */
+import { MOVE_ERROR_CODES } from '../move/move.js';
 import type { EngineError } from '../result.js';
 
 /** Codes of every error `createGame` can return. */
@@ -32,28 +33,13 @@ export type DuplicateSetupErrorCode = (typeof DUPLICATE_SETUP_ERROR_CODES)[numbe
 /** Why a Duplicate game could not be created. */
 export type DuplicateSetupError = EngineError<DuplicateSetupErrorCode>;
 
-/** Codes of every error `applyAction` can return. */
+/** Codes of every error `applyAction` can return: the placement errors of a submitted move among them. */
 export const DUPLICATE_ACTION_ERROR_CODES = [
   'bad-state',
   'bad-action',
   'game-over',
   'unknown-player',
-  'malformed-move',
-  'bad-notation',
-  'no-tiles',
-  'outside-board',
-  'occupied',
-  'duplicate-square',
-  'blank-without-letter',
-  'unknown-letter',
-  'not-in-line',
-  'direction-mismatch',
-  'gap',
-  'first-move-too-short',
-  'start-square-missed',
-  'not-connected',
-  'unspellable-word',
-  'not-on-rack',
+  ...MOVE_ERROR_CODES,
   'lexicon-required',
   'lexicon-failed',
 ] as const;
