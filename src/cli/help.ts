@@ -15,35 +15,53 @@ export const VERSION = '0.1.0';
 const GENERAL = `scrabble-engine: the rules of Scrabble on the command line.
 
 Usage:
-  scrabble-engine verify GAME.gcg [options]    check a game record turn by turn
-  scrabble-engine score [options] "8D WORD"    score one move
-  scrabble-engine demo [options]               play a game between two bots
-  scrabble-engine help COMMAND                 help for one command
+  scrabble-engine verify GAME.gcg [options]         check a game record turn by turn
+  scrabble-engine verify DIR|FILES... [options]     check an archive (worker threads, summary)
+  scrabble-engine lexicon build WORDS.txt -o W.lex  save a word list as a lexicon
+  scrabble-engine score [options] "8D WORD"         score one move
+  scrabble-engine demo [options]                    play a game between two bots
+  scrabble-engine help COMMAND                      help for one command
 
-Exit codes: 0 clean, 1 findings (or an illegal move), 2 unreadable input or wrong usage.
+Exit codes: 0 clean, 1 errors (or an illegal move), 2 unreadable input or wrong usage.
 `;
 
 /** Help text by command name; `''` is the general help. */
 export const HELP: Readonly<Record<string, string>> = {
   '': GENERAL,
   verify: `Usage: scrabble-engine verify GAME.gcg [options]
+       scrabble-engine verify DIR|FILES... [options]
 
-Re-scores every play of a GCG game record and checks totals, placements, racks, tile counts,
+Re-scores every play of GCG game records and checks totals, placements, racks, tile counts,
 exchanges, withdrawn plays, challenge bonuses, end-of-game rack points and time penalties.
-Prints one line per finding (line number, severity, code, message).
+One file: its report (how the rules were chosen, errors with their lines, then warnings).
+Several files or directories: one line per file, a progress bar on standard error when it is a
+terminal, and a summary table (files clean, with warnings, with errors, unreadable; findings by code).
+Errors are broken rules; warnings are untidy records whose game is still what they say.
 
 Options:
   --rules NAME       german, dutch-ij, dutch, english or tournament
-                     (default: guessed from the record: tile set from #lexicon or the letters,
-                     going-out and challenge points from the record's own lines)
+                     (default: guessed from each record: tile set from #tile-distribution,
+                     #lexicon, the letters and the scores; going-out and challenge points
+                     from the record's own lines)
   --going-out MODE   booklet (the player who went out gains 1× the racks) or double (2×)
   --layout FILE      board layout in the text notation: one |row| per line,
                      = triple word, - double word, " triple letter, ' double letter
-  --lexicon FILE     word list (one word per line): words left on the board are looked up
-  --turns            also print every event line with recorded and computed scores
-  --json             print the report as JSON
+  --lexicon FILE     a word list (one word per line) or a lexicon saved by "lexicon build":
+                     words left on the board that it lacks are reported as phonies (warnings)
+  --jobs N, -j N     worker threads (default: one per core)
+  --ext LIST         file name endings taken from directories (default: gcg; e.g. gcg,txt)
+  --turns            also print every event line with recorded and computed scores (one file)
+  --json             one JSON object per file and line (the summary goes to standard error)
 
-Exit code: 0 clean, 1 the record has findings, 2 the file cannot be read or parsed.
+Exit code: 0 every record clean, 1 any error (or a file that is not a record), 2 nothing readable
+(no record among the files, or wrong usage).
+`,
+  lexicon: `Usage: scrabble-engine lexicon build WORDS.txt -o WORDS.lex [--rules NAME]
+
+Builds a lexicon from a word list (one word per line, # comments, UTF-8 or ISO-8859-1) and saves it
+in the library's lexicon format, which loads in milliseconds ("verify --lexicon WORDS.lex").
+The tile set comes from --rules, or is guessed from the letters (umlauts: German; many IJ: Dutch;
+otherwise English). Entries the tile set cannot spell are counted on standard error.
 `,
   score: `Usage: scrabble-engine score --rules NAME [--board FILE] "8D WORD"
        scrabble-engine score --gcg GAME.gcg --turn N [--rules NAME]

@@ -1,18 +1,60 @@
 /**
- * The executable entry of the command line (`scrabble-engine`): wires `main` to the process.
+ * The executable entry of the command line (`scrabble-engine`): wires `main` to the process. The
+ * same file runs as the worker threads of `verify` (see worker-pool.ts).
  *
  * @example
  * ```sh
  * scrabble-engine verify game.gcg --rules german
+ * scrabble-engine verify archive/ --jobs 4 --json > results.jsonl
  * ```
  * @module
  */
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
 import { main } from './run.js';
+import { createPool, isVerifyWorker, runVerifyWorker } from './worker-pool.js';
 
-const code = await main(process.argv.slice(2), {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-  readFile: async (path) => new Uint8Array(await readFile(path)),
-});
-process.exitCode = code;
+/** Every file under `path`, recursively and sorted; `null` when `path` is not a directory. */
+async function listFiles(path: string): Promise<string[] | null> {
+  try {
+    if (!(await stat(path)).isDirectory()) return null;
+  } catch {
+    return null;
+  }
+  const out: string[] = [];
+  const walk = async (dir: string): Promise<void> => {
+    const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if (entry.isFile()) out.push(full);
+    }
+  };
+  await walk(path);
+  return out;
+}
+
+if (isVerifyWorker()) {
+  runVerifyWorker();
+} else {
+  // Output piped into a program that stops reading (`| head`): stop quietly.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+  const code = await main(process.argv.slice(2), {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    readFile: async (path) => new Uint8Array(await readFile(path)),
+    writeFile: async (path, bytes) => {
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, bytes);
+    },
+    listFiles,
+    stderrIsTTY: process.stderr.isTTY === true,
+    cores: availableParallelism(),
+    pool: createPool(new URL(import.meta.url)),
+  });
+  process.exitCode = code;
+}

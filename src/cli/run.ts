@@ -17,22 +17,26 @@ import { parseLayout, type Layout } from '../board/layout.js';
 import { boardBeforeEvent, recordedMove } from '../gcg/board-at.js';
 import { guessRules } from '../gcg/guess-rules.js';
 import { readGcg } from '../gcg/parse.js';
-import { verifyReading, type GcgReport, type VerifyOptions } from '../gcg/verify.js';
-import type { Lexicon } from '../lexicon/lexicon.js';
+import { decodeGcg } from '../gcg/decode.js';
+import { saveLexicon } from '../lexicon/lexicon-file.js';
 import { parseMove } from '../move/notation.js';
 import { PRESETS } from '../rules/presets.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import { scoreMove } from '../score.js';
 import { runDemo } from './demo.js';
 import { loadWordList } from './word-list.js';
+import { collectFiles, lexiconBytes, rulesForWordList, verifyCommand, verifySettings, VerifyInputError, type VerifyIo } from './verify-command.js';
+import type { VerifyJob } from './verify-file.js';
 import { HELP, VERSION } from './help.js';
 
-/** What the command line needs from its environment. */
-export interface CliIo {
+/** What the command line needs from its environment (see {@link VerifyIo} for the optional parts of `verify`). */
+export interface CliIo extends VerifyIo {
   stdout(text: string): void;
   stderr(text: string): void;
   /** Reads a file's bytes; rejects when it cannot be read. */
   readFile(path: string): Promise<Uint8Array>;
+  /** Writes a file (for `lexicon build`); rejects when it cannot be written. */
+  writeFile?(path: string, bytes: Uint8Array): Promise<void>;
 }
 
 /** Exit codes: 0 clean, 1 the record has findings, 2 the input cannot be read or the command is wrong. */
@@ -43,7 +47,7 @@ interface Args {
   readonly flags: Map<string, string | true>;
 }
 
-const VALUE_FLAGS = new Set(['rules', 'lexicon', 'layout', 'board', 'gcg', 'turn', 'going-out', 'seed']);
+const VALUE_FLAGS = new Set(['rules', 'lexicon', 'layout', 'board', 'gcg', 'turn', 'going-out', 'seed', 'jobs', 'ext', 'output']);
 const BOOLEAN_FLAGS = new Set(['json', 'help', 'turns', 'version']);
 
 class UsageError extends Error {}
@@ -55,6 +59,12 @@ function parseArgs(argv: readonly string[]): Args {
     const arg = argv[i]!;
     if (arg === '-h') {
       flags.set('help', true);
+      continue;
+    }
+    if (arg === '-o' || arg === '-j') {
+      const value = argv[++i];
+      if (value === undefined) throw new UsageError(`${arg} needs a value`);
+      flags.set(arg === '-o' ? 'output' : 'jobs', value);
       continue;
     }
     if (!arg.startsWith('--') || arg === '--') {
@@ -101,75 +111,69 @@ async function loadLayout(io: CliIo, path: string | undefined): Promise<Layout |
   return layout.value;
 }
 
-async function loadLexicon(io: CliIo, path: string | undefined, rules: RuleSet): Promise<Lexicon | undefined> {
-  if (path === undefined) return undefined;
-  const loaded = await loadWordList(io, path, rules);
-  if (!loaded.ok) throw new InputError(loaded.error);
-  return loaded.value;
-}
 
-function formatReport(path: string, report: GcgReport, withTurns: boolean): string {
-  const out: string[] = [];
-  const errors = report.findings.filter((f) => f.severity === 'error').length;
-  const warnings = report.findings.length - errors;
-  out.push(`${path}: ${report.clean ? 'clean' : 'NOT clean'} (${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}, ${report.turns.length} event lines)`);
-  for (const reason of report.reasons) out.push(`  ${reason}`);
-  for (const f of report.findings) {
-    out.push(`  line ${f.line}${f.column === null ? '' : `:${f.column}`}  ${f.severity}  ${f.code}  ${f.message}`);
-  }
-  if (withTurns) {
-    out.push('  line  player            move                      recorded  computed   total');
-    for (const t of report.turns) {
-      const nick = report.record.players[t.player]?.nickname ?? String(t.player + 1);
-      out.push(`  ${String(t.line).padStart(4)}  ${nick.slice(0, 16).padEnd(16)}  ${t.move.slice(0, 24).padEnd(24)}  ${String(t.recordedScore).padStart(8)}  ${String(t.computedScore ?? '?').padStart(8)}  ${String(t.recordedTotal).padStart(6)}`);
-    }
-  }
-  if (report.recordedTotals.length > 0 && report.record.players.length > 0) {
-    const finals = report.record.players.map((p, i) => {
-      const recorded = report.recordedTotals[i] ?? 0;
-      const computed = report.computedTotals[i] ?? 0;
-      return `${p.nickname} ${recorded}${computed === recorded ? '' : ` (computed ${computed})`}`;
+async function verify(args: Args, io: CliIo): Promise<number> {
+  if (args.positional.length === 0) throw new UsageError('verify needs GCG files or directories: scrabble-engine verify game.gcg (or DIR)');
+  let read: ReturnType<typeof verifySettings>;
+  try {
+    read = verifySettings({
+      rules: flag(args, 'rules'), goingOut: flag(args, 'going-out'), jobs: flag(args, 'jobs'), ext: flag(args, 'ext'),
+      json: args.flags.has('json'), turns: args.flags.has('turns'), cores: io.cores ?? 1,
     });
-    out.push(`  final: ${finals.join(', ')}`);
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
   }
-  return out.join('\n') + '\n';
+  const layout = await loadLayout(io, flag(args, 'layout'));
+  const preset = read.rules === null ? null : PRESETS[read.rules] ?? null;
+  const lexiconPath = flag(args, 'lexicon');
+  let lexicon: Uint8Array | null = null;
+  if (lexiconPath !== undefined) {
+    const files = await collectFiles(io, args.positional, read.extensions);
+    lexicon = await lexiconBytes(io, lexiconPath, () => rulesForWordList(io, preset, files));
+  }
+  const job: VerifyJob = { rules: read.rules, goingOut: read.goingOut, layout: layout ?? null, lexicon };
+  return verifyCommand(io, args.positional, { ...read, job });
 }
 
-async function verifyCommand(args: Args, io: CliIo): Promise<number> {
-  const path = args.positional[0];
-  if (path === undefined) throw new UsageError('verify needs a GCG file: scrabble-engine verify game.gcg');
-  if (args.positional.length > 1) throw new UsageError(`verify checks one GCG file; unexpected argument${args.positional.length > 2 ? 's' : ''} ${args.positional.slice(1).map((a) => `"${a}"`).join(' ')}`);
-  const preset = presetOf(flag(args, 'rules'));
-  const going = flag(args, 'going-out');
-  if (going !== undefined && going !== 'booklet' && going !== 'double') throw new UsageError('--going-out is booklet (1×) or double (2×)');
+/** Builds a lexicon from a word list and saves it: `lexicon build words.txt -o words.lex [--rules NAME]`. */
+async function lexiconCommand(args: Args, io: CliIo): Promise<number> {
+  const [action, input, ...extra] = args.positional;
+  if (action !== 'build') {
+    throw new UsageError(`lexicon ${action === undefined ? 'needs an action' : `has no action "${action}"`}: scrabble-engine lexicon build words.txt -o words.lex`);
+  }
+  if (input === undefined) throw new UsageError('lexicon build needs a word list: scrabble-engine lexicon build words.txt -o words.lex');
+  if (extra.length > 0) throw new UsageError(`lexicon build takes one word list; unexpected "${extra[0]}"`);
+  const output = flag(args, 'output');
+  if (output === undefined) throw new UsageError('lexicon build needs -o FILE: where to save the lexicon');
+  if (io.writeFile === undefined) throw new InputError('This environment cannot write files');
   let bytes: Uint8Array;
   try {
-    bytes = await io.readFile(path);
+    bytes = await io.readFile(input);
   } catch (error) {
-    io.stderr(`Cannot read ${path}: ${error instanceof Error ? error.message : String(error)}\n`);
-    return EXIT.unreadable;
+    throw new InputError(`Cannot read the word list ${input}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const reading = readGcg(bytes);
-  const layout = await loadLayout(io, flag(args, 'layout'));
-  const guessed = guessRules(reading.record);
-  const lexiconRules = preset ?? (guessed.ok ? guessed.value.rules : undefined);
-  const lexicon = lexiconRules === undefined ? undefined : await loadLexicon(io, flag(args, 'lexicon'), lexiconRules);
-  const options: VerifyOptions = {
-    ...(layout === undefined ? {} : { layout }),
-    ...(lexicon === undefined ? {} : { lexicon }),
-    ...(going === undefined ? {} : { goingOut: going }),
-  };
-  const report = verifyReading(reading, preset ?? 'guess', options);
-  if (args.flags.has('json')) {
-    io.stdout(JSON.stringify({
-      file: path, clean: report.clean, readable: report.readable, rules: report.rules?.id ?? null, reasons: report.reasons,
-      findings: report.findings, turns: report.turns, recordedTotals: report.recordedTotals, computedTotals: report.computedTotals,
-    }, null, 2) + '\n');
-  } else {
-    io.stdout(formatReport(path, report, args.flags.has('turns')));
+  const named = presetOf(flag(args, 'rules'));
+  const rules = named ?? guessWordListRules(bytes);
+  const built = await loadWordList({ stderr: (t) => io.stderr(t), readFile: async () => bytes }, input, rules);
+  if (!built.ok) throw new InputError(built.error);
+  const saved = saveLexicon(built.value);
+  try {
+    await io.writeFile(output, saved);
+  } catch (error) {
+    throw new InputError(`Cannot write ${output}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  if (!report.readable) return EXIT.unreadable;
-  return report.clean ? EXIT.clean : EXIT.findings;
+  const guessed = named === undefined ? ' (guessed from the letters; give --rules to choose)' : '';
+  io.stdout(`${output}: ${built.value.wordCount} words for the ${rules.tiles.name} tile set${guessed}, ${(saved.length / 1e6).toFixed(1)} MB\n`);
+  return EXIT.clean;
+}
+
+/** The preset a word list is most likely for: German when it has umlauts, Dutch when many words have IJ, else English. */
+function guessWordListRules(bytes: Uint8Array): RuleSet {
+  const text = decodeGcg(bytes).text.toUpperCase();
+  if (/[ÄÖÜ]/.test(text)) return PRESETS['german']!;
+  const words = Math.max(1, text.split('\n').length);
+  const ij = text.match(/IJ/g)?.length ?? 0;
+  return ij / words > 0.02 ? PRESETS['dutch']! : PRESETS['tournament']!;
 }
 
 async function scoreCommand(args: Args, io: CliIo): Promise<number> {
@@ -251,21 +255,23 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     }
     switch (command) {
       case 'verify':
-        return await verifyCommand(sub, io);
+        return await verify(sub, io);
+      case 'lexicon':
+        return await lexiconCommand(sub, io);
       case 'score':
         return await scoreCommand(sub, io);
       case 'demo':
         if (rest.length > 0) throw new UsageError(`demo takes no arguments, only options; unexpected "${rest[0]}"`);
         return await runDemo(sub.flags, io, presetOf(flag(sub, 'rules')));
       default:
-        throw new UsageError(`Unknown command "${command}": use verify, score or demo`);
+        throw new UsageError(`Unknown command "${command}": use verify, score, lexicon or demo`);
     }
   } catch (error) {
     if (error instanceof UsageError) {
       io.stderr(`${error.message}\nRun scrabble-engine --help for the usage.\n`);
       return EXIT.unreadable;
     }
-    if (error instanceof InputError) {
+    if (error instanceof InputError || error instanceof VerifyInputError) {
       io.stderr(`${error.message}\n`);
       return EXIT.unreadable;
     }

@@ -12,8 +12,14 @@
 import { decodeGcg } from '../gcg/decode.js';
 import { buildLexicon } from '../lexicon/build-lexicon.js';
 import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
+import { LEXICON_MAGIC } from '../lexicon/lexicon-file.js';
 import { err, ok, type Result } from '../result.js';
 import type { RuleSet } from '../rules/rule-set.js';
+
+/** Whether bytes are a lexicon saved with `saveLexicon` (they start with "SCLX"), not a word list. */
+export function isSavedLexicon(bytes: Uint8Array): boolean {
+  return bytes.length >= 4 && LEXICON_MAGIC.every((b, i) => bytes[i] === b);
+}
 
 /** What reading a word list needs from the environment: file reading and a channel for notes. */
 export interface WordListIo {

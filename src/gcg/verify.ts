@@ -711,6 +711,11 @@ function walkEvent(walk: Walk, event: GcgEvent, index: number, line: number): vo
       walk.correctedTotal.set(p, { total: recordedBefore + expectedScore, finding: walk.findings[walk.findings.length - 1]! });
     }
   }
+  if (event.type === 'play' && computed !== null && computed !== event.score && !walk.correctedTotal.has(p)) {
+    // Later totals may carry the recorded score or continue from the rules' one: either is this one mistake.
+    const finding = [...walk.findings].reverse().find((f) => f.code === 'score-mismatch' && f.line === line);
+    if (finding !== undefined && recordedBefore + computed !== event.total) walk.correctedTotal.set(p, { total: recordedBefore + computed, finding });
+  }
   walk.recorded[p] = event.total;
   walk.computed[p] = (walk.computed[p] ?? 0) + (computed ?? expectedScore);
   walk.turns.push({

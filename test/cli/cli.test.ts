@@ -79,22 +79,20 @@ describe('scrabble-engine verify', () => {
     expect(useless.stdout).toBe('');
   });
 
-  it('prints no empty final line for a record without players', async () => {
+  it('says "not a GCG record" and exits 2 for an empty file, a README or a PDF', async () => {
     const r = await run(['verify', 'empty.gcg'], { 'empty.gcg': '' });
-    expect(r.code).toBe(2);
-    expect(r.stdout).toContain('empty-record');
-    expect(r.stdout).not.toContain('final:');
-  });
-
-  it('refuses more than one file instead of ignoring the rest', async () => {
-    const r = await run(['verify', 'game.gcg', 'other.gcg'], { 'game.gcg': english, 'other.gcg': 'junk' });
-    expect(r.code).toBe(2);
-    expect(r.stderr).toContain('verify checks one GCG file');
-    expect(r.stdout).toBe('');
+    expect([r.code, r.stdout]).toEqual([2, 'empty.gcg: not a GCG record (the file is empty)\n']);
+    const readme = await run(['verify', 'README.md'], { 'README.md': '# scrabble-engine\n\nThe rules of Scrabble.\n' });
+    expect([readme.code, readme.stdout]).toEqual([2, 'README.md: not a GCG record\n']);
+    const pdf = await run(['verify', 'a.pdf'], { 'a.pdf': new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x0a, 0x00, 0xff, 0x0a]) });
+    expect([pdf.code, pdf.stdout]).toEqual([2, 'a.pdf: not a GCG record\n']);
+    const json = await run(['verify', 'README.md', '--json'], { 'README.md': 'hello\n' });
+    expect(JSON.parse(json.stdout)).toMatchObject({ file: 'README.md', status: 'unreadable', readable: false, findings: [{ code: 'not-gcg' }] });
   });
 
   it('explains wrong usage and exits 2', async () => {
-    expect((await run(['verify'])).stderr).toContain('verify needs a GCG file');
+    expect((await run(['verify'])).stderr).toContain('verify needs GCG files or directories');
+    expect((await run(['verify', 'g', '--jobs', '0'])).stderr).toContain('--jobs needs a whole number');
     expect((await run(['verify', 'g', '--rules', 'klingon'])).stderr).toContain('Unknown rules "klingon"');
     expect((await run(['frobnicate'])).code).toBe(2);
     expect((await run(['verify', 'g', '--colour'])).stderr).toContain('Unknown option --colour');
