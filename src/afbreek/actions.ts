@@ -1,0 +1,31 @@
+/**
+ * The actions of an Afbreek game: the player to move removes tiles of one word, or passes when no
+ * legal removal exists.
+ *
+ * @example
+ * ```ts
+ * import type { AfbreekAction } from 'scrabble-engine/afbreek';
+ * const take: AfbreekAction = { type: 'remove', player: 0, squares: ['K8', 'L8'] };
+ * const judged: AfbreekAction = { type: 'remove', player: 1, squares: ['H9'], words: ['HUND'] };   // no lexicon: the players accept HUND
+ * const pass: AfbreekAction = { type: 'pass', player: 0 };
+ * ```
+ * @module
+ */
+
+/** Removes the tiles on the named squares (`'H8'`), all of one word. */
+export interface RemoveAction {
+  readonly type: 'remove';
+  readonly player: number;
+  readonly squares: readonly string[];
+  /** Without a lexicon: the runs left by the removal that the players accept as words. */
+  readonly words?: readonly string[];
+}
+
+/** Passes: allowed only when the player has no legal removal. */
+export interface AfbreekPassAction {
+  readonly type: 'pass';
+  readonly player: number;
+}
+
+/** Every action of an Afbreek game. */
+export type AfbreekAction = RemoveAction | AfbreekPassAction;

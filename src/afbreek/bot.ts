@@ -1,0 +1,28 @@
+/**
+ * The Afbreek bot: it sees what its player sees (an {@link AfbreekView}) and removes the tiles
+ * worth the most (ties: the first in reading order), or passes when it has no legal removal.
+ *
+ * @example
+ * ```ts
+ * import { applyAction, viewFor, afbreekBot } from 'scrabble-engine/afbreek';
+ * const bot = afbreekBot(lexicon);
+ * const r = applyAction(state, bot(viewFor(state, state.turn)), { lexicon });
+ * ```
+ * @module
+ */
+import type { Lexicon } from '../lexicon/lexicon.js';
+import type { AfbreekAction } from './actions.js';
+import { legalRemovals } from './removal.js';
+import type { AfbreekView } from './view.js';
+
+/** An Afbreek bot: the action of the player to move. */
+export type AfbreekBot = (view: AfbreekView) => AfbreekAction;
+
+/** A bot that takes the highest-scoring legal removal, or passes when there is none. */
+export function afbreekBot(lexicon: Lexicon): AfbreekBot {
+  return (view) => {
+    const player = view.turn;
+    const best = legalRemovals(view, { lexicon })[0];
+    return best === undefined ? { type: 'pass', player } : { type: 'remove', player, squares: best.squares };
+  };
+}

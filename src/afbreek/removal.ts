@@ -1,0 +1,228 @@
+/**
+ * Removals: whether taking some tiles off the board is legal (tiles of one word, 1 to the turn's
+ * maximum, every run left a word, the tiles left one group holding the centre), what it scores,
+ * and every legal removal of a position.
+ *
+ * @example
+ * ```ts
+ * import { legalRemovals, checkRemoval } from 'scrabble-engine/afbreek';
+ * const all = legalRemovals(state, { lexicon });   // best first
+ * all[0];                                         // { squares: ['K8', 'L8'], tiles: ['E', 'N'], score: 2, newWords: [] }
+ * checkRemoval(state, ['H8'], { lexicon });       // { ok: false, error: { code: 'disconnected', … } }
+ * ```
+ * @module
+ */
+import type { Board } from '../board/board.js';
+import { premiumTable } from '../board/premium-table.js';
+import type { Lexicon } from '../lexicon/lexicon.js';
+import { err, ok, type Result } from '../result.js';
+import type { RuleSet } from '../rules/rule-set.js';
+import { alphabetOf } from '../tiles/alphabet.js';
+import type { RemovalError } from './errors.js';
+import {
+  allRuns, connectedAfter, nameOf, newRunsAfter, runThrough, isWordRun, scratchOf, squareIndex, type Scratch,
+} from './geometry.js';
+import type { AfbreekScoring } from './state.js';
+
+/** What removals are judged on: the board, the rules, the scoring and the turn's maximum (a state or a view). */
+export interface RemovalPosition {
+  readonly rules: RuleSet;
+  readonly board: Board;
+  readonly scoring: AfbreekScoring;
+  /** The most tiles the removal may take. */
+  readonly limit: number;
+}
+
+/** How the words a removal leaves are judged. */
+export interface WordJudgement {
+  /** Decides every new run. */
+  readonly lexicon?: Lexicon;
+  /** Without a lexicon: the new runs the players accept as words (normal form). */
+  readonly words?: readonly string[];
+}
+
+/** A legal removal: the squares (in reading order), the tiles taken, the new runs it leaves and the score. */
+export interface Removal {
+  readonly squares: readonly string[];
+  /** The tiles removed, as on the board (lower case for a blank). */
+  readonly tiles: readonly string[];
+  /** The runs left that were not on the board before; each must be a word. */
+  readonly newWords: readonly string[];
+  readonly score: number;
+}
+
+/** The score of removing the tiles on the given squares: face values, or with the premiums of the squares uncovered. */
+export function removalScore(board: Board, indices: readonly number[], rules: RuleSet, scoring: AfbreekScoring): number {
+  const values = alphabetOf(rules.tiles).cellValues;
+  const table = premiumTable(rules.layout);
+  let sum = 0;
+  let multiplier = 1;
+  for (const index of indices) {
+    const value = values.get(board.cells[index] ?? '') ?? 0;
+    if (scoring === 'premium') {
+      sum += value * table.letter[index]!;
+      multiplier *= table.word[index]!;
+    } else {
+      sum += value;
+    }
+  }
+  return sum * multiplier;
+}
+
+function fail(code: RemovalError['code'], message: string): Result<never, RemovalError> {
+  return err({ code, message });
+}
+
+/** The squares of a removal as sorted indices, checked: 1 to `limit` distinct occupied squares of the board. */
+function readSquares(s: Scratch, squares: unknown, limit: number): Result<number[], RemovalError> {
+  if (!Array.isArray(squares) || squares.length === 0) return fail('bad-squares', 'A removal names 1 or more squares, such as ["H8", "I8"]');
+  if (squares.length > limit) return fail('too-many-tiles', `This turn removes at most ${limit} tile${limit === 1 ? '' : 's'}`);
+  const indices: number[] = [];
+  for (const name of squares) {
+    const index = squareIndex(name, s.rows, s.cols);
+    if (index < 0) return fail('bad-squares', `${typeof name === 'string' ? `"${name.slice(0, 10)}"` : 'A square'} is not a square of the board (write H8)`);
+    if (indices.includes(index)) return fail('bad-squares', `${nameOf(index, s.cols)} is named twice`);
+    if (s.cells[index] === null) return fail('empty-square', `${nameOf(index, s.cols)} is empty`);
+    indices.push(index);
+  }
+  return ok(indices.sort((a, b) => a - b));
+}
+
+/** Checks that the squares hold tiles of one word: one maximal run of two or more tiles holds them all. */
+function checkOneWord(s: Scratch, indices: readonly number[]): Result<true, RemovalError> {
+  const first = indices[0]!;
+  if (indices.length === 1) {
+    if (isWordRun(runThrough(s, first, true)) || isWordRun(runThrough(s, first, false))) return ok(true);
+    return fail('lone-tile', `The tile on ${nameOf(first, s.cols)} belongs to no word: it can never be removed`);
+  }
+  const last = indices[indices.length - 1]!;
+  const sameRow = Math.floor(first / s.cols) === Math.floor(last / s.cols);
+  const sameCol = first % s.cols === last % s.cols;
+  const run = sameRow ? runThrough(s, first, true) : sameCol ? runThrough(s, first, false) : null;
+  const step = sameRow ? 1 : s.cols;
+  if (run === null || !indices.every((i) => i >= run.start && i <= run.end && (i - run.start) % step === 0)) {
+    return fail('not-one-word', 'All removed tiles must belong to one word');
+  }
+  return ok(true);
+}
+
+/** The new runs that are not words, or the lexicon's failure. */
+function judge(words: readonly string[], rules: RuleSet, judgement: WordJudgement): Result<{ rejected: string[]; unjudged: string[] }, RemovalError | { code: 'lexicon-failed'; message: string }> {
+  if (words.length === 0 || rules.wordCheck === 'never') return ok({ rejected: [], unjudged: [] });
+  const { lexicon } = judgement;
+  if (lexicon !== undefined) {
+    try {
+      return ok({ rejected: words.filter((w) => lexicon.has(w) !== true), unjudged: [] });
+    } catch (e: unknown) {
+      return err({ code: 'lexicon-failed', message: `The lexicon failed: ${e instanceof Error ? e.message : String(e)}`.slice(0, 300) });
+    }
+  }
+  const accepted = new Set(Array.isArray(judgement.words) ? judgement.words.filter((w) => typeof w === 'string').map((w) => w.toUpperCase()) : []);
+  return ok({ rejected: [], unjudged: words.filter((w) => !accepted.has(w)) });
+}
+
+/**
+ * Checks a removal on a position: the squares (names such as `'H8'`) hold 1 to `limit` tiles of
+ * one word; every run left that was not on the board before is a word (the lexicon decides, or,
+ * without one, the words the players accepted); the tiles left are one group holding the centre.
+ */
+export function checkRemoval(
+  position: RemovalPosition, squares: readonly string[], judgement: WordJudgement = {},
+): Result<Removal, RemovalError | { code: 'lexicon-failed'; message: string }> {
+  const { rules, board } = position;
+  const s = scratchOf(board, rules.layout.start);
+  const read = readSquares(s, squares, position.limit);
+  if (!read.ok) return read;
+  const indices = read.value;
+  const word = checkOneWord(s, indices);
+  if (!word.ok) return word;
+  const newWords = newRunsAfter(s, indices);
+  const judged = judge(newWords, rules, judgement);
+  if (!judged.ok) return judged;
+  if (judged.value.rejected.length > 0) return fail('not-a-word', `The removal leaves ${judged.value.rejected.map((w) => w.slice(0, 20)).join(', ')}, not a word`);
+  if (judged.value.unjudged.length > 0) {
+    return fail('adjudication-required', `Without a lexicon the players must accept the new runs: ${judged.value.unjudged.map((w) => w.slice(0, 20)).join(', ')}`);
+  }
+  if (!connectedAfter(s, indices)) {
+    return fail('disconnected', 'The tiles left must be one connected group that holds the centre square');
+  }
+  return ok({
+    squares: indices.map((i) => nameOf(i, s.cols)),
+    tiles: indices.map((i) => board.cells[i]!),
+    newWords,
+    score: removalScore(board, indices, rules, position.scoring),
+  });
+}
+
+/**
+ * Every legal removal of the position, highest score first (ties in reading order of the words:
+ * rows, then columns). With a lexicon, only removals whose new runs are all words; without one
+ * (and unless the rule set never checks words), every removal that is otherwise legal, with the
+ * new runs the players would have to accept in `newWords`.
+ */
+export function legalRemovals(position: RemovalPosition, judgement: WordJudgement = {}): Removal[] {
+  return search(position, judgement, false);
+}
+
+/** Whether any removal is legal (see {@link legalRemovals}); stops at the first one found. */
+export function hasLegalRemoval(position: RemovalPosition, judgement: WordJudgement = {}): boolean {
+  return search(position, judgement, true).length > 0;
+}
+
+/** The legal removals, or only the first one found. */
+function search(position: RemovalPosition, judgement: WordJudgement, first: boolean): Removal[] {
+  const { rules, board } = position;
+  const s = scratchOf(board, rules.layout.start);
+  const lexicon = rules.wordCheck === 'never' ? undefined : judgement.lexicon;
+  const known = new Map<string, boolean>();
+  const isWord = (w: string): boolean => {
+    let answer = known.get(w);
+    if (answer === undefined) {
+      answer = lexicon!.has(w) === true;
+      known.set(w, answer);
+    }
+    return answer;
+  };
+  const found: Removal[] = [];
+  const singles = new Set<number>();
+  const limit = Math.max(0, Math.floor(position.limit));
+  const chosen: number[] = [];
+  const tryRemoval = (): void => {
+    const newWords = newRunsAfter(s, chosen);
+    if (lexicon !== undefined && !newWords.every(isWord)) return;
+    if (!connectedAfter(s, chosen)) return;
+    found.push({
+      squares: chosen.map((i) => nameOf(i, s.cols)),
+      tiles: chosen.map((i) => board.cells[i]!),
+      newWords,
+      score: removalScore(board, chosen, rules, position.scoring),
+    });
+  };
+  for (const run of allRuns(s)) {
+    const step = run.across ? 1 : s.cols;
+    const members: number[] = [];
+    for (let i = run.start; i <= run.end; i += step) members.push(i);
+    const choose = (from: number, left: number): void => {
+      if (first && found.length > 0) return;
+      if (left === 0) {
+        if (chosen.length === 1) {
+          if (singles.has(chosen[0]!)) return;
+          singles.add(chosen[0]!);
+        }
+        tryRemoval();
+        return;
+      }
+      for (let k = from; k <= members.length - left; k++) {
+        chosen.push(members[k]!);
+        choose(k + 1, left - 1);
+        chosen.pop();
+      }
+    };
+    for (let size = 1; size <= Math.min(limit, members.length); size++) choose(0, size);
+  }
+  return found
+    .map((removal, order) => ({ removal, order }))
+    .sort((a, b) => b.removal.score - a.removal.score || a.order - b.order)
+    .map((x) => x.removal);
+}
+

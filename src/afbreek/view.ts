@@ -1,0 +1,56 @@
+/**
+ * What a player may see of an Afbreek game: everything but the die's generator state, which
+ * would predict the rolls to come. The view can be given to {@link legalRemovals} and to bots.
+ *
+ * @example
+ * ```ts
+ * import { viewFor, legalRemovals } from 'scrabble-engine/afbreek';
+ * const view = viewFor(state, 0);
+ * view.limit;                                  // this turn's maximum
+ * legalRemovals(view, { lexicon }).length;     // the removals open to the player to move
+ * ```
+ * @module
+ */
+import type { Board } from '../board/board.js';
+import type { RuleSet } from '../rules/rule-set.js';
+import type { ByPlayer } from '../types.js';
+import type { AfbreekPhase, AfbreekResult, AfbreekScoring, AfbreekState, AfbreekTurn, MaxTiles } from './state.js';
+
+/** An Afbreek game as one player (or a spectator) sees it. Plain JSON. */
+export interface AfbreekView {
+  /** The seat seen from, or `null` for a spectator. */
+  readonly player: number | null;
+  readonly rules: RuleSet;
+  readonly players: readonly string[];
+  readonly scoring: AfbreekScoring;
+  readonly maxTiles: MaxTiles;
+  readonly start: Board;
+  readonly board: Board;
+  readonly turn: number;
+  /** How many tiles the player to move may remove. */
+  readonly limit: number;
+  readonly scores: ByPlayer<number>;
+  readonly phase: AfbreekPhase;
+  readonly history: readonly AfbreekTurn[];
+  readonly result: AfbreekResult | null;
+}
+
+/** The game as seen by `player` (a seat), or by a spectator (`null` or a seat that does not exist). */
+export function viewFor(state: AfbreekState, player: number | null): AfbreekView {
+  const viewer = player !== null && Number.isInteger(player) && player >= 0 && player < state.players.length ? player : null;
+  return {
+    player: viewer,
+    rules: state.rules,
+    players: state.players,
+    scoring: state.scoring,
+    maxTiles: state.maxTiles,
+    start: state.start,
+    board: state.board,
+    turn: state.turn,
+    limit: state.limit,
+    scores: state.scores,
+    phase: state.phase,
+    history: state.history,
+    result: state.result,
+  };
+}
