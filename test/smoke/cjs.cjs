@@ -1,6 +1,7 @@
 // Smoke test of the built package as a CommonJS module: run by scripts/smoke.mjs after `npm run build`.
 const engine = require('scrabble-engine');
 const duplicate = require('scrabble-engine/duplicate');
+const afbreek = require('scrabble-engine/afbreek');
 const checks = require('./checks.json');
 
 const missing = checks.exports.filter((name) => !(name in engine));
@@ -12,4 +13,9 @@ if (!score.ok || score.value.total !== checks.total) throw new Error(`CJS scoreM
 const game = duplicate.createGame({ rules: engine.GERMAN, players: ['Anna'], seed: 1 });
 const round = game.ok ? duplicate.applyAction(game.value, { type: 'submit', player: 0, move: null }) : game;
 if (!round.ok || round.value.state.result?.reason !== 'no-move' || game.value.rack.length !== 7) throw new Error(`CJS duplicate gave ${JSON.stringify(round).slice(0, 200)}`);
+const rows = Array.from({ length: 15 }, (_, r) => (r === 7 ? '.......ES......' : '...............'));
+const start = engine.boardFromRows(rows, engine.GERMAN);
+const taken = start.ok ? afbreek.createGame({ rules: engine.GERMAN, players: ['Anna', 'Ben'], board: start.value, scoring: 'premium', lexicon: { has: (w) => w === 'ES' } }) : start;
+const emptied = taken.ok ? afbreek.applyAction(taken.value, { type: 'remove', player: 0, squares: ['H8', 'I8'] }, { lexicon: { has: (w) => w === 'ES' } }) : taken;
+if (!emptied.ok || emptied.value.state.scores[0] !== 4 || emptied.value.state.result?.reason !== 'board-empty') throw new Error(`CJS afbreek gave ${JSON.stringify(emptied).slice(0, 200)}`);
 console.log(`CJS ok: ${Object.keys(engine).length} exports, ${checks.move} scores ${score.value.total}`);

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import * as engine from 'scrabble-engine';
 import * as duplicate from 'scrabble-engine/duplicate';
+import * as afbreek from 'scrabble-engine/afbreek';
 
 const checks = JSON.parse(readFileSync(new URL('./checks.json', import.meta.url), 'utf8'));
 const missing = checks.exports.filter((name) => !(name in engine));
@@ -15,4 +16,9 @@ if (refused.ok || refused.error.code !== 'malformed-move') throw new Error('ESM 
 const game = duplicate.createGame({ rules: engine.GERMAN, players: ['Anna'], seed: 1 });
 const round = game.ok ? duplicate.applyAction(game.value, { type: 'submit', player: 0, move: null }) : game;
 if (!round.ok || round.value.state.result?.reason !== 'no-move' || game.value.rack.length !== 7) throw new Error(`ESM duplicate gave ${JSON.stringify(round).slice(0, 200)}`);
+const rows = Array.from({ length: 15 }, (_, r) => (r === 7 ? '.......ES......' : '...............'));
+const start = engine.boardFromRows(rows, engine.GERMAN);
+const taken = start.ok ? afbreek.createGame({ rules: engine.GERMAN, players: ['Anna', 'Ben'], board: start.value, scoring: 'premium', lexicon: { has: (w) => w === 'ES' } }) : start;
+const emptied = taken.ok ? afbreek.applyAction(taken.value, { type: 'remove', player: 0, squares: ['H8', 'I8'] }, { lexicon: { has: (w) => w === 'ES' } }) : taken;
+if (!emptied.ok || emptied.value.state.scores[0] !== 4 || emptied.value.state.result?.reason !== 'board-empty') throw new Error(`ESM afbreek gave ${JSON.stringify(emptied).slice(0, 200)}`);
 console.log(`ESM ok: ${Object.keys(engine).length} exports, ${checks.move} scores ${score.value.total}`);
