@@ -1,0 +1,53 @@
+/** parseGameState of Afbreek: altered or hostile saved states give typed errors. */
+import { describe, expect, it } from 'vitest';
+import { GERMAN } from '../../src/index.js';
+import { createGame, parseGameState, type AfbreekState } from '../../src/afbreek/index.js';
+import { board, must, wordSet } from './helpers.js';
+
+const lexicon = wordSet(['HUNDE', 'HUND', 'AH', 'EIS', 'EI', 'SO']);
+const options = { lexicon };
+const START = board({ 7: '.....A', 8: '.....HUNDE', 9: '.........I', 10: '.........SO' });
+const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: START, lexicon, maxTiles: 'die', seed: 'parse tests' });
+if (!created.ok) throw new Error(created.error.message);
+let played: AfbreekState = created.value;
+while (played.history.length < 2 && played.phase === 'playing') {
+  const squares = played.limit >= 2 ? ['J10', 'K10'] : ['F7'];
+  played = played.history.length === 0 ? must(played, { type: 'remove', player: played.turn, squares }, options)
+    : must(played, { type: 'remove', player: played.turn, squares: played.board.cells[6 * 15 + 5] === null ? ['K10'] : ['F7'] }, options);
+}
+
+const saved = (): unknown => JSON.parse(JSON.stringify(played)) as unknown;
+
+function edit(path: readonly (string | number)[], fn: (old: unknown) => unknown): unknown {
+  const root = saved();
+  let at = root as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) at = at[key] as Record<string | number, unknown>;
+  const last = path[path.length - 1]!;
+  at[last] = fn(at[last]);
+  return root;
+}
+
+describe('Afbreek parseGameState refuses', () => {
+  it('reads the untouched state, with and without the lexicon', () => {
+    expect(played.history).toHaveLength(2);
+    expect(parseGameState(saved(), options)).toEqual({ ok: true, value: played });
+    expect(parseGameState(saved())).toEqual({ ok: true, value: played });
+  });
+
+  it.each([
+    ['not an object', () => 'state', 'not-an-object'],
+    ['another format', () => edit(['format'], () => 'scrabble-engine/duplicate@1'), 'bad-format'],
+    ['a score raised', () => edit(['history', 0, 'score'], (v) => Number(v) + 1), 'scores-inconsistent'],
+    ['a total raised', () => edit(['scores', 1], (v) => Number(v) + 1), 'scores-inconsistent'],
+    ['a tile put back', () => edit(['board', 'cells', 9 * 15 + 10], () => 'O'), 'board-inconsistent'],
+    ['a die roll changed', () => edit(['history', 0, 'limit'], (v) => (Number(v) % 6) + 1), 'bad-history'],
+    ['a turn out of order', () => edit(['history', 1, 'player'], (v) => 1 - Number(v)), 'bad-turn'],
+    ['the generator moved', () => edit(['prng', 'position'], (v) => Number(v) + 1), 'bad-turn'],
+    ['a start board off the centre', () => edit(['start', 'cells', 0], () => 'A'), 'bad-board'],
+    ['too long a history', () => edit(['history'], () => new Array(5000).fill(null)), 'too-large'],
+    ['an end that did not happen', () => edit(['phase'], () => 'over'), 'bad-result'],
+  ])('%s', (_, make, expected) => {
+    const r = parseGameState(make(), options);
+    expect(r.ok ? null : r.error.code).toBe(expected);
+  });
+});
