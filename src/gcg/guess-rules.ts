@@ -1,7 +1,9 @@
 /**
- * Guessing from a record the rule options that decide what it means: the tile set (from
- * `#lexicon`, `#tile-distribution` or the letters used), the going-out adjustment (×1 or ×2)
- * and the challenge bonus (per challenge or per word).
+ * Guessing from a record the rule options that decide what it means: the tile set, the going-out
+ * adjustment (×1 or ×2) and the challenge bonus (per challenge or per word). The tile set comes from
+ * `#tile-distribution` or `#lexicon` when they name one; otherwise from the letters used and, when
+ * several sets have those letters, from the scores: the set under which the most recorded scores
+ * are what the rules give. `reasons` says how each option was decided.
  *
  * @example
  * ```ts
@@ -14,7 +16,11 @@
  * ```
  * @module
  */
+import { emptyBoard, withTiles, type Board } from '../board/board.js';
+import type { Layout } from '../board/layout.js';
 import { err, ok, type EngineError, type Result } from '../result.js';
+import { scoreMove } from '../score.js';
+import { recordedMove } from './board-at.js';
 import { DUTCH, DUTCH_IJ, GERMAN, TOURNAMENT } from '../rules/presets.js';
 import type { ChallengeRule, GoingOutRule, RuleSet } from '../rules/rule-set.js';
 import { alphabetOf } from '../tiles/alphabet.js';
@@ -28,18 +34,29 @@ export interface GuessedRules {
   readonly reasons: readonly string[];
 }
 
+/** What guessing may take into account: the board the game was played on, when it is not the standard one. */
+export interface GuessOptions {
+  readonly layout?: Layout;
+}
+
 /** The error of a record whose letters belong to no supported tile set. */
 export type GuessError = EngineError<'unsupported-tile-set'>;
 
 const BASES: readonly RuleSet[] = [TOURNAMENT, GERMAN, DUTCH_IJ, DUTCH];
 
-function fromName(name: string): RuleSet | null | 'unknown' {
+/**
+ * The tile sets a name can mean: names written by other programs (`english`, `german`, `dutch`,
+ * lexicon names such as CSW21 or NWL23) and this library's own (`de`, `nl-ij`, `tournament` …).
+ * `null` for no name, `'unknown'` for a name of no supported set.
+ */
+function fromName(name: string): readonly RuleSet[] | null | 'unknown' {
   const key = name.trim().toLowerCase();
   if (key === '') return null;
-  if (/^(csw|nwl|twl|owl|nswl|sowpods|ecwl|cswl|otcwl|wespa|collins|tws|english|en)/.test(key)) return TOURNAMENT;
-  if (/^(german|deutsch|de\b|de$|rd\d|fise)/.test(key)) return GERMAN;
-  if (/^(dutch-ij|nl-ij|dutch_ij)/.test(key)) return DUTCH_IJ;
-  if (/^(dutch|nederlands|nl\b|nl$|nsf?\d*nl)/.test(key)) return DUTCH;
+  if (/^(csw|nwl|twl|owl|nswl|sowpods|ecwl|cswl|otcwl|wespa|collins|tws|english|en\b|en$|tournament|naspa|absp)/.test(key)) return [TOURNAMENT];
+  if (/^(german|deutsch|de\b|de$|rd\d|fise)/.test(key)) return [GERMAN];
+  if (/^(dutch[-_ ]?ij|nl[-_]ij)/.test(key)) return [DUTCH_IJ];
+  if (/^(nl$|dutch-modern)/.test(key)) return [DUTCH];
+  if (/^(dutch|nederlands|nl\b|nsf?\d*nl|d\d\dwl)/.test(key)) return [DUTCH, DUTCH_IJ];
   return 'unknown';
 }
 
@@ -78,23 +95,80 @@ export function rackValue(rack: string, tiles: TileSet): number {
   return sum;
 }
 
-function guessBase(record: GameRecord, reasons: string[]): Result<RuleSet, GuessError> {
+/** Plays compared when scores decide between tile sets. */
+const PLAYS_COMPARED = 12;
+
+/** How many of the record's first plays score as recorded under `rules` (and how many were compared). */
+function agreement(record: GameRecord, rules: RuleSet): { agree: number; plays: number } {
+  let board = emptyBoard(rules);
+  let before: Board | null = null;
+  let agree = 0;
+  let plays = 0;
+  for (const event of record.events) {
+    if (plays >= PLAYS_COMPARED) break;
+    if (event.type === 'withdrawn' && before !== null) {
+      board = before;
+      before = null;
+      continue;
+    }
+    if (event.type !== 'play') continue;
+    plays++;
+    const move = recordedMove(board, event, rules);
+    if (move === null) continue;
+    const scored = scoreMove(board, move, rules);
+    if (scored.ok && scored.value.total === event.score) agree++;
+    before = board;
+    board = withTiles(board, move.tiles);
+  }
+  return { agree, plays };
+}
+
+/** Of several tile sets, the one under which the recorded scores agree best (the first on a tie). */
+function byScores(record: GameRecord, candidates: readonly RuleSet[], source: string, reasons: string[]): RuleSet {
+  // Ties go to the earlier set, so a set under which every compared score agrees ends the search.
+  const scored: { rules: RuleSet; agree: number; plays: number }[] = [];
+  for (const rules of candidates) {
+    const result = { rules, ...agreement(record, rules) };
+    scored.push(result);
+    if (result.agree === result.plays) break;
+  }
+  let best = scored[0]!;
+  for (const s of scored) if (s.agree > best.agree) best = s;
+  if (best.plays === 0) {
+    reasons.push(`tile set: ${best.rules.tiles.name} (${source}; the record has no play to compare scores)`);
+    return best.rules;
+  }
+  const others = scored.filter((s) => s !== best).map((s) => `${s.rules.tiles.name} ${s.agree}`).join(', ');
+  reasons.push(`tile set: ${best.rules.tiles.name} (${source}; the recorded scores agree on ${best.agree} of ${best.plays} plays` +
+    `${others === '' ? '' : `; under ${others}`})`);
+  return best.rules;
+}
+
+function guessBase(record: GameRecord, reasons: string[], layout: Layout | undefined): Result<RuleSet, GuessError> {
   const letters = lettersOf(record);
+  const onBoard = (rules: RuleSet): RuleSet => (layout === undefined ? rules : { ...rules, layout });
   const pragma = (keyword: string) => record.pragmas.find((p) => p.keyword.toLowerCase() === keyword)?.value ?? null;
   for (const [source, value] of [['#tile-distribution', pragma('tile-distribution')], ['#lexicon', record.lexicon]] as const) {
     if (value === null) continue;
     const named = fromName(value);
     if (named === null || named === 'unknown') continue;
-    if (!fits(letters, named.tiles)) continue;
-    reasons.push(`tile set: ${named.tiles.name} (from ${source} ${value})`);
-    return ok(named);
-  }
-  for (const base of BASES) {
-    if (fits(letters, base.tiles)) {
-      reasons.push(`tile set: ${base.tiles.name} (from the letters used)`);
-      return ok(base);
+    const fitting = named.filter((rules) => fits(letters, rules.tiles));
+    if (fitting.length === 0) {
+      reasons.push(`${source} ${value} names the ${named.map((r) => r.tiles.name).join(' or ')} set, but the record has other letters`);
+      continue;
     }
+    if (fitting.length === 1) {
+      reasons.push(`tile set: ${fitting[0]!.tiles.name} (from ${source} ${value})`);
+      return ok(fitting[0]!);
+    }
+    return ok(byScores(record, fitting.map(onBoard), `${source} ${value} names ${fitting.map((r) => r.tiles.name).join(' or ')}`, reasons));
   }
+  const fitting = BASES.filter((base) => fits(letters, base.tiles));
+  if (fitting.length === 1) {
+    reasons.push(`tile set: ${fitting[0]!.tiles.name} (the only set with the letters used)`);
+    return ok(fitting[0]!);
+  }
+  if (fitting.length > 1) return ok(byScores(record, fitting.map(onBoard), 'no pragma names it', reasons));
   const strange = [...letters].filter((ch) => !BASES.some((b) => alphabetOf(b.tiles).codes.has(ch)));
   return err({
     code: 'unsupported-tile-set',
@@ -143,13 +217,15 @@ function guessChallenge(record: GameRecord, base: RuleSet, reasons: string[]): C
 }
 
 /**
- * Guesses the rule set a record was played under. The tile set comes from `#tile-distribution`,
- * `#lexicon` or the letters used; the rest starts from the preset of that tile set (English:
- * {@link TOURNAMENT}) and follows the record's end-of-game and challenge lines.
+ * Guesses the rule set a record was played under. The tile set comes from `#tile-distribution` or
+ * `#lexicon` (names of other programs and this library's own), else from the letters used, and
+ * where several sets fit (a Dutch name, a record without umlauts …) from the scores of its first
+ * plays; the rest starts from the preset of that tile set (English: {@link TOURNAMENT}) and follows
+ * the record's end-of-game and challenge lines. Give `layout` when the game was played on another board.
  */
-export function guessRules(record: GameRecord): Result<GuessedRules, GuessError> {
+export function guessRules(record: GameRecord, options: GuessOptions = {}): Result<GuessedRules, GuessError> {
   const reasons: string[] = [];
-  const base = guessBase(record, reasons);
+  const base = guessBase(record, reasons, options?.layout);
   if (!base.ok) return base;
   const goingOut = guessGoingOut(record, base.value, reasons);
   const challenge = guessChallenge(record, base.value, reasons);

@@ -5,7 +5,7 @@ export * from './decode.js';
 export * from './parse.js';
 export * from './make.js';
 export { guessRules } from './guess-rules.js';
-export type { GuessedRules, GuessError } from './guess-rules.js';
+export type { GuessedRules, GuessError, GuessOptions } from './guess-rules.js';
 export * from './verify.js';
 export { recordedMove, boardBeforeEvent } from './board-at.js';
 export { gameToGcg, rackText } from './from-game.js';

@@ -817,7 +817,7 @@ export function verifyReading(reading: GcgReading, rules: RuleSet | 'guess' = 'g
   }
   let chosen: RuleSet;
   if (rules === 'guess') {
-    const guess = guessRules(reading.record);
+    const guess = guessRules(reading.record, options.layout === undefined ? {} : { layout: options.layout });
     if (!guess.ok) {
       const findings = [...parseFindings, { code: 'unsupported-tile-set' as const, severity: GCG_SEVERITY['unsupported-tile-set'], line: reading.lines.events[0] ?? 1, column: null, message: guess.error.message }];
       return { clean: false, readable, record: reading.record, rules: null, reasons, findings, turns: [], recordedTotals: [], computedTotals: [] };
