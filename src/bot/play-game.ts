@@ -22,6 +22,7 @@ import type { Action } from '../game/actions.js';
 import { applyAction } from '../game/apply.js';
 import type { GameEvent } from '../game/events.js';
 import type { Seed } from '../game/prng.js';
+import { pendingEndsGame } from '../game/finalize.js';
 import { createGame } from '../game/setup.js';
 import type { GameState } from '../game/state.js';
 import { viewFor, type PlayerView } from '../game/view.js';
@@ -75,12 +76,6 @@ interface BotCall {
 /** A bot's answer: its action, or why it failed. */
 type BotAnswer = { readonly ok: true; readonly action: unknown } | { readonly ok: false; readonly message: string };
 
-/** Whether the pending play empties its author's rack with the bag empty (it must be accepted first). */
-function pendingGoesOut(state: GameState): boolean {
-  const pending = state.pending;
-  return pending !== null && state.bag.length === 0 && (state.racks[pending.player]?.length ?? 0) === 0;
-}
-
 /** A short text for what a bot threw. */
 function reasonOf(thrown: unknown): string {
   const text = thrown instanceof Error ? thrown.message : typeof thrown === 'string' ? thrown : 'it gave no reason';
@@ -102,7 +97,7 @@ function* gameLoop(options: BotGameOptions): Generator<BotCall, Result<BotGame, 
   const limit = typeof maxActions === 'number' && maxActions >= 0 ? maxActions : 1000;
   for (let actions = 0; state.phase !== 'over'; actions++) {
     if (actions >= limit) return err({ code: 'too-many-actions', message: `The game did not end within ${limit} actions` });
-    if (state.phase === 'challenge-window' && pendingGoesOut(state)) {
+    if (state.phase === 'challenge-window' && pendingEndsGame(state)) {
       const author = state.pending!.player;
       const by = state.turn !== author ? state.turn : (author + 1) % players.length;
       const accepted = applyAction(state, { type: 'accept', player: by }, apply);

@@ -13,7 +13,7 @@
 import type { Move } from '../move/move.js';
 
 /** The `type` of every action. */
-export const ACTION_TYPES = ['play', 'exchange', 'pass', 'challenge', 'accept'] as const;
+export const ACTION_TYPES = ['play', 'exchange', 'pass', 'challenge', 'accept', 'draw', 'swap-blank'] as const;
 
 /** An action type of {@link ACTION_TYPES}. */
 export type ActionType = (typeof ACTION_TYPES)[number];
@@ -64,8 +64,30 @@ export interface AcceptAction {
   readonly player: number;
 }
 
+/**
+ * Draw the named tiles from the bag (only under `draw: 'choose'`, the open tiles of solo play):
+ * the player to move whose rack is short names exactly the tiles that fill it (or all the bag
+ * holds). It is not a turn; a turn cannot begin while such a draw is owed.
+ */
+export interface DrawAction {
+  readonly type: 'draw';
+  readonly player: number;
+  readonly tiles: readonly string[] | string;
+}
+
+/**
+ * Swap blanks (only under `blankSwap: true`): before acting on their turn, the player puts the
+ * letter each blank on the named squares (`'H8'`) stands for on its square and takes the blank.
+ * Not a turn; no score changes.
+ */
+export interface SwapBlankAction {
+  readonly type: 'swap-blank';
+  readonly player: number;
+  readonly squares: readonly string[];
+}
+
 /** Everything a player can do. */
-export type Action = PlayAction | ExchangeAction | PassAction | ChallengeAction | AcceptAction;
+export type Action = PlayAction | ExchangeAction | PassAction | ChallengeAction | AcceptAction | DrawAction | SwapBlankAction;
 
 /** A play's move as given in an action. */
 export type ActionMove = string | Move;

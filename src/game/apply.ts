@@ -26,13 +26,15 @@ import type { Action, ExchangeAction, PassAction, PlayAction } from './actions.j
 import { challengePlay, acceptPlay } from './challenge.js';
 import type { ActionError } from './errors.js';
 import type { GameEvent } from './events.js';
+import { drawChosen, drawFirst } from './draw.js';
 import { exchangeTiles } from './exchange.js';
-import { finalizePending, pendingGoesOut } from './finalize.js';
+import { finalizePending, pendingEndsGame } from './finalize.js';
 import { updateState } from './immutable.js';
 import { parseAction } from './parse-action.js';
 import { passTurn } from './pass.js';
 import { playTiles } from './play.js';
 import { setRecordedRack } from './racks.js';
+import { swapBlanks } from './swap-blank.js';
 import { GAME_STATE_FORMAT, LEGACY_GAME_STATE_FORMAT, type GameState } from './state.js';
 
 /** What `applyAction` needs besides the state and the action. */
@@ -65,8 +67,10 @@ function takeTurn(state: GameState, action: TurnAction, lexicon: Lexicon | undef
   if (action.player !== state.turn) {
     return err({ code: 'not-your-turn', message: `It is ${state.players[state.turn] ?? 'another player'}'s turn` });
   }
-  if (pendingGoesOut(state)) {
-    return err({ code: 'going-out-pending', message: 'The last play empties the rack with the bag empty: accept or challenge it first' });
+  const owed = drawFirst(state, action.player);
+  if (owed !== null) return err(owed);
+  if (pendingEndsGame(state)) {
+    return err({ code: 'going-out-pending', message: 'The last play ends the game (it empties the rack with the bag empty, or it is the last turn): accept or challenge it first' });
   }
   let current = finalizePending(state, null, true, events);
   if (action.rack !== undefined) {
@@ -90,6 +94,10 @@ function dispatch(state: GameState, action: Action, lexicon: Lexicon | undefined
       return challengePlay(state, action, lexicon, events);
     case 'accept':
       return acceptPlay(state, action, events);
+    case 'draw':
+      return drawChosen(state, action, events);
+    case 'swap-blank':
+      return swapBlanks(state, action, events);
     default:
       return takeTurn(state, action, lexicon, events);
   }

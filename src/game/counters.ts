@@ -4,6 +4,7 @@
  * @module
  */
 import type { ByPlayer } from '../types.js';
+import type { GameEvent } from './events.js';
 import { replaceAt } from './immutable.js';
 import type { TurnCounters } from './state.js';
 
@@ -31,4 +32,28 @@ export function countTurn(counters: TurnCounters, player: number, kind: TurnKind
     passedLast,
     turnsToLose: counters.turnsToLose,
   };
+}
+
+/**
+ * The turns each player has completed, read from the events: a play once it is final (or
+ * withdrawn), an exchange, a pass, a lost turn. A play still open to a challenge is not counted.
+ */
+export function turnsTaken(events: readonly GameEvent[], players: number): number[] {
+  const turns = new Array<number>(players).fill(0);
+  const count = (player: number): void => {
+    if (player >= 0 && player < players) turns[player]!++;
+  };
+  let open: number | null = null;
+  for (const e of events) {
+    if (e.type === 'move-played') {
+      if (e.final) count(e.player);
+      open = e.final ? null : e.player;
+    } else if (e.type === 'play-accepted' || e.type === 'challenge-failed' || e.type === 'challenge-upheld') {
+      if (open !== null) count(open);
+      open = null;
+    } else if (e.type === 'tiles-exchanged' || e.type === 'passed' || e.type === 'turn-lost') {
+      count(e.player);
+    }
+  }
+  return turns;
 }

@@ -14,6 +14,7 @@ import type { RuleSet } from '../rules/rule-set.js';
 import { alphabetOf } from '../tiles/alphabet.js';
 import type { ByPlayer } from '../types.js';
 import type { EndReason, GameEvent } from './events.js';
+import { turnsTaken } from './counters.js';
 import { addDeltas, updateState } from './immutable.js';
 import type { GameState } from './state.js';
 
@@ -59,18 +60,29 @@ export function endGame(state: GameState, reason: EndReason, wentOut: number | n
   });
 }
 
-/** The reason the game ends now by its counters (pass rounds or scoreless turns), or `null`. */
-export function counterEnd(state: GameState): EndReason | null {
+/** Whether every player has had the rule set's number of turns (`turnLimit`), counting the events of the action under way. */
+export function turnLimitReached(state: GameState, events: readonly GameEvent[]): boolean {
+  const limit = state.rules.turnLimit ?? null;
+  if (limit === null) return false;
+  return turnsTaken(state.history.concat(events), state.players.length).every((n) => n >= limit);
+}
+
+/**
+ * The reason the game ends now by its counters (pass rounds, scoreless turns, the turn limit), or
+ * `null`; `events` are those of the action under way (not yet in the history).
+ */
+export function counterEnd(state: GameState, events: readonly GameEvent[] = []): EndReason | null {
   const { passRounds, scorelessTurns } = state.rules.end;
   const { passes, scoreless } = state.counters;
   if (passRounds > 0 && passes >= passRounds * state.players.length) return 'passes';
   if (scorelessTurns !== null && scoreless >= scorelessTurns) return 'scoreless-turns';
+  if (turnLimitReached(state, events)) return 'turn-limit';
   return null;
 }
 
 /** Ends the game when the counters say so; otherwise returns the state unchanged. */
 export function checkEnd(state: GameState, events: GameEvent[]): GameState {
   if (state.phase === 'over') return state;
-  const reason = counterEnd(state);
+  const reason = counterEnd(state, events);
   return reason === null ? state : endGame(state, reason, null, events);
 }

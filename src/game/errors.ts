@@ -40,6 +40,12 @@ export const ACTION_ERROR_CODES = [
   'word-not-in-play',
   'rack-not-allowed',
   'rack-unavailable',
+  'draw-required',
+  'draw-not-allowed',
+  'not-in-bag',
+  'swap-not-allowed',
+  'not-a-blank',
+  'blank-pending',
 ] as const;
 
 /** A code of {@link ACTION_ERROR_CODES}. */

@@ -15,9 +15,9 @@ import type { ChallengePenalty } from '../rules/rule-set.js';
 import type { ByPlayer } from '../types.js';
 
 /** The ways a game ends: a player went out, pass rounds, or consecutive scoreless turns. */
-export const END_REASONS = ['went-out', 'passes', 'scoreless-turns'] as const;
+export const END_REASONS = ['went-out', 'passes', 'scoreless-turns', 'turn-limit'] as const;
 
-/** `went-out`: a player emptied the rack with the bag empty; `passes`: pass rounds; `scoreless-turns`: the tournament rule. */
+/** `went-out`: a player emptied the rack with the bag empty; `passes`: pass rounds; `scoreless-turns`: the tournament rule; `turn-limit`: every player had the rule set's number of turns. */
 export type EndReason = (typeof END_REASONS)[number];
 
 /** One tile drawn to decide who starts. */
@@ -33,12 +33,26 @@ export interface FirstPlayerDrawnEvent {
   readonly player: number;
 }
 
-/** A player drew tiles from the bag (`tiles` is absent in other players' views). */
+/** A player drew tiles from the bag (`tiles` is absent in other players' views); `chosen` when the player named them (a `draw` action). */
 export interface TilesDrawnEvent {
   readonly type: 'tiles-drawn';
   readonly player: number;
   readonly count: number;
   readonly tiles?: readonly string[];
+  readonly chosen?: true;
+}
+
+/** One blank taken off the board: its square (`'H8'`) and the letter put there in its place. */
+export interface BlankSwap {
+  readonly square: string;
+  readonly letter: string;
+}
+
+/** A player swapped blanks on the board for the letters they stand for (not a turn; no score changes). */
+export interface BlankSwappedEvent {
+  readonly type: 'blank-swapped';
+  readonly player: number;
+  readonly swaps: readonly BlankSwap[];
 }
 
 /** A word formed by a play and its score. */
@@ -141,12 +155,13 @@ export type GameEvent =
   | TilesExchangedEvent
   | PassedEvent
   | RackSetEvent
+  | BlankSwappedEvent
   | GameEndedEvent;
 
 /** The `type` of every event. */
 export const EVENT_TYPES = [
   'first-player-drawn', 'tiles-drawn', 'move-played', 'play-accepted', 'challenge-upheld', 'challenge-failed',
-  'turn-lost', 'tiles-exchanged', 'passed', 'rack-set', 'game-ended',
+  'turn-lost', 'tiles-exchanged', 'passed', 'rack-set', 'blank-swapped', 'game-ended',
 ] as const satisfies readonly GameEvent['type'][];
 
 /** How an event changed each player's score (zeros for events that change no score). */

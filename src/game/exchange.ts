@@ -2,7 +2,9 @@
  * Exchanging tiles: 1 to a rack of tiles back into the bag, as many drawn;
  * allowed while the bag holds at least `exchange.minBagSize` tiles and, by default, never more
  * tiles than the bag holds. The new tiles are drawn before the old ones go back (when a rule set
- * allows exchanging more tiles than the bag holds, the old ones go back first). Internal.
+ * allows exchanging more tiles than the bag holds, the old ones go back first). Under chosen draws
+ * (`draw: 'choose'`) the tiles go back and the player names the new ones with a `draw` action
+ * when the next turn begins. Internal.
  * @module
  */
 import { err, ok, type Result } from '../result.js';
@@ -45,7 +47,10 @@ export function exchangeTiles(state: GameState, action: ExchangeAction, events: 
   if (kept === null) return err({ code: 'not-on-rack', message: `The rack ${rack.join('')} does not hold ${tiles.join('')}` });
   let drawn: readonly string[];
   let back: { bag: readonly string[]; prng: PrngState | null };
-  if (tiles.length <= state.bag.length) {
+  if (state.rules.draw === 'choose') {
+    drawn = [];
+    back = returnTiles(state.bag, tiles, state.prng);
+  } else if (tiles.length <= state.bag.length) {
     const draw = drawTiles(state.bag, tiles.length);
     drawn = draw.drawn;
     back = returnTiles(draw.bag, tiles, state.prng);

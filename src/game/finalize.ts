@@ -1,9 +1,10 @@
 /**
- * A play becoming final: the player draws, the turn counters count it, and a play that emptied
- * the rack with the bag empty ends the game. Internal.
+ * A play becoming final: the player draws (unless the rule set lets players choose their tiles:
+ * then they draw with a `draw` action), the turn counters count it, and a play that emptied the
+ * rack with the bag empty ends the game. Internal.
  * @module
  */
-import { countTurn } from './counters.js';
+import { countTurn, turnsTaken } from './counters.js';
 import { checkEnd, endGame } from './end.js';
 import type { GameEvent } from './events.js';
 import { drawTiles } from './bag.js';
@@ -17,6 +18,21 @@ export function pendingGoesOut(state: GameState): boolean {
 }
 
 /**
+ * Whether the pending play, once final, ends the game: its author goes out, or it is the last turn
+ * of the turn limit. Such a play must be accepted or challenged before anyone acts.
+ */
+export function pendingEndsGame(state: GameState): boolean {
+  const pending = state.pending;
+  if (pending === null) return false;
+  if (pendingGoesOut(state)) return true;
+  const limit = state.rules.turnLimit ?? null;
+  if (limit === null) return false;
+  const turns = turnsTaken(state.history, state.players.length);
+  turns[pending.player] = (turns[pending.player] ?? 0) + 1;
+  return turns.every((n) => n >= limit);
+}
+
+/**
  * Makes a scored play final (its tiles already lie on the board): refill, count the turn, end the
  * game when the player went out or the counters say so.
  */
@@ -25,6 +41,7 @@ export function completePlay(state: GameState, play: Pick<PendingPlay, 'player' 
   const counters = countTurn(state.counters, play.player, zeroIsScoreless ? 'scoreless-play' : 'scoring-play');
   const rack = state.racks[play.player] ?? [];
   if (state.bag.length === 0 && rack.length === 0) return endGame(updateState(state, { counters }), 'went-out', play.player, events);
+  if (state.rules.draw === 'choose') return checkEnd(updateState(state, { counters }), events);
   const { drawn, bag } = drawTiles(state.bag, state.rules.rackSize - rack.length);
   if (drawn.length > 0) events.push({ type: 'tiles-drawn', player: play.player, count: drawn.length, tiles: drawn });
   const racks = drawn.length > 0 ? replaceAt(state.racks, play.player, rack.concat(drawn)) : state.racks;

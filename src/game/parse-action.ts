@@ -114,6 +114,16 @@ function readAction(value: unknown): Result<Action, ActionError> {
         ...(words === undefined ? {} : { words }),
       });
     }
+    case 'draw': {
+      const tiles = readTileField(value.tiles);
+      if (tiles === null) return bad('tiles must be a rack string like "AE?" or a list of tiles');
+      return ok({ type, player, tiles });
+    }
+    case 'swap-blank': {
+      const squares = readStrings(value.squares, MAX_SEATS, 3);
+      if (squares === null || squares.length === 0) return bad('squares must name the squares of the blanks, like ["H8"]');
+      return ok({ type, player, squares });
+    }
     default:
       return ok({ type: 'accept', player });
   }

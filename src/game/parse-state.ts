@@ -14,6 +14,7 @@
  * @module
  */
 import type { Board } from '../board/board.js';
+import { parsePosition } from '../board/coords.js';
 import type { Move } from '../move/move.js';
 import { err, ok, type Result } from '../result.js';
 import { parseRuleSet } from '../rules/parse-rules.js';
@@ -142,7 +143,8 @@ class Reader {
       case 'tiles-drawn': {
         const tiles = this.tiles(e.tiles, this.rules.rackSize, h, 'tiles-drawn.tiles');
         need(e.count === tiles.length, h, 'tiles-drawn.count must match its tiles');
-        return { type: e.type, player: player(), count: tiles.length, tiles };
+        need(e.chosen === undefined || (e.chosen === true && this.rules.draw === 'choose'), h, 'tiles-drawn.chosen is true, under chosen draws only');
+        return e.chosen === true ? { type: e.type, player: player(), count: tiles.length, tiles, chosen: true } : { type: e.type, player: player(), count: tiles.length, tiles };
       }
       case 'move-played':
         need(typeof e.notation === 'string' && e.notation.length <= 200 && typeof e.final === 'boolean', h, 'move-played needs notation and final');
@@ -169,11 +171,21 @@ class Reader {
       case 'tiles-exchanged': {
         const returned = this.tiles(e.returned, this.rules.rackSize, h, 'returned');
         const drawn = this.tiles(e.drawn, this.rules.rackSize, h, 'drawn');
-        need(e.count === returned.length && drawn.length === returned.length, h, 'tiles-exchanged counts must match');
+        need(e.count === returned.length && drawn.length === (this.rules.draw === 'choose' ? 0 : returned.length), h, 'tiles-exchanged counts must match');
         return { type: e.type, player: player(), count: returned.length, returned, drawn };
       }
       case 'passed':
         return { type: e.type, player: player() };
+      case 'blank-swapped': {
+        const swaps = this.list(e.swaps, this.rules.layout.rows * this.rules.layout.cols, h, 'swaps').map((s) => {
+          need(isRecord(s) && typeof s.square === 'string' && s.square.length <= 3, h, 'a swap is { square, letter }');
+          const [letter] = this.tiles([s.letter], 1, h, 'a swap');
+          need(letter !== BLANK, h, 'a swap puts a letter on the board');
+          return { square: s.square, letter: letter! };
+        });
+        need(swaps.length >= 1, h, 'a blank swap swaps at least one blank');
+        return { type: e.type, player: player(), swaps };
+      }
       case 'rack-set':
         return {
           type: e.type, player: player(),
@@ -251,6 +263,13 @@ function boardFromHistory(history: readonly GameEvent[], board: Board): (string 
       for (const t of e.move.tiles) cells[t.row * board.cols + t.col] = t.blank ? t.letter.toLowerCase() : t.letter;
     } else if (e.type === 'challenge-upheld') {
       for (const t of lastPlay.get(e.player)?.tiles ?? []) cells[t.row * board.cols + t.col] = null;
+    } else if (e.type === 'blank-swapped') {
+      for (const swap of e.swaps) {
+        const square = parsePosition(swap.square);
+        if (!square.ok || square.value.row >= board.rows || square.value.col >= board.cols) continue;
+        const index = square.value.row * board.cols + square.value.col;
+        if (cells[index] === swap.letter.toLowerCase()) cells[index] = swap.letter;
+      }
     }
   }
   return cells;

@@ -183,7 +183,7 @@ export function startGame(rules: RuleSet, players: readonly string[], setup: Gam
   }
   const start = first ?? 0;
   const racks: (readonly string[])[] = givenRacks?.slice() ?? Array.from({ length: n }, () => []);
-  for (let k = 0; k < n; k++) {
+  for (let k = 0; k < n && rules.draw !== 'choose'; k++) {
     const seat = (start + k) % n;
     const rack = racks[seat] ?? [];
     const { drawn, bag: rest } = drawTiles(bag, rules.rackSize - rack.length);
@@ -216,7 +216,8 @@ export function startGame(rules: RuleSet, players: readonly string[], setup: Gam
  * source): the bag is shuffled by the generator and, unless `firstPlayer` is given, every player
  * draws a tile to decide who starts. Known game: the bag is used in the given order (default: the
  * set minus the racks in alphabet order) and seat `firstPlayer` (default 0) starts. Then every
- * player, in turn order from the first, fills the rack from the front of the bag.
+ * player, in turn order from the first, fills the rack from the front of the bag (under chosen
+ * draws, `draw: 'choose'`, each player names the tiles with a `draw` action instead).
  */
 export function createGame(options: GameOptions): Result<GameState, SetupError> {
   try {

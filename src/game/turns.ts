@@ -6,7 +6,7 @@
 import { countTurn } from './counters.js';
 import { checkEnd } from './end.js';
 import type { GameEvent } from './events.js';
-import { finalizePending, pendingGoesOut } from './finalize.js';
+import { finalizePending, pendingEndsGame } from './finalize.js';
 import { replaceAt, updateState } from './immutable.js';
 import type { GameState } from './state.js';
 
@@ -20,7 +20,7 @@ export function seatAfter(state: GameState, seat: number): number {
  * first (that player's turn has begun), except one that goes out: it stays open for a challenge.
  */
 function skipTurn(state: GameState, events: GameEvent[]): GameState {
-  let next = state.pending === null || pendingGoesOut(state) ? state : finalizePending(state, null, true, events);
+  let next = state.pending === null || pendingEndsGame(state) ? state : finalizePending(state, null, true, events);
   if (next.phase === 'over') return next;
   const seat = next.turn;
   events.push({ type: 'turn-lost', player: seat });

@@ -38,6 +38,8 @@ export interface PlayerView {
   readonly result: GameResult | null;
   /** The history with the other players' drawn, exchanged and stated tiles removed. */
   readonly history: readonly GameEvent[];
+  /** Under chosen draws (`draw: 'choose'`, open tiles) the tiles in the bag, sorted; absent otherwise (the bag is secret). */
+  readonly openBag?: readonly string[];
 }
 
 /** An event as `viewer` may see it. */
@@ -66,5 +68,6 @@ export function viewFor(state: GameState, player: number | null): PlayerView {
     counters: state.counters,
     result: state.result,
     history: state.history.map((event) => redactEvent(event, viewer)),
+    ...(state.rules.draw === 'choose' ? { openBag: [...state.bag].sort() } : {}),
   };
 }

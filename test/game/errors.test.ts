@@ -7,6 +7,7 @@ import { checkInvariants, deepFreeze, knownGame, MINI, miniGame, must, run } fro
 
 const german = () => knownGame(GERMAN, [...'GRÜNDEX', ...'HUNDEAS']);
 const afterGrunde = () => run(german(), [{ type: 'play', player: 0, move: '8D GRÜNDE' }, { type: 'accept', player: 1 }]);
+const afterGrundeWith = (rules: typeof GERMAN) => run(knownGame(rules, [...'GRÜNDEX', ...'HUNDEAS']), [{ type: 'play', player: 0, move: '8D GRÜNDE' }, { type: 'accept', player: 1 }]);
 const tile = (row: number, col: number, letter = 'G') => ({ row, col, letter, blank: false });
 const lexicon: Lexicon = { has: (w) => w === 'GRÜNDE' };
 const over = () => run(german(), [0, 1, 0, 1].map((player) => ({ type: 'pass', player }) as const));
@@ -52,6 +53,12 @@ const CASES: [ActionErrorCode, () => GameState, Action | unknown, ApplyOptions?]
   ['word-not-in-play', () => must(german(), { type: 'play', player: 0, move: '8D GRÜNDE' }).state, { type: 'challenge', player: 1, valid: true, words: ['HUND'] }],
   ['rack-not-allowed', german, { type: 'pass', player: 0, rack: 'GRÜNDEX' }],
   ['rack-unavailable', () => knownGame(GERMAN, [...'GRÜNDEX'], { replay: true }), { type: 'pass', player: 0, rack: 'XXXXXXX' }],
+  ['draw-required', () => knownGame({ ...GERMAN, draw: 'choose' }, []), { type: 'pass', player: 0 }],
+  ['draw-not-allowed', german, { type: 'draw', player: 0, tiles: 'A' }],
+  ['not-in-bag', () => knownGame({ ...GERMAN, draw: 'choose' }, []), { type: 'draw', player: 0, tiles: 'XXXXXXX' }],
+  ['swap-not-allowed', afterGrunde, { type: 'swap-blank', player: 1, squares: ['H8'] }],
+  ['not-a-blank', () => afterGrundeWith({ ...GERMAN, blankSwap: true }), { type: 'swap-blank', player: 1, squares: ['H8'] }],
+  ['blank-pending', () => must(knownGame({ ...GERMAN, blankSwap: true }, [...'GRÜND?X', ...'EHUNDAS']), { type: 'play', player: 0, move: '8D GRÜNDe' }).state, { type: 'swap-blank', player: 1, squares: ['I8'] }],
 ];
 
 describe('every action error code is reachable, and an error changes nothing', () => {

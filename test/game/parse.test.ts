@@ -147,8 +147,9 @@ describe('parseGameState', () => {
   it('accepts every state of random games, lost turns and withdrawn plays included', () => {
     const loseTurn: RuleSet = { ...ENGLISH, challenge: { penalty: 'challenger-loses-turn', points: 0, per: 'challenge' } };
     const tournament: RuleSet = { ...TOURNAMENT, end: { ...TOURNAMENT.end, zeroScorePlaysAreScoreless: true } };
+    const variants: RuleSet = { ...GERMAN, blankSwap: true, draw: 'choose', turnLimit: 12 };
     const seen = new Set<string>();
-    for (const [rules, players] of [[GERMAN, 2], [loseTurn, 3], [tournament, 2], [loseTurn, 2]] as const) {
+    for (const [rules, players] of [[GERMAN, 2], [loseTurn, 3], [tournament, 2], [loseTurn, 2], [variants, 2]] as const) {
       for (let seed = 1; seed <= 6; seed++) {
         const g = createGame({ rules, players: Array.from({ length: players }, (_, i) => `P${i}`), seed });
         if (!g.ok) throw new Error(g.error.message);
@@ -160,7 +161,10 @@ describe('parseGameState', () => {
           const turn = state.turn;
           const other = state.pending === null ? null : (state.pending.player + 1 + (roll % (players - 1))) % players;
           const move = findPlay(state, roll);
-          const candidates: Action[] = [
+          const owed = rules.draw === 'choose' ? Math.min(rules.rackSize - (state.racks[turn]?.length ?? 0), state.bag.length) : 0;
+          const blanks = state.board.cells.flatMap((c, i) => (c !== null && c !== c.toUpperCase() ? [`${String.fromCharCode(65 + (i % 15))}${Math.floor(i / 15) + 1}`] : []));
+          const candidates: Action[] = owed > 0 ? [{ type: 'draw', player: turn, tiles: [...state.bag].sort().slice(roll % 5, (roll % 5) + owed) }, { type: 'draw', player: turn, tiles: state.bag.slice(0, owed) }] : [
+            ...blanks.map((square) => ({ type: 'swap-blank', player: turn, squares: [square] }) as const),
             ...(other === null ? [] : [{ type: 'challenge', player: other, valid: (roll >> 4) % 2 === 0 } as const, { type: 'accept', player: other } as const]),
             ...(move === null ? [] : [{ type: 'play', player: turn, move } as const]),
             { type: 'exchange', player: turn, tiles: (state.racks[turn] ?? []).slice(0, 2) },

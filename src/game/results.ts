@@ -1,0 +1,43 @@
+/**
+ * The results of a game as one summary: every seat's score, their sum (for one person playing two
+ * racks, solo play), the winners and how the game ended.
+ *
+ * @example
+ * ```ts
+ * import { results } from 'scrabble-engine';
+ * const r = results(state);
+ * r.scores;   // [212, 187]
+ * r.total;    // 399: both racks together
+ * r.winners;  // [0] (empty while the game runs)
+ * ```
+ * @module
+ */
+import type { ByPlayer } from '../types.js';
+import type { EndReason } from './events.js';
+import type { GameState } from './state.js';
+
+/** A game's results: scores by seat, their sum, the winners (when over) and the end reason. */
+export interface GameResults {
+  readonly players: readonly string[];
+  readonly scores: ByPlayer<number>;
+  /** The sum of all seats' scores (two racks played by one person: their combined score). */
+  readonly total: number;
+  /** Whether the game has ended. */
+  readonly over: boolean;
+  /** The seats with the highest final score; empty while the game runs. */
+  readonly winners: readonly number[];
+  /** How the game ended, or `null` while it runs. */
+  readonly reason: EndReason | null;
+}
+
+/** The results of a game (final once it is over, the standing so far before). */
+export function results(state: GameState): GameResults {
+  return {
+    players: state.players,
+    scores: state.scores,
+    total: state.scores.reduce((sum, s) => sum + s, 0),
+    over: state.phase === 'over',
+    winners: state.result?.winners ?? [],
+    reason: state.result?.reason ?? null,
+  };
+}

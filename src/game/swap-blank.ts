@@ -1,0 +1,62 @@
+/**
+ * Swapping blanks (`blankSwap: true`, a Dutch variation): on their own turn, before acting, a
+ * player who holds the letter a blank on the board stands for may put that letter on the blank's
+ * square and take the blank onto the rack, one blank or several at once. Only blanks of final plays
+ * can be swapped (not those of a play still open to a challenge), never a Gendern `*IN`. It is not
+ * a turn and changes no score; the history records it. Internal.
+ * @module
+ */
+import { squareName } from '../board/coords.js';
+import { parsePosition } from '../board/coords.js';
+import { err, ok, type Result } from '../result.js';
+import { BLANK, GENDERN_TOKEN } from '../tiles/tile-set.js';
+import type { SwapBlankAction } from './actions.js';
+import { removeTiles } from './bag.js';
+import type { ActionError } from './errors.js';
+import type { BlankSwap, GameEvent } from './events.js';
+import { replaceAt, updateState } from './immutable.js';
+import type { GameState } from './state.js';
+
+/** The board index of a square name (`'H8'`, also `'8H'`), or -1. */
+function indexOf(state: GameState, name: string): number {
+  const position = parsePosition(name);
+  if (!position.ok) return -1;
+  const { row, col } = position.value;
+  const { rows, cols } = state.board;
+  return row >= 0 && col >= 0 && row < rows && col < cols ? row * cols + col : -1;
+}
+
+/** Swaps the blanks on the named squares for letters from the player's rack. */
+export function swapBlanks(state: GameState, action: SwapBlankAction, events: GameEvent[]): Result<GameState, ActionError> {
+  const { player } = action;
+  if (!state.rules.blankSwap) return err({ code: 'swap-not-allowed', message: 'These rules do not allow swapping a blank on the board' });
+  if (player !== state.turn) {
+    return err({ code: 'not-your-turn', message: `A blank is swapped on one's own turn: it is ${state.players[state.turn] ?? 'another player'}'s turn` });
+  }
+  const cells = state.board.cells.slice();
+  const swaps: BlankSwap[] = [];
+  const pending = new Set((state.pending?.move.tiles ?? []).map((t) => t.row * state.board.cols + t.col));
+  for (const name of action.squares) {
+    const index = indexOf(state, name);
+    if (index < 0) return err({ code: 'bad-action', message: `"${name.slice(0, 8)}" is not a square of the board (write it like H8)` });
+    const square = squareName({ row: Math.floor(index / state.board.cols), col: index % state.board.cols });
+    const cell = cells[index];
+    if (swaps.some((s) => s.square === square)) return err({ code: 'bad-action', message: `${square} is named twice` });
+    if (cell == null || cell === cell.toUpperCase()) return err({ code: 'not-a-blank', message: `${square} holds no blank` });
+    if (cell.toUpperCase() === GENDERN_TOKEN) return err({ code: 'not-a-blank', message: `The blank on ${square} is a ${GENDERN_TOKEN}: it is never swapped` });
+    if (pending.has(index)) return err({ code: 'blank-pending', message: `The blank on ${square} belongs to a play still open to a challenge` });
+    const letter = cell.toUpperCase();
+    cells[index] = letter;
+    swaps.push({ square, letter });
+  }
+  const rack = state.racks[player] ?? [];
+  const left = removeTiles(rack, swaps.map((s) => s.letter));
+  if (left === null) {
+    return err({ code: 'not-on-rack', message: `The rack ${rack.join('')} does not hold ${swaps.map((s) => s.letter).join('')}` });
+  }
+  events.push({ type: 'blank-swapped', player, swaps });
+  return ok(updateState(state, {
+    board: { rows: state.board.rows, cols: state.board.cols, cells },
+    racks: replaceAt(state.racks, player, left.concat(swaps.map(() => BLANK))),
+  }));
+}
