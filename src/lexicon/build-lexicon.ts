@@ -15,11 +15,12 @@
  * @module
  */
 import { err, ok, type EngineError, type Result } from '../result.js';
-import { alphabetOf, tokenizeWord, WORD_ERROR_CODES } from '../tiles/alphabet.js';
+import { memoByContent, tileSetKey } from '../memo.js';
+import { alphabetOf, MAX_WORD_LENGTH, tokenizeWord, WORD_ERROR_CODES } from '../tiles/alphabet.js';
 import type { TileSet } from '../tiles/tile-set.js';
 import { makeCompactLexicon, type CompactLexicon } from './compact-lexicon.js';
 import { letterCodesOf, MAX_LEXICON_LETTERS } from './letter-codes.js';
-import { buildWordGraph } from './word-graph.js';
+import { buildWordGraph, sortedDistinct } from './word-graph.js';
 
 /** Why an entry of a word list was left out of a lexicon. */
 export const SKIP_CODES = [...WORD_ERROR_CODES, 'one-letter'] as const;
@@ -66,29 +67,84 @@ export function buildLexicon(words: Iterable<string>, rules: { readonly tiles: T
     return err({ code: 'not-a-word-list', message: 'The words must be a list (an iterable) of strings, not one string' });
   }
   const alphabet = alphabetOf(rules.tiles);
-  const seen = new Set<string>();
-  const kept: number[][] = [];
+  const direct = directCodes(rules.tiles);
+  let pool = new Uint8Array(1 << 16);
+  let starts = new Int32Array(1 << 12);
+  let lengths = new Uint8Array(1 << 12);
+  let count = 0;
+  let used = 0;
   const skipped: SkippedEntry[] = [];
-  let duplicates = 0;
   for (const entry of words) {
-    const letters = tokenizeWord(entry, rules.tiles);
-    if (!letters.ok) {
-      skipped.push({ entry: typeof entry === 'string' ? entry : `(${entry === null ? 'null' : typeof entry})`, code: letters.error.code, message: letters.error.message });
-      continue;
+    if (used + MAX_WORD_LENGTH > pool.length) {
+      const bigger = new Uint8Array(pool.length * 2);
+      bigger.set(pool);
+      pool = bigger;
     }
-    if (letters.value.length < 2) {
+    if (count === starts.length) {
+      const biggerStarts = new Int32Array(count * 2);
+      biggerStarts.set(starts);
+      starts = biggerStarts;
+      const biggerLengths = new Uint8Array(count * 2);
+      biggerLengths.set(lengths);
+      lengths = biggerLengths;
+    }
+    let length = typeof entry === 'string' ? readDirect(entry, direct, pool, used) : -1;
+    if (length < 0) {
+      const letters = tokenizeWord(entry, rules.tiles);
+      if (!letters.ok) {
+        skipped.push({ entry: typeof entry === 'string' ? entry : `(${entry === null ? 'null' : typeof entry})`, code: letters.error.code, message: letters.error.message });
+        continue;
+      }
+      length = letters.value.length;
+      for (let k = 0; k < length; k++) pool[used + k] = alphabet.codes.get(letters.value[k]!)!;
+    }
+    if (length < 2) {
       skipped.push({ entry, code: 'one-letter', message: `"${entry}" has one letter; words of one letter are never words` });
       continue;
     }
-    const key = letters.value.join('');
-    if (seen.has(key)) {
-      duplicates++;
-      continue;
-    }
-    seen.add(key);
-    kept.push(letters.value.map((letter) => alphabet.codes.get(letter)!));
+    starts[count] = used;
+    lengths[count] = length;
+    count++;
+    used += length;
   }
-  const { nodes, root } = buildWordGraph(kept);
-  const lexicon = makeCompactLexicon(nodes, root, kept.length, rules.tiles, codes);
-  return ok({ lexicon, report: { kept: kept.length, duplicates, skipped } });
+  const list = { pool, starts: starts.subarray(0, count), lengths: lengths.subarray(0, count) };
+  const order = sortedDistinct(list);
+  const { nodes, root } = buildWordGraph(list, order);
+  const lexicon = makeCompactLexicon(nodes, root, order.length, rules.tiles, codes);
+  return ok({ lexicon, report: { kept: order.length, duplicates: count - order.length, skipped } });
+}
+
+/**
+ * Letter codes of the characters that spell a tile of the set on their own, in either case (the
+ * set's one-character letters and their lower-case forms), -1 for any other character, including
+ * the parts of letters of several characters (IJ). Words of such characters only are read
+ * without the tokenizer, with the same result.
+ */
+const directCodesBySet = memoByContent(tileSetKey, (tiles: TileSet): Int16Array => {
+  const alphabet = alphabetOf(tiles);
+  const table = new Int16Array(0x10000).fill(-1);
+  const parts = new Set(alphabet.letters.filter((l) => l.length > 1).join(''));
+  alphabet.letters.forEach((letter, code) => {
+    if (letter.length !== 1 || parts.has(letter)) return;
+    table[letter.charCodeAt(0)] = code;
+    const lower = letter.toLowerCase();
+    if (lower.length === 1 && lower.toUpperCase() === letter && !parts.has(lower.toUpperCase())) table[lower.charCodeAt(0)] = code;
+  });
+  return table;
+});
+
+function directCodes(tiles: TileSet): Int16Array {
+  return directCodesBySet(tiles);
+}
+
+/** Reads a word of direct characters only into `out` at `at`; returns its length, or -1 to use the tokenizer. */
+function readDirect(word: string, table: Int16Array, out: Uint8Array, at: number): number {
+  const n = word.length;
+  if (n === 0 || n > MAX_WORD_LENGTH) return -1;
+  for (let i = 0; i < n; i++) {
+    const code = table[word.charCodeAt(i)]!;
+    if (code < 0) return -1;
+    out[at + i] = code;
+  }
+  return n;
 }

@@ -1,44 +1,48 @@
 /**
- * The word graph of a compact lexicon, built from words as letter codes: every word's split
- * strings ("reversed prefix, separator, rest") are sorted, built into a minimal graph (equal
- * subgraphs stored once, children registered before parents), then laid out breadth-first from
- * the root in one `Int32Array`. Internal to `buildLexicon`.
+ * The word graph of a compact lexicon, built from words as letter codes. The graph stores every
+ * word once per letter as "the letters up to here, reversed; a separator; the rest", but it is
+ * not built from those strings. Two observations make it cheaper:
+ *
+ * - after "x reversed, separator" come exactly the continuations of the prefix x, so the node there
+ *   is the node of x in the minimal forward graph of the words (a DAWG), with its word-end mark
+ *   cleared (the rest is never empty);
+ * - so the graph is the trie of the reversed prefixes of the words, each carrying a separator
+ *   arc into the DAWG, minimized. A prefix shared by many words is one string, not one per word.
+ *
+ * The words are sorted and the DAWG is built from them with a register of finished nodes (equal
+ * subgraphs stored once, children registered before parents); then the distinct prefixes,
+ * reversed, are sorted and built into the same register; then the graph is laid out
+ * breadth-first from the root in one `Int32Array`. Internal to `buildLexicon`.
  *
  * @example
  * ```ts
- * import { buildWordGraph } from './word-graph.js';
- * const { nodes, root } = buildWordGraph([[8, 22, 14, 4]]);   // H U N D as German letter codes
+ * import { buildWordGraph, wordPool } from './word-graph.js';
+ * const { nodes, root } = buildWordGraph(wordPool([[8, 22, 14, 4]]));   // H U N D as German letter codes
  * ```
  * @module
  */
 import { FINAL_BIT, NEXT_BIT, SEPARATOR } from './letter-codes.js';
 
-/** The split strings of every word ("reversed prefix, separator, rest"), in one byte pool. */
-function splitStrings(words: readonly number[][]): { pool: Uint8Array; starts: Int32Array; lengths: Uint8Array } {
+/** Words as letter codes in one byte pool: word i is `pool[starts[i] .. starts[i] + lengths[i])`. */
+export interface WordPool {
+  readonly pool: Uint8Array;
+  readonly starts: Int32Array;
+  readonly lengths: Uint8Array;
+}
+
+/** A word pool of a list of words (letter codes, each 1 to 255 long). */
+export function wordPool(words: readonly (readonly number[])[]): WordPool {
   let total = 0;
-  let count = 0;
-  for (const w of words) {
-    total += (w.length - 1) * (w.length + 1) + w.length;
-    count += w.length;
-  }
+  for (const w of words) total += w.length;
   const pool = new Uint8Array(total);
-  const starts = new Int32Array(count);
-  const lengths = new Uint8Array(count);
+  const starts = new Int32Array(words.length);
+  const lengths = new Uint8Array(words.length);
   let at = 0;
-  let s = 0;
-  for (const w of words) {
-    const n = w.length;
-    for (let i = 1; i <= n; i++) {
-      starts[s] = at;
-      for (let k = i - 1; k >= 0; k--) pool[at++] = w[k]!;
-      if (i < n) {
-        pool[at++] = SEPARATOR;
-        for (let k = i; k < n; k++) pool[at++] = w[k]!;
-      }
-      lengths[s] = at - starts[s]!;
-      s++;
-    }
-  }
+  words.forEach((w, i) => {
+    starts[i] = at;
+    lengths[i] = w.length;
+    for (const code of w) pool[at++] = code;
+  });
   return { pool, starts, lengths };
 }
 
@@ -131,43 +135,155 @@ function sortStrings(pool: Uint8Array, starts: Int32Array, lengths: Uint8Array):
   return order;
 }
 
-/** Builds the minimal word graph of the split strings of `words` (letter codes), root at offset 0. */
-export function buildWordGraph(words: readonly number[][]): { nodes: Int32Array; root: number } {
-  const { pool, starts, lengths } = splitStrings(words);
+/** The sorted, distinct words of a pool: their indices in code order, duplicates dropped. */
+export function sortedDistinct(words: WordPool): Int32Array {
+  const { pool, starts, lengths } = words;
   const order = sortStrings(pool, starts, lengths);
+  const out = new Int32Array(order.length);
+  let n = 0;
+  for (let i = 0; i < order.length; i++) {
+    const w = order[i]!;
+    if (n > 0) {
+      const p = out[n - 1]!;
+      const length = lengths[w]!;
+      if (lengths[p] === length) {
+        let k = 0;
+        while (k < length && pool[starts[w]! + k] === pool[starts[p]! + k]) k++;
+        if (k === length) continue;
+      }
+    }
+    out[n++] = w;
+  }
+  return out.slice(0, n);
+}
+
+/**
+ * Builds the minimal word graph of the words `order` picks from the pool (sorted and distinct, as
+ * {@link sortedDistinct} gives them; each at least one letter), root at offset 0.
+ */
+export function buildWordGraph(words: WordPool, order: Int32Array = sortedDistinct(words)): { nodes: Int32Array; root: number } {
+  const { pool, starts, lengths } = words;
+  const graph = new GraphWriter(order.length * 3);
   let maxLength = 0;
-  for (let i = 0; i < lengths.length; i++) maxLength = Math.max(maxLength, lengths[i]!);
-  const graph = new GraphWriter();
-  const pendingMask = new Int32Array(maxLength + 1);
-  const pendingCount = new Int32Array(maxLength + 1);
-  const pendingChildren = new Int32Array((maxLength + 1) * 32);
+  for (let i = 0; i < order.length; i++) maxLength = Math.max(maxLength, lengths[order[i]!]!);
+
+  // The DAWG, from the sorted words; each distinct prefix gets a number and, once its node is
+  // registered, the node's offset.
+  let prefixWord = new Int32Array(1 << 16);
+  let prefixLength = new Uint8Array(1 << 16);
+  let prefixNode = new Int32Array(1 << 16);
+  let prefixes = 0;
+  const pendingMask = new Int32Array(maxLength + 2);
+  const pendingCount = new Int32Array(maxLength + 2);
+  const pendingChildren = new Int32Array((maxLength + 2) * 32);
+  const pendingPrefix = new Int32Array(maxLength + 2);
   let previous = -1;
   let previousLength = 0;
-  const finish = (downTo: number) => {
+  const finishDawg = (downTo: number) => {
     for (let d = previousLength; d > downTo; d--) {
       const offset = graph.register(pendingMask[d]!, pendingChildren, d * 32, pendingCount[d]!);
+      prefixNode[pendingPrefix[d]!] = offset;
       pendingChildren[(d - 1) * 32 + pendingCount[d - 1]! - 1] = offset;
     }
   };
   for (let i = 0; i < order.length; i++) {
-    const s = order[i]!;
-    const length = lengths[s]!;
-    const base = starts[s]!;
+    const w = order[i]!;
+    const length = lengths[w]!;
+    const base = starts[w]!;
     let common = 0;
     if (previous >= 0) {
       const pbase = starts[previous]!;
       const limit = Math.min(length, previousLength);
       while (common < limit && pool[base + common] === pool[pbase + common]) common++;
     }
-    finish(common);
+    finishDawg(common);
+    if (prefixes + length > prefixWord.length) {
+      const size = Math.max(prefixWord.length * 2, prefixes + length);
+      const words2 = new Int32Array(size);
+      words2.set(prefixWord);
+      prefixWord = words2;
+      const lengths2 = new Uint8Array(size);
+      lengths2.set(prefixLength);
+      prefixLength = lengths2;
+      const nodes2 = new Int32Array(size);
+      nodes2.set(prefixNode);
+      prefixNode = nodes2;
+    }
     for (let d = common; d < length; d++) {
       pendingMask[d]! |= 1 << pool[base + d]!;
       pendingCount[d]!++;
       pendingMask[d + 1] = 0;
       pendingCount[d + 1] = 0;
+      prefixWord[prefixes] = w;
+      prefixLength[prefixes] = d + 1;
+      pendingPrefix[d + 1] = prefixes++;
     }
     pendingMask[length]! |= FINAL_BIT;
-    previous = s;
+    previous = w;
+    previousLength = length;
+  }
+  finishDawg(0);
+
+  // The distinct prefixes reversed, sorted; each ends at a trie node that is final when the prefix
+  // is a word and has a separator arc into the prefix's DAWG node (word end cleared) when the
+  // prefix goes on.
+  let total = 0;
+  for (let p = 0; p < prefixes; p++) total += prefixLength[p]!;
+  const rpool = new Uint8Array(total);
+  const rstarts = new Int32Array(prefixes);
+  const rlengths = prefixLength.subarray(0, prefixes);
+  for (let p = 0, at = 0; p < prefixes; p++) {
+    rstarts[p] = at;
+    const from = starts[prefixWord[p]!]!;
+    for (let k = prefixLength[p]! - 1; k >= 0; k--) rpool[at++] = pool[from + k]!;
+  }
+  const rorder = sortStrings(rpool, rstarts, rlengths);
+  const sepOf = new Int32Array(maxLength + 2).fill(-1);
+  const scratch = new Int32Array(32);
+  previous = -1;
+  previousLength = 0;
+  pendingMask[0] = 0;
+  pendingCount[0] = 0;
+  sepOf[0] = -1;
+  const finish = (downTo: number) => {
+    for (let d = previousLength; d > downTo; d--) {
+      let count = pendingCount[d]!;
+      let mask = pendingMask[d]!;
+      if (sepOf[d]! >= 0) {
+        pendingChildren[d * 32 + count++] = sepOf[d]!;
+        mask |= 1 << SEPARATOR;
+      }
+      const offset = graph.register(mask, pendingChildren, d * 32, count);
+      pendingChildren[(d - 1) * 32 + pendingCount[d - 1]! - 1] = offset;
+    }
+  };
+  for (let i = 0; i < rorder.length; i++) {
+    const p = rorder[i]!;
+    const length = rlengths[p]!;
+    const base = rstarts[p]!;
+    let common = 0;
+    if (previous >= 0) {
+      const pbase = rstarts[previous]!;
+      const limit = Math.min(length, previousLength);
+      while (common < limit && rpool[base + common] === rpool[pbase + common]) common++;
+    }
+    finish(common);
+    for (let d = common; d < length; d++) {
+      pendingMask[d]! |= 1 << rpool[base + d]!;
+      pendingCount[d]!++;
+      pendingMask[d + 1] = 0;
+      pendingCount[d + 1] = 0;
+      sepOf[d + 1] = -1;
+    }
+    const node = prefixNode[p]!;
+    const mask = graph.maskAt(node);
+    if ((mask & FINAL_BIT) !== 0) pendingMask[length]! |= FINAL_BIT;
+    if ((mask & ~FINAL_BIT) !== 0) {
+      const arcs = popcountMask(mask);
+      graph.copyChildren(node, scratch);
+      sepOf[length] = (mask & FINAL_BIT) === 0 ? node : graph.register(mask & ~FINAL_BIT, scratch, 0, arcs);
+    }
+    previous = p;
     previousLength = length;
   }
   finish(0);
@@ -183,39 +299,48 @@ export function buildWordGraph(words: readonly number[][]): { nodes: Int32Array;
  */
 export function layOut(old: Int32Array, oldRoot: number): Int32Array {
   const placedAt = new Int32Array(old.length).fill(-1);
-  const order: number[] = [];
-  const chained: boolean[] = [];
-  const queue: number[] = [oldRoot];
+  // Each node is queued at most once (when first seen unplaced) and placed once.
+  const order = new Int32Array(old.length);
+  const chained = new Uint8Array(old.length);
+  const queue = new Int32Array(old.length + 1);
+  const queued = new Uint8Array(old.length);
+  let placed = 0;
+  let tail = 0;
+  queue[tail++] = oldRoot;
+  queued[oldRoot] = 1;
   let head = 0;
   let cursor = 0;
-  while (head < queue.length) {
+  while (head < tail) {
     let node = queue[head++]!;
     while (placedAt[node] === -1) {
       placedAt[node] = cursor;
-      order.push(node);
+      const i = placed++;
+      order[i] = node;
       const arcs = popcountMask(old[node]!);
       const only = old[node + 1]!;
       if (arcs === 1 && placedAt[only] === -1) {
-        chained.push(true);
+        chained[i] = 1;
         cursor += 1;
         node = only;
         continue;
       }
-      chained.push(false);
       cursor += 1 + arcs;
       for (let k = 1; k <= arcs; k++) {
         const child = old[node + k]!;
-        if (placedAt[child] === -1) queue.push(child);
+        if (placedAt[child] === -1 && queued[child] === 0) {
+          queued[child] = 1;
+          queue[tail++] = child;
+        }
       }
       break;
     }
   }
   const nodes = new Int32Array(cursor);
-  for (let i = 0; i < order.length; i++) {
+  for (let i = 0; i < placed; i++) {
     const node = order[i]!;
     const at = placedAt[node]!;
     const mask = old[node]!;
-    if (chained[i]) {
+    if (chained[i] === 1) {
       nodes[at] = mask | NEXT_BIT;
       continue;
     }
@@ -228,10 +353,18 @@ export function layOut(old: Int32Array, oldRoot: number): Int32Array {
 
 /** Appends nodes to a growing array, sharing equal nodes through a hash table. */
 class GraphWriter {
-  private data = new Int32Array(1 << 16);
+  private data: Int32Array;
   private size = 0;
-  private table = new Int32Array(1 << 16);
+  private table: Int32Array;
   private entries = 0;
+
+  /** `expected`: about how many nodes will be registered (sizes the arrays; they grow when needed). */
+  constructor(expected = 1 << 14) {
+    let slots = 1 << 16;
+    while (slots < expected * 3) slots *= 2;
+    this.table = new Int32Array(slots);
+    this.data = new Int32Array(slots);
+  }
 
   /** The offset of a node equal to (mask, children), appended if new. */
   register(mask: number, children: Int32Array, from: number, count: number): number {
@@ -258,6 +391,17 @@ class GraphWriter {
     this.table[slot] = at + 1;
     if (++this.entries * 2 > this.table.length) this.grow();
     return at;
+  }
+
+  /** The mask of the node at `at`. */
+  maskAt(at: number): number {
+    return this.data[at]!;
+  }
+
+  /** Copies the child offsets of the node at `at` into `out`. */
+  copyChildren(at: number, out: Int32Array): void {
+    const count = popcountMask(this.data[at]!);
+    for (let k = 0; k < count; k++) out[k] = this.data[at + 1 + k]!;
   }
 
   /** The nodes written, trimmed to size. */
