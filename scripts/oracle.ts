@@ -5,7 +5,8 @@
  * top score is also rescored with scoreMove. The other generation modes must agree: countMoves
  * gives the count, forEachMove visits the same placements with the same scores, topMoves by score
  * is the head of the list and topMoves by an equity function (score plus a value of the leave)
- * ranks every move as sorting the whole list would. `--deep` checks every move of every position:
+ * ranks every move as sorting the whole list would, and a generator context that goes from
+ * position to position lists the same moves. `--deep` checks every move of every position:
  * placement legality, every word formed in the lexicon, and scoreMove's total.
  * Exits non-zero on any mismatch.
  *
@@ -27,6 +28,7 @@ import type { GeneratedMove } from '../src/movegen/generate.js';
 import { buildLexicon } from '../src/lexicon/build-lexicon.js';
 import { generateMoves } from '../src/movegen/generate.js';
 import { countMoves, forEachMove, topMoves } from '../src/movegen/modes.js';
+import { createMovegenContext, type MovegenContext } from '../src/movegen/context.js';
 import { validateMove } from '../src/move/validate.js';
 import { GERMAN } from '../src/rules/presets.js';
 import { scoreMove } from '../src/score.js';
@@ -86,6 +88,11 @@ function checkModes(board: Board, rack: string, moves: readonly GeneratedMove[])
     leaves.set(k, view.leave);
   });
   if (wrong > 0 || order.size !== moves.length) problems.push(`forEachMove: ${order.size} moves visited, ${wrong} differ from generateMoves`);
+  const viaContext = context.generateMoves(board, rack);
+  if (!viaContext.ok || viaContext.value.length !== moves.length ||
+      viaContext.value.some((m, i) => m.score !== moves[i]!.score || key(m.move) !== key(moves[i]!.move))) {
+    problems.push('the generator context differs from generateMoves');
+  }
   const limit = 20;
   const byScore = topMoves(board, rack, GERMAN, lexicon, { limit });
   if (!byScore.ok || byScore.value.some((c, i) => c.kind !== 'play' || c.score !== moves[i]!.score || key(c.move) !== key(moves[i]!.move)) ||
@@ -110,8 +117,12 @@ function checkModes(board: Board, rack: string, moves: readonly GeneratedMove[])
   return problems;
 }
 
+/** One context follows all positions in turn (each board differs from the last one in many squares). */
+let context: MovegenContext;
+
 let failures = 0;
 let totalMoves = 0;
+context = createMovegenContext(GERMAN, lexicon);
 let checkedMoves = 0;
 for (const position of bench.positions) {
   const board = boardFromRows(position.board, GERMAN);

@@ -103,8 +103,61 @@ export function loadPosition(board: Board, rack: RackInput, rules: MovegenRules,
   }
   const read = readRack(rack, rules.tiles, alphabet);
   if (!read.ok) return read;
-  search.prepareSearch(cells, rows, cols, rackCounts, rackBlanks, rules, lexicon, alphabet);
+  const context = active;
+  if (context === null || context.lexicon !== lexicon) {
+    search.prepareSearch(cells, rows, cols, rackCounts, rackBlanks, rules, lexicon, alphabet);
+    return ok(alphabet);
+  }
+  const fresh = context.fresh || context.rows !== rows || context.cols !== cols || context.layout !== rules.layout;
+  let changedCount = 0;
+  if (!fresh) {
+    const size = rows * cols;
+    for (let i = 0; i < size; i++) {
+      if (cells[i] !== context.cells[i]) changed[changedCount++] = i;
+    }
+  }
+  context.cells.set(cells.subarray(0, rows * cols));
+  context.fresh = false;
+  context.rows = rows;
+  context.cols = cols;
+  context.layout = rules.layout;
+  context.computed = search.prepareSearchIncremental(
+    context.prep, fresh, cells, changed, changedCount, rows, cols, rackCounts, rackBlanks, rules, lexicon, alphabet,
+  );
   return ok(alphabet);
+}
+
+const changed = new Int32Array(MAX_SIDE * MAX_SIDE);
+
+/** What a generator context keeps between calls: its prepared board and the tiles it was prepared for. */
+export interface ContextState {
+  readonly lexicon: CompactLexicon;
+  readonly prep: search.BoardPrep;
+  readonly cells: Int32Array;
+  fresh: boolean;
+  rows: number;
+  cols: number;
+  layout: unknown;
+  /** Squares computed by the last load (both orientations count). */
+  computed: number;
+}
+
+/** A new context state for a lexicon. */
+export function newContextState(lexicon: CompactLexicon): ContextState {
+  return { lexicon, prep: search.newBoardPrep(), cells: new Int32Array(MAX_SIDE * MAX_SIDE), fresh: true, rows: 0, cols: 0, layout: null, computed: 0 };
+}
+
+let active: ContextState | null = null;
+
+/** Runs `work` with loads going through a context's prepared board. */
+export function withContext<T>(context: ContextState, work: () => T): T {
+  const previous = active;
+  active = context;
+  try {
+    return work();
+  } finally {
+    active = previous;
+  }
 }
 
 /** Reads a rack into {@link rackCounts} and {@link rackBlanks}. */

@@ -63,11 +63,42 @@ function popcount(x: number): number {
 }
 
 // Per-orientation views of the position (0 = across, lines are rows; 1 = down, lines are columns).
-const tileBy = [new Int32Array(MAX_SQUARES), new Int32Array(MAX_SQUARES)];
-const faceBy = [new Int32Array(MAX_SQUARES), new Int32Array(MAX_SQUARES)];
-const crossBy = [new Int32Array(MAX_SQUARES), new Int32Array(MAX_SQUARES)];
-const crossScoreBy = [new Int32Array(MAX_SQUARES), new Int32Array(MAX_SQUARES)];
-const anchorBy = [new Uint8Array(MAX_SQUARES), new Uint8Array(MAX_SQUARES)];
+/**
+ * A board prepared for the search, in both orientations: tiles, face values, cross-check masks,
+ * cross-word sums and anchors. One is shared by all calls; a generator context keeps its own and
+ * updates it square by square.
+ */
+export interface BoardPrep {
+  readonly tileBy: readonly Int32Array[];
+  readonly faceBy: readonly Int32Array[];
+  readonly crossBy: readonly Int32Array[];
+  readonly crossScoreBy: readonly Int32Array[];
+  readonly anchorBy: readonly Uint8Array[];
+  rows: number;
+  cols: number;
+  /** Whether the board holds no tile (then only the start square is an anchor). */
+  empty: boolean;
+  /** The start square (row * cols + col). */
+  start: number;
+}
+
+/** A new, unprepared board prep. */
+export function newBoardPrep(): BoardPrep {
+  const pair32 = () => [new Int32Array(MAX_SQUARES), new Int32Array(MAX_SQUARES)];
+  return {
+    tileBy: pair32(), faceBy: pair32(), crossBy: pair32(), crossScoreBy: pair32(),
+    anchorBy: [new Uint8Array(MAX_SQUARES), new Uint8Array(MAX_SQUARES)],
+    rows: 0, cols: 0, empty: true, start: 0,
+  };
+}
+
+const shared = newBoardPrep();
+let prep: BoardPrep = shared;
+let tileBy = prep.tileBy;
+let faceBy = prep.faceBy;
+let crossBy = prep.crossBy;
+let crossScoreBy = prep.crossScoreBy;
+let anchorBy = prep.anchorBy;
 
 // The search state.
 let nodes: Int32Array = new Int32Array(1);
@@ -184,40 +215,119 @@ function crossCheck(t: Int32Array, length: number, pos: number, ln: number, up: 
   return mask;
 }
 
+/** Cross-check (for the letters in `letterFilter`), cross-word sum and anchor of one square in one orientation. */
+function prepareSquare(o: number, ln: number, pos: number, lines: number, length: number, emptyBoard: boolean, letterFilter: number): void {
+  const t = tileBy[o]!;
+  const idx = ln * length + pos;
+  const a = anchorBy[o]!;
+  a[idx] = 0;
+  if (t[idx]! >= 0) return;
+  const x = crossBy[o]!;
+  const xs = crossScoreBy[o]!;
+  x[idx] = allLetters;
+  xs[idx] = -1;
+  if (emptyBoard) return;
+  const hasLeft = pos > 0 && t[idx - 1]! >= 0;
+  const hasRight = pos + 1 < length && t[idx + 1]! >= 0;
+  let up = ln;
+  while (up > 0 && t[(up - 1) * length + pos]! >= 0) up--;
+  let down = ln;
+  while (down + 1 < lines && t[(down + 1) * length + pos]! >= 0) down++;
+  if (hasLeft || hasRight || up < ln || down > ln) a[idx] = 1;
+  if (up === ln && down === ln) return;
+  const fv = faceBy[o]!;
+  let sum = 0;
+  for (let k = down; k > ln; k--) sum += fv[k * length + pos]!;
+  for (let k = ln - 1; k >= up; k--) sum += fv[k * length + pos]!;
+  xs[idx] = sum;
+  x[idx] = crossCheck(t, length, pos, ln, up, down, letterFilter);
+}
+
 /** Cross-checks (for the letters in `letterFilter`), cross-word sums and anchors for one orientation. */
 function prepareOrientation(
   o: number, lines: number, length: number, emptyBoard: boolean, startIndex: number, letterFilter: number,
 ): void {
-  const t = tileBy[o]!;
-  const fv = faceBy[o]!;
-  const x = crossBy[o]!;
-  const xs = crossScoreBy[o]!;
-  const a = anchorBy[o]!;
   for (let ln = 0; ln < lines; ln++) {
-    for (let pos = 0; pos < length; pos++) {
-      const idx = ln * length + pos;
-      a[idx] = 0;
-      if (t[idx]! >= 0) continue;
-      x[idx] = allLetters;
-      xs[idx] = -1;
-      if (emptyBoard) continue;
-      const hasLeft = pos > 0 && t[idx - 1]! >= 0;
-      const hasRight = pos + 1 < length && t[idx + 1]! >= 0;
-      let up = ln;
-      while (up > 0 && t[(up - 1) * length + pos]! >= 0) up--;
-      let down = ln;
-      while (down + 1 < lines && t[(down + 1) * length + pos]! >= 0) down++;
-      if (hasLeft || hasRight || up < ln || down > ln) a[idx] = 1;
-      if (up === ln && down === ln) continue;
-      let sum = 0;
-      for (let k = down; k > ln; k--) sum += fv[k * length + pos]!;
-      for (let k = ln - 1; k >= up; k--) sum += fv[k * length + pos]!;
-      xs[idx] = sum;
-      const mask = crossCheck(t, length, pos, ln, up, down, letterFilter);
-      x[idx] = mask;
+    for (let pos = 0; pos < length; pos++) prepareSquare(o, ln, pos, lines, length, emptyBoard, letterFilter);
+  }
+  if (emptyBoard) anchorBy[o]![startIndex] = 1;
+}
+
+/** Makes `board` the prep the search reads. */
+function usePrep(board: BoardPrep): void {
+  prep = board;
+  tileBy = board.tileBy;
+  faceBy = board.faceBy;
+  crossBy = board.crossBy;
+  crossScoreBy = board.crossScoreBy;
+  anchorBy = board.anchorBy;
+}
+
+/** Sets the tile of one square (`code | 32` for a blank, -1 for empty) in both orientations. */
+function setCell(board: BoardPrep, r: number, c: number, v: number): void {
+  const { rows, cols } = board;
+  const face = v < 0 || (v & BLANK_FLAG) !== 0 ? 0 : values[v]!;
+  board.tileBy[0]![r * cols + c] = v;
+  board.tileBy[1]![c * rows + r] = v;
+  board.faceBy[0]![r * cols + c] = face;
+  board.faceBy[1]![c * rows + r] = face;
+}
+
+/** Sets the lexicon and the letter values the search uses. */
+function setLexicon(lexicon: CompactLexicon, alphabet: Alphabet): void {
+  nodes = lexicon.nodes;
+  root = lexicon.root;
+  const n = alphabet.values.length;
+  allLetters = (1 << n) - 1;
+  if (values.length !== n) values = new Int32Array(n);
+  for (let k = 0; k < n; k++) values[k] = alphabet.values[k]!;
+}
+
+/** Sets the rack (counts by letter code, and blanks). */
+function setRack(rack: Int32Array, rackBlanks: number): void {
+  const n = values.length;
+  rackMask = 0;
+  tilesLeft = rackBlanks;
+  for (let k = 0; k < 32; k++) {
+    const count = k < n ? rack[k]! : 0;
+    rackCount[k] = count;
+    tilesLeft += count;
+    if (count > 0) rackMask |= 1 << k;
+  }
+  blanks = rackBlanks;
+}
+
+/** Sets what the search needs of the rules, for a board with or without tiles. */
+function setRules(rules: SearchRules, rows: number, cols: number, empty: boolean): void {
+  minTiles = empty ? Math.max(1, rules.firstMoveMinTiles) : 1;
+  fullRack = rules.rackSize;
+  bingoBonus = rules.bingoBonus;
+  const premiums = premiumsOf(rules.layout);
+  premiumLetter = premiums.letter;
+  premiumWord = premiums.word;
+  lineCountBy[0] = rows;
+  lineCountBy[1] = cols;
+}
+
+/** Fills a prep from `cells` and computes every square (cross-checks for the letters in `filter`). */
+function fillPrep(board: BoardPrep, cells: Int32Array, rows: number, cols: number, start: number, filter: number): void {
+  usePrep(board);
+  board.rows = rows;
+  board.cols = cols;
+  board.start = start;
+  let empty = true;
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const v = cells[r * cols + c]!;
+      if (v >= 0) empty = false;
+      setCell(board, r, c, v);
     }
   }
-  if (emptyBoard) a[startIndex] = 1;
+  board.empty = empty;
+  const startRow = Math.floor(start / cols);
+  const startCol = start % cols;
+  prepareOrientation(0, rows, cols, empty, startRow * cols + startCol, filter);
+  prepareOrientation(1, cols, rows, empty, startCol * rows + startRow, filter);
 }
 
 /**
@@ -228,50 +338,94 @@ export function prepareSearch(
   cells: Int32Array, rows: number, cols: number, rack: Int32Array, rackBlanks: number,
   rules: SearchRules, lexicon: CompactLexicon, alphabet: Alphabet,
 ): void {
-  nodes = lexicon.nodes;
-  root = lexicon.root;
-  const n = alphabet.values.length;
-  allLetters = (1 << n) - 1;
-  if (values.length !== n) values = new Int32Array(n);
-  for (let k = 0; k < n; k++) values[k] = alphabet.values[k]!;
-  let empty = true;
-  const t0 = tileBy[0]!;
-  const t1 = tileBy[1]!;
-  const f0 = faceBy[0]!;
-  const f1 = faceBy[1]!;
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      const v = cells[r * cols + c]!;
-      const face = v < 0 || (v & BLANK_FLAG) !== 0 ? 0 : values[v]!;
-      if (v >= 0) empty = false;
-      t0[r * cols + c] = v;
-      t1[c * rows + r] = v;
-      f0[r * cols + c] = face;
-      f1[c * rows + r] = face;
+  setLexicon(lexicon, alphabet);
+  setRack(rack, rackBlanks);
+  const start = rules.layout.start;
+  fillPrep(shared, cells, rows, cols, start.row * cols + start.col, rackBlanks > 0 ? allLetters : rackMask);
+  setRules(rules, rows, cols, shared.empty);
+}
+
+/**
+ * Loads a position into the search state from a prep kept between calls: `changed` lists the
+ * squares (row * cols + col) whose tiles differ from the prep's, now given by `cells`. Only the
+ * squares whose cross-checks or anchor status those changes can touch are computed again: each
+ * changed square, its four neighbours, and the empty squares that end the runs of tiles through it
+ * in both directions. A prep that is new (`fresh`), or a board that becomes or stops being empty,
+ * is computed whole. Cross-checks cover every letter, so the prep serves any rack. Returns how many
+ * squares were computed.
+ */
+export function prepareSearchIncremental(
+  board: BoardPrep, fresh: boolean, cells: Int32Array, changed: Int32Array, changedCount: number, rows: number, cols: number,
+  rack: Int32Array, rackBlanks: number, rules: SearchRules, lexicon: CompactLexicon, alphabet: Alphabet,
+): number {
+  setLexicon(lexicon, alphabet);
+  setRack(rack, rackBlanks);
+  const start = rules.layout.start;
+  const startIndex = start.row * cols + start.col;
+  let computed = 0;
+  let empty = board.empty;
+  if (!fresh && changedCount > 0) {
+    empty = true;
+    for (let i = 0; i < rows * cols; i++) {
+      if (cells[i]! >= 0) {
+        empty = false;
+        break;
+      }
     }
   }
-  rackMask = 0;
-  tilesLeft = rackBlanks;
-  for (let k = 0; k < 32; k++) {
-    const count = k < n ? rack[k]! : 0;
-    rackCount[k] = count;
-    tilesLeft += count;
-    if (count > 0) rackMask |= 1 << k;
+  if (fresh || board.rows !== rows || board.cols !== cols || board.start !== startIndex || empty !== board.empty) {
+    fillPrep(board, cells, rows, cols, startIndex, allLetters);
+    computed = 2 * rows * cols;
+  } else if (changedCount > 0) {
+    usePrep(board);
+    for (let k = 0; k < changedCount; k++) {
+      const i = changed[k]!;
+      setCell(board, Math.floor(i / cols), i % cols, cells[i]!);
+    }
+    const t = board.tileBy[0]!;
+    const mark = touched;
+    mark.fill(0, 0, rows * cols);
+    const touch = (r: number, c: number) => {
+      if (r >= 0 && c >= 0 && r < rows && c < cols) mark[r * cols + c] = 1;
+    };
+    for (let k = 0; k < changedCount; k++) {
+      const i = changed[k]!;
+      const r = Math.floor(i / cols);
+      const c = i % cols;
+      touch(r, c);
+      touch(r - 1, c);
+      touch(r + 1, c);
+      touch(r, c - 1);
+      touch(r, c + 1);
+      let u = r - 1;
+      while (u >= 0 && t[u * cols + c]! >= 0) u--;
+      touch(u, c);
+      let d = r + 1;
+      while (d < rows && t[d * cols + c]! >= 0) d++;
+      touch(d, c);
+      let l = c - 1;
+      while (l >= 0 && t[r * cols + l]! >= 0) l--;
+      touch(r, l);
+      let g = c + 1;
+      while (g < cols && t[r * cols + g]! >= 0) g++;
+      touch(r, g);
+    }
+    for (let i = 0; i < rows * cols; i++) {
+      if (mark[i] === 0) continue;
+      const r = Math.floor(i / cols);
+      const c = i % cols;
+      prepareSquare(0, r, c, rows, cols, false, allLetters);
+      prepareSquare(1, c, r, cols, rows, false, allLetters);
+      computed += 2;
+    }
+  } else {
+    usePrep(board);
   }
-  blanks = rackBlanks;
-  const filter = rackBlanks > 0 ? allLetters : rackMask;
-  const start = rules.layout.start;
-  prepareOrientation(0, rows, cols, empty, start.row * cols + start.col, filter);
-  prepareOrientation(1, cols, rows, empty, start.col * rows + start.row, filter);
-  minTiles = empty ? Math.max(1, rules.firstMoveMinTiles) : 1;
-  fullRack = rules.rackSize;
-  bingoBonus = rules.bingoBonus;
-  const premiums = premiumsOf(rules.layout);
-  premiumLetter = premiums.letter;
-  premiumWord = premiums.word;
-  lineCountBy[0] = rows;
-  lineCountBy[1] = cols;
+  setRules(rules, rows, cols, board.empty);
+  return computed;
 }
+
+const touched = new Uint8Array(MAX_SQUARES);
 
 let premiumLetter: Uint8Array[] = [];
 let premiumWord: Uint8Array[] = [];
