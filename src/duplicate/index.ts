@@ -42,6 +42,8 @@ export { results } from './results.js';
 export type { DuplicateResults, PlayerResult, RoundResult } from './results.js';
 export { parseGameState } from './parse-state.js';
 export type { DuplicateParseOptions } from './parse-state.js';
+export { duplicateRecord, makeDuplicateRecord, DUPLICATE_RECORD_FORMAT } from './record.js';
+export type { DuplicateRecord, RecordedRound, RecordedMove } from './record.js';
 export { viewFor } from './view.js';
 export type { DuplicateView } from './view.js';
 export { duplicateBot } from './bot.js';

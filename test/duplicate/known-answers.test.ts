@@ -170,3 +170,55 @@ describe('Duplicate: seeds', () => {
     if (a.ok) expect(parseGameState(JSON.parse(JSON.stringify(a.value)))).toEqual({ ok: true, value: a.value });
   });
 });
+
+describe('Duplicate: the readable record', () => {
+  const end = scripted().states.at(-1)!;
+
+  it('writes the per-round table as text', async () => {
+    const { makeDuplicateRecord } = await import('../../src/duplicate/index.js');
+    expect(makeDuplicateRecord(end)).toBe([
+      '#duplicate scrabble-engine/duplicate-record@1',
+      '#rules german German (2022 booklet)',
+      '#board-move best-submitted',
+      '#player1 Anna',
+      '#player2 Ben',
+      '#player3 Clara',
+      '#round 1 GRÜNDE?',
+      '=top 8D GRÜNDE 28 Anna',
+      '>Anna: 8D GRÜNDE 28',
+      '>Ben: 8H GRÜNDE 26',
+      '>Clara: 8G NÜR 0 *',
+      '#round 2 ?HUNDST',
+      '=top I4 hUND. 5 Ben blank I4=H',
+      '>Anna: - 0',
+      '>Ben: I4 hUND. 5',
+      '>Clara: - 0',
+      '#round 3 HSTEARE',
+      '=top 4I .ASTE 12 Anna',
+      '>Anna: 4I .ASTE 12',
+      '>Ben: 4I .ASTE 12',
+      '>Clara: - 0',
+      '#end round-limit',
+      '#maximum 45',
+      '#total Anna 40 88.89% rank 2',
+      '#total Ben 43 95.56% rank 1',
+      '#total Clara 0 0.00% rank 3',
+      '',
+    ].join('\n'));
+  });
+
+  it('gives the same table as JSON', async () => {
+    const { duplicateRecord } = await import('../../src/duplicate/index.js');
+    const record = duplicateRecord(end);
+    expect(record.rounds[1]).toEqual({
+      round: 2, rack: '?HUNDST', top: { move: 'I4 hUND.', score: 5, player: 'Ben', replaced: ['I4=H'] },
+      moves: [
+        { player: 'Anna', move: null, score: 0, admissible: true },
+        { player: 'Ben', move: 'I4 hUND.', score: 5, admissible: true },
+        { player: 'Clara', move: null, score: 0, admissible: true },
+      ],
+    });
+    expect(record.totals.map((t) => t.percentage)).toEqual([88.89, 95.56, 0]);
+    expect(JSON.parse(JSON.stringify(record))).toEqual(record);
+  });
+});
