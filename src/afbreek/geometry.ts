@@ -113,27 +113,39 @@ export function runWord(s: Scratch, run: Run): string {
 
 /**
  * The word runs a removal of the given squares leaves in the lines it touches that were not runs
- * before. The scratch must still hold the tiles; it is left as it was.
+ * before. A run left is new exactly when a removed square lies right before or after it in its
+ * line (removing tiles only empties squares). The scratch must still hold the tiles; it is left as
+ * it was.
  */
 export function newRunsAfter(s: Scratch, removed: readonly number[]): string[] {
-  const lines = new Set<number>();
+  const { cols, cells } = s;
+  const stamp = ++s.stamp;
+  const saved = removed.map((i) => cells[i] ?? null);
   for (const index of removed) {
-    lines.add(Math.floor(index / s.cols) * 2);
-    lines.add((index % s.cols) * 2 + 1);
+    s.seen[index] = stamp;
+    cells[index] = null;
   }
-  const before = new Set<string>();
-  for (const key of lines) {
-    for (const run of runsInLine(s, key >> 1, (key & 1) === 0)) before.add(`${run.start}:${run.end}:${run.across ? 1 : 0}`);
-  }
-  const saved = removed.map((i) => s.cells[i] ?? null);
-  for (const index of removed) s.cells[index] = null;
   const words: string[] = [];
+  const lines: number[] = [];
+  for (const index of removed) {
+    const rowKey = Math.floor(index / cols) * 2;
+    const colKey = (index % cols) * 2 + 1;
+    if (!lines.includes(rowKey)) lines.push(rowKey);
+    if (!lines.includes(colKey)) lines.push(colKey);
+  }
   for (const key of lines) {
-    for (const run of runsInLine(s, key >> 1, (key & 1) === 0)) {
-      if (!before.has(`${run.start}:${run.end}:${run.across ? 1 : 0}`)) words.push(runWord(s, run));
+    const across = (key & 1) === 0;
+    const step = across ? 1 : cols;
+    for (const run of runsInLine(s, key >> 1, across)) {
+      const lineStart = across ? run.start - (run.start % cols) : run.start % cols;
+      const before = run.start - step;
+      const after = run.end + step;
+      const touched = (before >= lineStart && s.seen[before] === stamp) ||
+        (after < cells.length && (across ? Math.floor(after / cols) === Math.floor(run.end / cols) : true) && s.seen[after] === stamp);
+      if (touched) words.push(runWord(s, run));
     }
   }
-  removed.forEach((index, k) => { s.cells[index] = saved[k]!; });
+  removed.forEach((index, k) => { cells[index] = saved[k]!; });
   return words;
 }
 

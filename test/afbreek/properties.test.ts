@@ -26,6 +26,30 @@ function finishedBoard(seed: string): Board {
 
 const boards = ['1', '2', '3', '4', '5', '6'].map(finishedBoard);
 
+/** Every run of two or more tiles of a board as `start:end:direction → word` (the slow, obvious model). */
+function runsOf(b: Board): Map<string, string> {
+  const out = new Map<string, string>();
+  const at = (r: number, c: number) => b.cells[r * b.cols + c] ?? null;
+  for (const across of [true, false]) {
+    for (let line = 0; line < 15; line++) {
+      let word = '';
+      let start = -1;
+      for (let k = 0; k <= 15; k++) {
+        const cell = k < 15 ? (across ? at(line, k) : at(k, line)) : null;
+        if (cell !== null) {
+          if (start < 0) start = k;
+          word += cell.toUpperCase();
+        } else {
+          if (start >= 0 && k - start >= 2) out.set(`${across}:${line}:${start}:${k - 1}`, word);
+          word = '';
+          start = -1;
+        }
+      }
+    }
+  }
+  return out;
+}
+
 /** The start board's tiles equal the board's tiles plus the removed ones, square by square. */
 function checkConservation(state: AfbreekState): void {
   const now = tilesOf(state.board);
@@ -55,6 +79,13 @@ describe('Afbreek laws on random games', () => {
           expect(step).toBeLessThan(picks.length);
           const removals = legalRemovals(state, options);
           const pick = removals[picks[step++]! % Math.max(1, removals.length)];
+          if (pick !== undefined) {
+            const cells = state.board.cells.slice();
+            for (const name of pick.squares) cells[(Number(name.slice(1)) - 1) * 15 + name.charCodeAt(0) - 65] = null;
+            const before = runsOf(state.board);
+            const fresh = [...runsOf({ ...state.board, cells })].filter(([key]) => !before.has(key)).map(([, word]) => word);
+            expect([...pick.newWords].sort()).toEqual(fresh.sort());
+          }
           const before = JSON.stringify(state);
           const r = applyAction(state, pick === undefined ? { type: 'pass', player: state.turn } : { type: 'remove', player: state.turn, squares: pick.squares }, options);
           if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
