@@ -1,5 +1,5 @@
 /**
- * Scoring: letter premiums under new tiles only, word multipliers
+ * Scoring: letter premiums under new tiles only (not under a tile that replaces one), word multipliers
  * multiplied, blanks 0, and the bingo bonus added once after all multiplication.
  *
  * @example
@@ -62,8 +62,9 @@ function scoreSpan(a: Analysis, span: Span, alphabet: Alphabet, table: PremiumTa
   let j = span.tile >= 0 ? span.tile : 0;
   for (let k = 0, index = span.start; k < span.length; k++, index += span.step) {
     if (index === indices[j]) {
-      if (!tiles[j]!.blank) letterSum += values[codes[j]!]! * letterMult[index]!;
-      wordMultiplier *= wordMult[index]!;
+      const premium = !a.replaced[j];
+      if (!tiles[j]!.blank) letterSum += values[codes[j]!]! * (premium ? letterMult[index]! : 1);
+      if (premium) wordMultiplier *= wordMult[index]!;
       j++;
     } else {
       const cc = cellCode(alphabet, cells[index]);
@@ -96,8 +97,9 @@ function scoreWord(a: Analysis, span: Span, alphabet: Alphabet, table: PremiumTa
     if (index === indices[j]) {
       const placed = tiles[j]!;
       letter = placed.letter;
-      if (!placed.blank) letterSum += values[codes[j]!]! * letterMult[index]!;
-      wordMultiplier *= wordMult[index]!;
+      const premium = !a.replaced[j];
+      if (!placed.blank) letterSum += values[codes[j]!]! * (premium ? letterMult[index]! : 1);
+      if (premium) wordMultiplier *= wordMult[index]!;
       blanks[k] = placed.blank;
       isNew[k] = true;
       j++;

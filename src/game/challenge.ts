@@ -1,6 +1,7 @@
 /**
  * Challenges. While a play is pending any other player may challenge it.
- * Upheld: its tiles go back to the rack, its score is taken back, the turn is lost. Rejected: the
+ * Upheld: its tiles go back to the rack (tiles it replaced go back on their squares), its score is
+ * taken back, the turn is lost. Rejected: the
  * play becomes final and the rule set's penalty applies. `accept` by the player whose turn begins
  * closes the window without a challenge (the other players may challenge until then). Internal.
  * @module
@@ -13,6 +14,7 @@ import { checkEnd } from './end.js';
 import type { ActionError } from './errors.js';
 import { deltaFor, type GameEvent } from './events.js';
 import { finalizePending } from './finalize.js';
+import { removeTiles } from './bag.js';
 import { addDeltas, replaceAt, updateState } from './immutable.js';
 import type { GameState, PendingPlay } from './state.js';
 import { loseTurn } from './turns.js';
@@ -56,9 +58,16 @@ function withdraw(state: GameState, pending: PendingPlay, challenger: number, in
   events.push({ type: 'challenge-upheld', player: pending.player, challenger, words: invalid, tiles: pending.tiles, deltas });
   const cells = state.board.cells.slice();
   for (const t of pending.move.tiles) cells[t.row * state.board.cols + t.col] = null;
+  const replaced = pending.replaced ?? [];
+  for (const t of replaced) cells[t.row * state.board.cols + t.col] = t.letter;
+  const letters = replaced.map((t) => t.letter);
+  const toBag = state.rules.replacement === 'bag';
+  const rack = state.racks[pending.player] ?? [];
+  const kept = toBag ? rack : (removeTiles(rack, letters) ?? rack);
   const next = updateState(state, {
     board: { rows: state.board.rows, cols: state.board.cols, cells },
-    racks: replaceAt(state.racks, pending.player, (state.racks[pending.player] ?? []).concat(pending.tiles)),
+    ...(toBag && letters.length > 0 ? { bag: removeTiles(state.bag, letters) ?? state.bag } : {}),
+    racks: replaceAt(state.racks, pending.player, kept.concat(pending.tiles)),
     scores: addDeltas(state.scores, deltas),
     pending: null,
     phase: 'playing',

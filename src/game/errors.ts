@@ -16,7 +16,7 @@ export const PLAY_ERROR_CODES = [
   'malformed-move', 'bad-notation', 'no-tiles', 'outside-board', 'occupied', 'duplicate-square',
   'blank-without-letter', 'unknown-letter', 'not-in-line', 'direction-mismatch', 'gap',
   'first-move-too-short', 'start-square-missed', 'not-connected', 'unspellable-word', 'not-on-rack',
-  'gendern-misplaced',
+  'gendern-misplaced', 'replaced-blank', 'replacement-only',
 ] as const;
 
 /** Codes of every error `applyAction` and `parseAction` can return. */

@@ -12,7 +12,7 @@
  */
 import type { Move } from '../move/move.js';
 import type { ChallengePenalty } from '../rules/rule-set.js';
-import type { ByPlayer } from '../types.js';
+import type { ByPlayer, PlacedTile } from '../types.js';
 
 /** The ways a game ends: a player went out, pass rounds, or consecutive scoreless turns. */
 export const END_REASONS = ['went-out', 'passes', 'scoreless-turns', 'turn-limit'] as const;
@@ -72,6 +72,8 @@ export interface MovePlayedEvent {
   readonly bingo: number;
   readonly final: boolean;
   readonly deltas: ByPlayer<number>;
+  /** Letter replacement: the tiles the play took off the board (the letters its tiles covered); absent when none. */
+  readonly replaced?: readonly PlacedTile[];
 }
 
 /** The challenge window of a play closed without a challenge: `by` the accepting player, or `null` when the next player's action accepted it. */

@@ -117,6 +117,14 @@ class Reader {
     return { direction: value.direction, tiles };
   }
 
+  /** The tiles a replacement play took off the board: letter tiles, under a replacement rule only. */
+  replaced(value: unknown, code: StateErrorCode): PlacedTile[] {
+    need(this.rules.replacement !== 'off', code, 'replaced tiles exist under a letter replacement rule only');
+    const tiles = this.move({ direction: 'across', tiles: value }, code).tiles;
+    need(tiles.every((t) => !t.blank), code, 'a replaced tile is a letter tile');
+    return [...tiles];
+  }
+
   scoredWords(value: unknown): ScoredWord[] {
     return this.list(value, MAX_WORDS, 'bad-history', 'words').map((w) => {
       need(isRecord(w) && typeof w.word === 'string' && w.word.length <= 64 && isInt(w.score, 0), 'bad-history', 'a scored word is { word, score }');
@@ -152,6 +160,7 @@ class Reader {
         return {
           type: e.type, player: player(), move: this.move(e.move, h), notation: e.notation, words: this.scoredWords(e.words),
           score: e.score, bingo: e.bingo, final: e.final, deltas: this.numbers(e.deltas, h, 'deltas'),
+          ...(e.replaced === undefined ? {} : { replaced: this.replaced(e.replaced, h) }),
         };
       case 'play-accepted':
         return { type: e.type, player: player(), by: this.seatOrNull(e.by, h, 'play-accepted.by') };
@@ -239,7 +248,11 @@ function readPending(value: unknown, reader: Reader, board: Board): PendingPlay 
     need(tiles[i] === (t.blank ? BLANK : t.letter), 'bad-pending', 'pending.tiles must match the move');
     need(board.cells[t.row * board.cols + t.col] === (t.blank ? t.letter.toLowerCase() : t.letter), 'bad-pending', 'the pending tiles must lie on the board');
   });
-  return { player: reader.seat(value.player, 'bad-pending', 'pending.player'), move, score: value.score, words: reader.words(value.words, 'bad-pending', 'pending.words'), tiles };
+  const replaced = value.replaced === undefined ? undefined : reader.replaced(value.replaced, 'bad-pending');
+  return {
+    player: reader.seat(value.player, 'bad-pending', 'pending.player'), move, score: value.score, words: reader.words(value.words, 'bad-pending', 'pending.words'), tiles,
+    ...(replaced === undefined ? {} : { replaced }),
+  };
 }
 
 function readResult(value: unknown, reader: Reader): GameResult | null {
@@ -256,13 +269,15 @@ function readResult(value: unknown, reader: Reader): GameResult | null {
 /** The board that the plays of the history build (withdrawn plays removed). */
 function boardFromHistory(history: readonly GameEvent[], board: Board): (string | null)[] {
   const cells = new Array<string | null>(board.cells.length).fill(null);
-  const lastPlay = new Map<number, Move>();
+  const lastPlay = new Map<number, MovePlayedEvent>();
   for (const e of history) {
     if (e.type === 'move-played') {
-      lastPlay.set(e.player, e.move);
+      lastPlay.set(e.player, e);
       for (const t of e.move.tiles) cells[t.row * board.cols + t.col] = t.blank ? t.letter.toLowerCase() : t.letter;
     } else if (e.type === 'challenge-upheld') {
-      for (const t of lastPlay.get(e.player)?.tiles ?? []) cells[t.row * board.cols + t.col] = null;
+      const play = lastPlay.get(e.player);
+      for (const t of play?.move.tiles ?? []) cells[t.row * board.cols + t.col] = null;
+      for (const t of play?.replaced ?? []) cells[t.row * board.cols + t.col] = t.letter;
     } else if (e.type === 'blank-swapped') {
       for (const swap of e.swaps) {
         const square = parsePosition(swap.square);

@@ -7,13 +7,14 @@
 import { withTiles } from '../board/board.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
 import type { Move } from '../move/move.js';
+import type { PlacedTile } from '../types.js';
 import { makePosition } from '../board/coords.js';
 import { makeMove, parseMove, writtenLetter } from '../move/notation.js';
 import { err, ok, type Result } from '../result.js';
 import { scoreMove, type WordScore } from '../score.js';
 import { BLANK } from '../tiles/tile-set.js';
 import type { PlayAction } from './actions.js';
-import { removeTiles } from './bag.js';
+import { removeTiles, returnTiles } from './bag.js';
 import type { ActionError } from './errors.js';
 import { deltaFor, type GameEvent } from './events.js';
 import { completePlay } from './finalize.js';
@@ -50,6 +51,35 @@ function notationOf(move: Move, words: readonly WordScore[]): string {
   return `${makePosition({ row: first.row, col: first.col, direction: word.direction })} ${text}`;
 }
 
+/**
+ * The tiles a play puts down: under letter replacement, a tile that only repeats the letter on its
+ * square is a tile played through and is left out (the notation `8D HOUS` over `HAUS`).
+ */
+function tilesPlaced(state: GameState, move: Move): PlacedTile[] {
+  const replacing = state.rules.replacement === 'rack' || state.rules.replacement === 'bag';
+  const { cells, cols } = state.board;
+  return move.tiles.filter((t) => !replacing || cells[t.row * cols + t.col]?.toUpperCase() !== t.letter);
+}
+
+/** The tiles a (checked) play takes off the board under letter replacement: the letters shown on the squares it covers. */
+function replacedTiles(state: GameState, tiles: readonly PlacedTile[]): PlacedTile[] {
+  const { cells, cols } = state.board;
+  return tiles.flatMap((t) => {
+    const there = cells[t.row * cols + t.col];
+    return there == null ? [] : [{ row: t.row, col: t.col, letter: there.toUpperCase(), blank: false }];
+  });
+}
+
+/** Where replaced tiles go: to the player's rack, or into the bag (reshuffled when the game is seeded). */
+function takeReplaced(
+  state: GameState, player: number, left: readonly string[], replaced: readonly PlacedTile[],
+): Pick<GameState, 'racks'> & Partial<Pick<GameState, 'bag' | 'prng'>> {
+  const letters = replaced.map((t) => t.letter);
+  if (letters.length === 0 || state.rules.replacement !== 'bag') return { racks: replaceAt(state.racks, player, left.concat(letters)) };
+  const back = returnTiles(state.bag, letters, state.prng);
+  return { racks: replaceAt(state.racks, player, left), bag: back.bag, prng: back.prng };
+}
+
 /** Plays tiles for the player to move (any open challenge window is already closed). */
 export function playTiles(
   state: GameState, action: PlayAction, lexicon: Lexicon | undefined, events: GameEvent[],
@@ -63,9 +93,10 @@ export function playTiles(
     const code = scored.error.code === 'malformed-board' ? 'bad-state' : scored.error.code;
     return err({ code, message: scored.error.message });
   }
-  const tiles = [...move.value.tiles].sort((a, b) => a.row - b.row || a.col - b.col);
+  const tiles = tilesPlaced(state, move.value).sort((a, b) => a.row - b.row || a.col - b.col);
   const spent = tiles.map((t) => (t.blank ? BLANK : t.letter));
   const left = removeTiles(rack, spent);
+  const replaced = replacedTiles(state, tiles);
   if (left === null) return err({ code: 'not-on-rack', message: `The rack ${rack.join('')} does not hold ${spent.join('')}` });
   const { total, words, bingo } = scored.value;
   const wordList = words.map((w) => w.word);
@@ -92,14 +123,15 @@ export function playTiles(
     bingo,
     final: !windowOpens,
     deltas,
+    ...(replaced.length > 0 ? { replaced } : {}),
   });
   const next = updateState(state, {
     board: withTiles(state.board, tiles),
-    racks: replaceAt(state.racks, player, left),
     scores: addDeltas(state.scores, deltas),
+    ...takeReplaced(state, player, left, replaced),
   });
   if (windowOpens) {
-    const pending = { player, move: placed, score: total, words: wordList, tiles: spent };
+    const pending = { player, move: placed, score: total, words: wordList, tiles: spent, ...(replaced.length > 0 ? { replaced } : {}) };
     return ok(advanceTurn(updateState(next, { phase: 'challenge-window', pending }), events));
   }
   return ok(advanceTurn(completePlay(next, { player, score: total }, events), events));

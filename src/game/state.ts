@@ -18,7 +18,7 @@
 import type { Board } from '../board/board.js';
 import type { Move } from '../move/move.js';
 import type { RuleSet } from '../rules/rule-set.js';
-import type { ByPlayer } from '../types.js';
+import type { ByPlayer, PlacedTile } from '../types.js';
 import type { EndReason, GameEvent } from './events.js';
 import type { CryptoPrngState, PrngState } from './prng.js';
 
@@ -69,6 +69,8 @@ export interface PendingPlay {
   readonly words: readonly string[];
   /** The rack tiles spent (`?` for a blank). */
   readonly tiles: readonly string[];
+  /** Letter replacement: the tiles the play took off the board; absent when none. */
+  readonly replaced?: readonly PlacedTile[];
 }
 
 /** Counters of the end rules and the turn restrictions. */

@@ -19,8 +19,9 @@ import type { PlacedTile } from '../types.js';
 import type { GameRecord, GcgPlay } from './record.js';
 
 /** The tiles a recorded play puts down on a board (`null` when the word cannot be read or placed there). */
-export function recordedMove(board: Board, play: GcgPlay, rules: Pick<RuleSet, 'tiles'> & Partial<Pick<RuleSet, 'gendern'>>): Move | null {
+export function recordedMove(board: Board, play: GcgPlay, rules: Pick<RuleSet, 'tiles'> & Partial<Pick<RuleSet, 'gendern' | 'replacement'>>): Move | null {
   const written = parseWord(play.word, tilesInPlay(rules));
+  const replacing = rules.replacement === 'rack' || rules.replacement === 'bag';
   if (!written.ok) return null;
   const { row, col, direction } = play.position;
   const tiles: PlacedTile[] = [];
@@ -34,8 +35,8 @@ export function recordedMove(board: Board, play: GcgPlay, rules: Pick<RuleSet, '
       continue;
     }
     if (there !== null) {
-      if (there.letter !== square.letter) return null;
-      continue;
+      if (there.letter === square.letter) continue;
+      if (!replacing || there.blank) return null;
     }
     tiles.push({ row: r, col: c, letter: square.letter, blank: square.blank });
   }
@@ -43,7 +44,7 @@ export function recordedMove(board: Board, play: GcgPlay, rules: Pick<RuleSet, '
 }
 
 /** The board after the first `count` events of a record (unreadable plays are skipped). */
-export function boardBeforeEvent(record: GameRecord, rules: Pick<RuleSet, 'tiles' | 'layout'> & Partial<Pick<RuleSet, 'gendern'>>, count: number): Board {
+export function boardBeforeEvent(record: GameRecord, rules: Pick<RuleSet, 'tiles' | 'layout'> & Partial<Pick<RuleSet, 'gendern' | 'replacement'>>, count: number): Board {
   let board = emptyBoard(rules);
   let before: Board = board;
   for (const event of record.events.slice(0, Math.max(0, count))) {

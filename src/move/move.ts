@@ -43,6 +43,8 @@ export const MOVE_ERROR_CODES = [
   'unspellable-word',
   'not-on-rack',
   'gendern-misplaced',
+  'replaced-blank',
+  'replacement-only',
 ] as const;
 
 /** A code of {@link MOVE_ERROR_CODES}. */

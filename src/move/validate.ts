@@ -61,7 +61,7 @@ export interface ValidateOptions {
 }
 
 /** What placement needs of a rule set (the variant fields are read as off when absent). */
-export type PlacementRules = Pick<RuleSet, 'tiles' | 'layout' | 'firstMoveMinTiles'> & Partial<Pick<RuleSet, 'gendern'>>;
+export type PlacementRules = Pick<RuleSet, 'tiles' | 'layout' | 'firstMoveMinTiles'> & Partial<Pick<RuleSet, 'gendern' | 'replacement'>>;
 
 /** A run of squares: first index, step between squares (1 or the row length), length. Internal. */
 export interface Span {
@@ -84,6 +84,8 @@ export interface Analysis {
   readonly indices: readonly number[];
   /** The letter code (position in the alphabet) of each new tile, in the order of `tiles`. */
   readonly codes: readonly number[];
+  /** Per tile, in the order of `tiles`: whether it replaces a tile on the board (letter replacement). */
+  readonly replaced: readonly boolean[];
   /** The runs of the words formed: main word first (when it has two or more tiles), then cross-words. */
   readonly spans: readonly Span[];
   readonly firstMove: boolean;
@@ -132,15 +134,18 @@ export function analyzeMove(board: Board, move: Move, rules: PlacementRules, opt
   if (!boardFits(board, layout)) {
     return fail('malformed-board', `The board does not match the ${layout.rows}×${layout.cols} layout of the rule set`);
   }
-  const given: readonly unknown[] = move.tiles;
+  const { rows, cols, cells } = board;
+  const replacing = rules.replacement === 'rack' || rules.replacement === 'bag';
+  const given: readonly unknown[] = replacing ? move.tiles.filter((t) => !keepsBoardTile(t, cells, rows, cols)) : move.tiles;
   const count = given.length;
   if (count === 0) return fail('no-tiles', 'A move places at least one tile');
-  const { rows, cols, cells } = board;
   if (count > cells.length) return fail('malformed-move', 'A move cannot place more tiles than the board has squares');
   const alphabet = alphabetOf(tilesInPlay(rules));
   const tiles: PlacedTile[] = new Array<PlacedTile>(count);
   const indices: number[] = new Array<number>(count);
   const codes: number[] = new Array<number>(count);
+  const replaced: boolean[] = new Array<boolean>(count).fill(false);
+  let replacements = 0;
   for (let i = 0; i < count; i++) {
     const t = given[i];
     if (!isRecord(t) || typeof t.letter !== 'string' || typeof t.blank !== 'boolean') {
@@ -165,23 +170,33 @@ export function analyzeMove(board: Board, move: Move, rules: PlacementRules, opt
     }
     const index = r * cols + c;
     const there = cells[index];
-    if (there != null) {
+    const replaces = there != null;
+    if (replaces) {
       const what = typeof there === 'string' ? there.slice(0, 8) : 'something';
-      return fail('occupied', `${squareName({ row: r, col: c })} is already occupied by ${what}`);
+      if (!replacing) return fail('occupied', `${squareName({ row: r, col: c })} is already occupied by ${what}`);
+      const thereCode = cellCode(alphabet, there);
+      if (thereCode < 0) return badCell(alphabet, index, cols);
+      if ((thereCode & 1) === 1) return fail('replaced-blank', `The blank on ${squareName({ row: r, col: c })} cannot be replaced (a blank is swapped, not replaced)`);
+      replacements++;
     }
     let k = i;
     while (k > 0 && indices[k - 1]! > index) {
       indices[k] = indices[k - 1]!;
       tiles[k] = tiles[k - 1]!;
       codes[k] = codes[k - 1]!;
+      replaced[k] = replaced[k - 1]!;
       k--;
     }
     indices[k] = index;
     tiles[k] = { row: r, col: c, letter, blank };
     codes[k] = cc >> 1;
+    replaced[k] = replaces;
   }
   for (let k = 1; k < count; k++) {
     if (indices[k] === indices[k - 1]) return fail('duplicate-square', `Two tiles are placed on ${squareName(tiles[k]!)}`);
+  }
+  if (replacements === count) {
+    return fail('replacement-only', 'A play that replaces letters also puts at least one tile on an empty square');
   }
   const first = tiles[0]!;
   const last = tiles[count - 1]!;
@@ -236,7 +251,7 @@ export function analyzeMove(board: Board, move: Move, rules: PlacementRules, opt
   if (firstMove && spans.length === 0) {
     return fail('first-move-too-short', 'The first move must form a word of at least two letters');
   }
-  if (!firstMove && mainLength === count && spans.length === (mainLength >= 2 ? 1 : 0)) {
+  if (!firstMove && replacements === 0 && mainLength === count && spans.length === (mainLength >= 2 ? 1 : 0)) {
     return fail('not-connected', 'The move must touch a tile already on the board');
   }
   if (rules.gendern === true) {
@@ -269,7 +284,20 @@ export function analyzeMove(board: Board, move: Move, rules: PlacementRules, opt
     const k = indices.indexOf(index);
     return k < 0 ? undefined : tiles[k];
   };
-  return ok({ board, move: { direction, tiles }, tiles, indices, codes, spans, firstMove, newTileAt });
+  return ok({ board, move: { direction, tiles }, tiles, indices, codes, replaced, spans, firstMove, newTileAt });
+}
+
+/**
+ * Under letter replacement: whether a given tile only repeats the letter already on its square (in
+ * notation, `8D HOUS` over `HAUS` keeps H, U and S): such a tile is read as a tile played through.
+ */
+function keepsBoardTile(tile: unknown, cells: Board['cells'], rows: number, cols: number): boolean {
+  if (!isRecord(tile) || typeof tile.letter !== 'string' || !Number.isInteger(tile.row) || !Number.isInteger(tile.col)) return false;
+  const r = tile.row as number;
+  const c = tile.col as number;
+  if (r < 0 || c < 0 || r >= rows || c >= cols) return false;
+  const there = cells[r * cols + c];
+  return typeof there === 'string' && there.toUpperCase() === tile.letter;
 }
 
 /** Scratch for {@link extend}: the first and last index of the run it found. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  boardFromRows, emptyBoard, ENGLISH, GERMAN, GERMAN_GENDERN, DUTCH_IJ, MOVE_ERROR_CODES, parseMove, parsePosition, placeMove, scoreMove,
+  boardFromRows, emptyBoard, ENGLISH, GERMAN, GERMAN_GENDERN, DUTCH_IJ, DUTCH_IJ_VARIATIONS, MOVE_ERROR_CODES, parseMove, parsePosition, placeMove, scoreMove,
   scoreTotal, validateMove, type Board, type Move, type MoveErrorCode, type RuleSet,
 } from '../../src/index.js';
 import { boardAfter, move, refusal } from './helpers.js';
@@ -99,6 +99,8 @@ const CASES: Case[] = [
     return validate(board.value, down(tile(8, 7, 'J', true), tile(9, 7, 'S')), DUTCH_IJ);
   } },
   { code: 'gendern-misplaced', what: 'the Gendern ending followed by letters other than NEN', run: () => validate(empty, move('8D LEHRER*INS', GERMAN_GENDERN), GERMAN_GENDERN) },
+  { code: 'replaced-blank', what: 'a letter put over a blank on the board under letter replacement', run: () => validate(boardAfter(DUTCH_IJ_VARIATIONS, ['8E HANd']), move('8E ...GEN', DUTCH_IJ_VARIATIONS), DUTCH_IJ_VARIATIONS) },
+  { code: 'replacement-only', what: 'a play that replaces a letter but puts no tile on an empty square', run: () => validate(boardAfter(DUTCH_IJ_VARIATIONS, ['8E HAND']), move('8E .O..', DUTCH_IJ_VARIATIONS), DUTCH_IJ_VARIATIONS) },
   { code: 'not-on-rack', what: 'a letter missing from the rack', run: () => validate(empty, move('8G HUND', GERMAN), GERMAN, [...'HUNXYZ']) },
   { code: 'not-on-rack', what: 'a blank missing from the rack', run: () => validate(empty, move('8G HUNd', GERMAN), GERMAN, [...'HUNDXYZ']) },
   { code: 'not-on-rack', what: 'a letter used twice', run: () => validate(empty, move('8G HUHU', GERMAN), GERMAN, [...'HU??']) },

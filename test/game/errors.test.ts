@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, ACTION_ERROR_CODES, DUTCH_IJ, GERMAN, GERMAN_GENDERN, rackOf,
+  applyAction, ACTION_ERROR_CODES, DUTCH_IJ, DUTCH_IJ_VARIATIONS, GERMAN, GERMAN_GENDERN, rackOf,
   type Action, type ActionErrorCode, type ApplyOptions, type GameState, type Lexicon,
 } from '../../src/index.js';
 import { checkInvariants, deepFreeze, knownGame, MINI, miniGame, must, run } from './helpers.js';
@@ -53,6 +53,8 @@ const CASES: [ActionErrorCode, () => GameState, Action | unknown, ApplyOptions?]
   ['word-not-in-play', () => must(german(), { type: 'play', player: 0, move: '8D GRÜNDE' }).state, { type: 'challenge', player: 1, valid: true, words: ['HUND'] }],
   ['rack-not-allowed', german, { type: 'pass', player: 0, rack: 'GRÜNDEX' }],
   ['rack-unavailable', () => knownGame(GERMAN, [...'GRÜNDEX'], { replay: true }), { type: 'pass', player: 0, rack: 'XXXXXXX' }],
+  ['replaced-blank', () => run(knownGame(DUTCH_IJ_VARIATIONS, [...'HAN?KOP', ...'AGENDEX']), [{ type: 'play', player: 0, move: '8E HANd' }, { type: 'accept', player: 1 }]), { type: 'play', player: 1, move: '8E ...GEN' }],
+  ['replacement-only', () => run(knownGame(DUTCH_IJ_VARIATIONS, [...'HANDKOP', ...'AGENDEX']), [{ type: 'play', player: 0, move: '8E HAND' }, { type: 'accept', player: 1 }]), { type: 'play', player: 1, move: '8E ...G' }],
   ['draw-required', () => knownGame({ ...GERMAN, draw: 'choose' }, []), { type: 'pass', player: 0 }],
   ['draw-not-allowed', german, { type: 'draw', player: 0, tiles: 'A' }],
   ['not-in-bag', () => knownGame({ ...GERMAN, draw: 'choose' }, []), { type: 'draw', player: 0, tiles: 'XXXXXXX' }],
