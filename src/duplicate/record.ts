@@ -29,15 +29,17 @@
  *
  * @example
  * ```ts
- * import { makeDuplicateRecord, duplicateRecord } from 'scrabble-engine/duplicate';
- * console.log(makeDuplicateRecord(state));
+ * import { makeDuplicateRecord, duplicateRecord, parseDuplicateRecord } from 'scrabble-engine/duplicate';
+ * const text = makeDuplicateRecord(state);
  * JSON.stringify(duplicateRecord(state));
+ * parseDuplicateRecord(text);   // { ok: true, value: the same as duplicateRecord(state) }
  * ```
  * @module
  */
 import { squareName } from '../board/coords.js';
+import { err, ok, type Result } from '../result.js';
 import { results } from './results.js';
-import type { DuplicateEndReason, DuplicateState, Submission } from './state.js';
+import { DUPLICATE_END_REASONS, type DuplicateEndReason, type DuplicateState, type Submission } from './state.js';
 
 /** The format tag of {@link DuplicateRecord}, also on the first line of the text form. */
 export const DUPLICATE_RECORD_FORMAT = 'scrabble-engine/duplicate-record@1';
@@ -144,4 +146,102 @@ export function makeDuplicateRecord(state: DuplicateState): string {
   lines.push(`#maximum ${record.maximum}`);
   for (const t of record.totals) lines.push(`#total ${oneLine(t.player)} ${t.total} ${t.percentage.toFixed(2)}% rank ${t.rank}`);
   return `${lines.join('\n')}\n`;
+}
+
+/** The error of {@link parseDuplicateRecord}: the line that could not be read. */
+export interface RecordError {
+  readonly code: 'bad-record';
+  readonly message: string;
+  /** The line, counted from 1. */
+  readonly line: number;
+}
+
+/** Longest record text read. */
+const MAX_RECORD_LENGTH = 1_000_000;
+
+/**
+ * Reads the text form of a Duplicate record back into its JSON form (what
+ * {@link duplicateRecord} gives): `parseDuplicateRecord(makeDuplicateRecord(state))` equals
+ * `duplicateRecord(state)` for names without line breaks or repeated spaces. It reads the record
+ * only; replaying it is the game's business. Never throws.
+ */
+export function parseDuplicateRecord(text: string): Result<DuplicateRecord, RecordError> {
+  if (typeof text !== 'string' || text.length > MAX_RECORD_LENGTH) {
+    return err({ code: 'bad-record', message: `A record is text of at most ${MAX_RECORD_LENGTH} characters`, line: 0 });
+  }
+  const lines = text.split(/\r?\n/);
+  let n = 0;
+  const bad = (message: string): Result<never, RecordError> => err({ code: 'bad-record', message: message.slice(0, 200), line: n });
+  let rules: { id: string; name: string } | null = null;
+  let boardMove: DuplicateState['boardMove'] | null = null;
+  const players: string[] = [];
+  const rounds: { round: number; rack: string; top: RecordedRound['top']; moves: RecordedMove[] }[] = [];
+  let end: DuplicateEndReason | null = null;
+  let maximum: number | null = null;
+  const totals: DuplicateRecord['totals'][number][] = [];
+  const int = (s: string | undefined): number | null => (s !== undefined && /^-?\d{1,9}$/.test(s) ? Number(s) : null);
+  /** The player whose name starts `rest` (longest name first), and what follows it. */
+  const named = (rest: string): [string, string] | null => {
+    const name = [...players].sort((a, b) => b.length - a.length).find((p) => rest === p || rest.startsWith(`${p} `) || rest.startsWith(`${p}:`));
+    return name === undefined ? null : [name, rest.slice(name.length)];
+  };
+  for (const raw of lines) {
+    n++;
+    const line = raw.trimEnd();
+    if (line === '') continue;
+    if (n === 1) {
+      if (line !== `#duplicate ${DUPLICATE_RECORD_FORMAT}`) return bad(`The first line must be "#duplicate ${DUPLICATE_RECORD_FORMAT}"`);
+      continue;
+    }
+    const [head = '', ...rest] = line.split(' ');
+    const tail = rest.join(' ');
+    const round = rounds[rounds.length - 1];
+    if (head === '#rules' && rest.length >= 2) rules = { id: rest[0]!, name: rest.slice(1).join(' ') };
+    else if (head === '#board-move' && (tail === 'best-submitted' || tail === 'best-possible')) boardMove = tail;
+    else if (/^#player\d+$/.test(head) && tail !== '' && Number(head.slice(7)) === players.length + 1 && rounds.length === 0) players.push(tail);
+    else if (head === '#round' && rest.length === 2 && int(rest[0]) === rounds.length + 1) {
+      rounds.push({ round: rounds.length + 1, rack: rest[1]!, top: null, moves: [] });
+    } else if (head === '=top' && round !== undefined && round.moves.length === 0) {
+      if (tail === '-') continue;
+      const score = int(rest[2]);
+      if (rest.length < 3 || score === null) return bad('A board move is "=top POSITION WORD SCORE [NAME] [blank SQUARE=LETTER …]"');
+      let after = rest.slice(3).join(' ');
+      let player: string | null = null;
+      if (after !== '' && !after.startsWith('blank ')) {
+        const who = named(after);
+        if (who === null) return bad(`"${after}" names no player of the record`);
+        [player, after] = [who[0], who[1].trim()];
+      }
+      const replaced = after === '' ? [] : after.split(' ');
+      if (replaced.length > 0 && (replaced.shift() !== 'blank' || replaced.length === 0 || !replaced.every((r) => /^[A-Z]\d{1,2}=\S+$/.test(r)))) {
+        return bad('Replaced blanks are written "blank H8=E …"');
+      }
+      round.top = { move: `${rest[0]} ${rest[1]}`, score, player, replaced };
+    } else if (head.startsWith('>') && round !== undefined) {
+      const who = named(line.slice(1));
+      if (who === null || !who[1].startsWith(': ')) return bad('A move line is ">NAME: POSITION WORD SCORE [*]" with a player of the record');
+      const parts = who[1].slice(2).split(' ');
+      const admissible = parts[parts.length - 1] !== '*';
+      if (!admissible) parts.pop();
+      const score = int(parts[parts.length - 1]);
+      const move = parts.slice(0, -1).join(' ');
+      if (score === null || (move !== '-' && parts.length !== 3)) return bad('A move line is ">NAME: POSITION WORD SCORE [*]" or ">NAME: - 0"');
+      if (round.moves.length >= players.length || round.moves.length !== players.indexOf(who[0])) return bad('The moves of a round come in seat order, one per player');
+      round.moves.push({ player: who[0], move: move === '-' ? null : move, score, admissible });
+    } else if (head === '#end' && (DUPLICATE_END_REASONS as readonly string[]).includes(tail)) end = tail as DuplicateEndReason;
+    else if (head === '#maximum' && int(tail) !== null) maximum = int(tail);
+    else if (head === '#total') {
+      const who = named(tail);
+      const m = who === null ? null : /^ (-?\d{1,9}) (\d{1,3}\.\d{2})% rank (\d{1,4})$/.exec(who[1]);
+      if (who === null || m === null) return bad('A total is "#total NAME TOTAL PERCENT% rank R"');
+      totals.push({ player: who[0], total: Number(m[1]), percentage: Number(m[2]), rank: Number(m[3]) });
+    } else return bad(`"${line.slice(0, 60)}" is not a line of a Duplicate record`);
+  }
+  if (rules === null || boardMove === null || maximum === null || players.length === 0) {
+    return err({ code: 'bad-record', message: 'A record has #rules, #board-move, #player and #maximum lines', line: n });
+  }
+  if (rounds.some((r) => r.moves.length !== players.length) || totals.length !== players.length) {
+    return err({ code: 'bad-record', message: 'Every round has one move per player, and every player a total', line: n });
+  }
+  return ok({ format: DUPLICATE_RECORD_FORMAT, rules, boardMove, players, rounds, end, maximum, totals });
 }

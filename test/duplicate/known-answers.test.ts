@@ -221,4 +221,19 @@ describe('Duplicate: the readable record', () => {
     expect(record.totals.map((t) => t.percentage)).toEqual([88.89, 95.56, 0]);
     expect(JSON.parse(JSON.stringify(record))).toEqual(record);
   });
+
+  it('reads the text back into the JSON form, and refuses what is not a record', async () => {
+    const { duplicateRecord, makeDuplicateRecord, parseDuplicateRecord } = await import('../../src/duplicate/index.js');
+    const text = makeDuplicateRecord(end);
+    expect(parseDuplicateRecord(text)).toEqual({ ok: true, value: duplicateRecord(end) });
+    for (const [broken, line] of [
+      [text.replace('#duplicate', '#gcg'), 1],
+      [text.replace('>Ben: 8H GRÜNDE 26', '>Bob: 8H GRÜNDE 26'), 10],
+      [text.replace('=top 8D GRÜNDE 28 Anna', '=top 8D GRÜNDE many Anna'), 8],
+      [text.replace('#total Clara 0 0.00% rank 3\n', ''), 26],
+    ] as const) {
+      const r = parseDuplicateRecord(broken);
+      expect(r.ok ? null : [r.error.code, r.error.line]).toEqual(['bad-record', line]);
+    }
+  });
 });

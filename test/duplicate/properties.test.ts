@@ -9,7 +9,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildLexicon, GERMAN, generateMoves } from '../../src/index.js';
 import {
-  applyAction, createGame, parseGameState, results, viewFor, duplicateBot, type DuplicateAction, type DuplicateState,
+  applyAction, createGame, duplicateRecord, makeDuplicateRecord, parseDuplicateRecord, parseGameState, results, viewFor, duplicateBot,
+  type DuplicateAction, type DuplicateState,
 } from '../../src/duplicate/index.js';
 import { fixtureWords } from '../movegen/helpers.js';
 import { deepFreeze, fullSet, tilesInGame } from './helpers.js';
@@ -33,6 +34,7 @@ function checkLaws(state: DuplicateState): void {
   for (const p of r.players) expect(p.total).toBeLessThanOrEqual(r.maximum);
   expect(state.rack.length).toBeLessThanOrEqual(state.rules.rackSize);
   expect(parseGameState(JSON.parse(JSON.stringify(state)), options)).toEqual({ ok: true, value: state });
+  expect(parseDuplicateRecord(makeDuplicateRecord(state))).toEqual({ ok: true, value: duplicateRecord(state) });
 }
 
 describe('Duplicate laws on random games', () => {
