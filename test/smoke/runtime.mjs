@@ -1,10 +1,13 @@
 // The built ES module in a runtime other than Node (Deno, a browser): no node: imports, no globals
 // beyond standard JavaScript. Scores a move, plays a short game through the reducer, builds a
 // lexicon and generates moves, and writes and reads back a GCG record; a seeded game deals the
-// same tiles as in Node, and its board drawn as SVG is the same string.
+// same tiles as in Node, and its board drawn as SVG is the same string; the subpaths play a
+// Duplicate game and take the bot game's board apart, with the same results as in Node.
 // Run from the repository root after `npm run build`, e.g. `deno run test/smoke/runtime.mjs` or
 // `bun run test/smoke/runtime.mjs`.
 import * as engine from '../../dist/index.js';
+import * as afbreek from '../../dist/afbreek.js';
+import * as duplicate from '../../dist/duplicate.js';
 
 const { GERMAN } = engine;
 const fail = (what) => {
@@ -42,4 +45,28 @@ const svg = engine.renderBoardSvg(game.value.state.board, GERMAN, { rack: game.v
 if (!svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"') || !svg.endsWith('</svg>')) fail('renderBoardSvg gave no SVG document');
 let hash = 0x811c9dc5;
 for (let i = 0; i < svg.length; i++) hash = Math.imul(hash ^ svg.charCodeAt(i), 0x01000193) >>> 0;
-console.log(`runtime smoke ok: GRÜNDE 28, seed 42 deals as in Node, ${moves.value.length} moves, a bot game of ${text.split('\n').length} record lines verifies clean, its board as SVG ${svg.length} characters (hash ${hash.toString(16)})`);
+// The subpaths: a Duplicate game between bots from a known bag, then the bot game's board taken apart.
+const front = engine.arrangeBag(GERMAN, [...'GRÜNDEX', ...'UNDHRE']);
+const dup = front.ok ? duplicate.createGame({ rules: GERMAN, players: ['Anna', 'Ben'], bag: front.value, boardMove: 'best-possible', lexicon }) : front;
+if (!dup.ok) fail(dup.error.message);
+let round = dup.value;
+const dupBots = [duplicate.duplicateBot(lexicon), duplicate.duplicateBot(lexicon, { rank: 1 })];
+while (round.phase !== 'over') {
+  for (const seat of [0, 1]) {
+    if (round.phase === 'over') break;
+    const r = duplicate.applyAction(round, dupBots[seat](duplicate.viewFor(round, seat)), { lexicon });
+    if (!r.ok) fail(`duplicate: ${r.error.message}`);
+    round = r.value.state;
+  }
+}
+const taken = afbreek.createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: game.value.state.board, scoring: 'premium', lexicon });
+if (!taken.ok) fail(`afbreek: ${taken.error.message}`);
+let apart = taken.value;
+const remover = afbreek.afbreekBot(lexicon);
+while (apart.phase === 'playing') {
+  const r = afbreek.applyAction(apart, remover(afbreek.viewFor(apart, apart.turn)), { lexicon });
+  if (!r.ok) fail(`afbreek: ${r.error.message}`);
+  apart = r.value.state;
+}
+const variants = `Duplicate ${round.rounds.length} rounds, maximum ${duplicate.results(round).maximum}; Afbreek ${apart.history.length} turns, ${apart.scores.join(':')}`;
+console.log(`runtime smoke ok: GRÜNDE 28, seed 42 deals as in Node, ${moves.value.length} moves, a bot game of ${text.split('\n').length} record lines verifies clean, its board as SVG ${svg.length} characters (hash ${hash.toString(16)}); ${variants}`);
