@@ -71,22 +71,18 @@ function searchAll(board: Board, rack: RackInput, rules: MovegenRules, lexicon: 
   const count = search.foundCount;
   const found = search.found;
   const top = search.bestScore;
-  let low = top;
-  for (let i = 0, at = 0; i < count; i++) {
-    if (found[at]! < low) low = found[at]!;
-    at += search.RECORD_HEADER + found[at + 3]!;
-  }
-  const span = top - low + 2;
+  const low = count === 0 ? top : search.lowScore;
+  const histogram = search.histogram;
+  // Counting sort by score, highest first, ties in search order: the first slot of each score.
   if (order.length < count) order = new Int32Array(count * 2);
-  if (buckets.length < span) buckets = new Int32Array(span);
-  buckets.fill(0, 0, span);
-  for (let i = 0, at = 0; i < count; i++) {
-    buckets[top - found[at]! + 1]!++;
-    at += search.RECORD_HEADER + found[at + 3]!;
+  if (buckets.length < top + 1) buckets = new Int32Array(top + 1);
+  let slot = 0;
+  for (let s = top; s >= low; s--) {
+    buckets[s] = slot;
+    slot += histogram[s]!;
   }
-  for (let s = 1; s < span; s++) buckets[s]! += buckets[s - 1]!;
   for (let i = 0, at = 0; i < count; i++) {
-    order[buckets[top - found[at]!]!++] = at;
+    order[buckets[found[at]!]!++] = at;
     at += search.RECORD_HEADER + found[at + 3]!;
   }
   const letters = loaded.value.letters;

@@ -176,13 +176,16 @@ class View implements MoveView {
   }
 }
 
-/** Writes the search's current move as a record (score, orientation, line, count, tiles). */
+/** Writes the search's current move as a record (score, orientation, line, count, tiles in reading order). */
 function writeRecord(out: Int32Array, at: number, score: number, count: number): void {
   out[at] = score;
   out[at + 1] = search.orientation;
   out[at + 2] = search.line;
   out[at + 3] = count;
-  for (let k = 0; k < count; k++) out[at + search.RECORD_HEADER + k] = search.placedPos[k]! | (search.placedTile[k]! << 8);
+  let to = at + search.RECORD_HEADER;
+  const left = search.leftCount;
+  for (let k = left - 1; k >= 0; k--) out[to++] = search.placedPos[k]! | (search.placedTile[k]! << 8);
+  for (let k = left; k < count; k++) out[to++] = search.placedPos[k]! | (search.placedTile[k]! << 8);
 }
 
 /** The keys of the exchanges the bag rule allows for the loaded rack, in a fixed order. */

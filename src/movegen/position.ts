@@ -202,21 +202,15 @@ function tileFor(cache: (PlacedTile | undefined)[], row: number, col: number, ti
 export const tileCacheOf = memoByContent(tileSetKey, (): (PlacedTile | undefined)[] =>
   new Array<PlacedTile | undefined>(MAX_SIDE * MAX_SIDE * 64).fill(undefined));
 
-/**
- * Turns the found move at `at` in a record buffer into a {@link GeneratedMove}. The search
- * places the tiles from the anchor leftwards, then rightwards: reading order is the first run
- * reversed, then the rest.
- */
+/** Turns the found move at `at` in a record buffer (tiles in reading order) into a {@link GeneratedMove}. */
 export function moveAt(found: Int32Array, at: number, letters: readonly string[], cache: (PlacedTile | undefined)[]): GeneratedMove {
   const down = found[at + 1] === 1;
   const line = found[at + 2]!;
   const count = found[at + 3]!;
   const first = at + search.RECORD_HEADER;
-  let left = 1;
-  while (left < count && (found[first + left]! & 255) < (found[first + left - 1]! & 255)) left++;
   const tiles = new Array<PlacedTile>(count);
   for (let k = 0; k < count; k++) {
-    const p = found[first + (k < left ? left - 1 - k : k)]!;
+    const p = found[first + k]!;
     const pos = p & 255;
     tiles[k] = down ? tileFor(cache, pos, line, p >> 8, letters) : tileFor(cache, line, pos, p >> 8, letters);
   }

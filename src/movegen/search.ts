@@ -52,7 +52,7 @@ export function setVisitor(visit: Visitor): void {
   visitor = visit;
 }
 
-/** Ints per move in the result buffer: score, orientation, line, tile count, then one per tile. */
+/** Ints per move in the result buffer: score, orientation, line, tile count, then one per tile in reading order. */
 export const RECORD_HEADER = 4;
 
 function popcount(x: number): number {
@@ -125,6 +125,15 @@ export let line = 0;
 let base = 0;
 let anchor = 0;
 let turnAt = 0;
+/** How many of the placed tiles lie left of (or above) the anchor, for the move being recorded. */
+export let leftCount = 0;
+
+/** Moves found per score in {@link SEARCH_ALL} mode (index: score), from {@link lowScore} to {@link bestScore}. */
+export let histogram = new Int32Array(1024);
+/** The lowest score found in {@link SEARCH_ALL} mode. */
+export let lowScore = 0;
+let histogramHigh = -1;
+
 /** Squares of the tiles placed so far (positions in the line): leftwards from the anchor, then rightwards. */
 export const placedPos = new Int32Array(MAX_SIDE);
 /** Tiles placed so far, as letter codes (`| 32` for a blank), in the order of {@link placedPos}. */
@@ -437,6 +446,9 @@ export function runSearch(searchMode: number): void {
   stop = false;
   foundLength = 0;
   foundCount = 0;
+  if (histogramHigh >= 0) histogram.fill(0, 0, histogramHigh + 1);
+  histogramHigh = -1;
+  lowScore = 0x7fffffff;
   bestScore = -1;
   if (tilesLeft === 0) return;
   const rackAllowed = blanks > 0 ? allLetters : rackMask;
@@ -475,7 +487,18 @@ function record(start: number, end: number, sum: number, mult: number, cross: nu
     return;
   }
   if (score > bestScore) bestScore = score;
-  if (mode === SEARCH_BEST) foundLength = 0;
+  if (mode === SEARCH_BEST) {
+    foundLength = 0;
+  } else {
+    if (score >= histogram.length) {
+      const bigger = new Int32Array(Math.max(histogram.length * 2, score + 1));
+      bigger.set(histogram);
+      histogram = bigger;
+    }
+    histogram[score]!++;
+    if (score < lowScore) lowScore = score;
+    if (score > histogramHigh) histogramHigh = score;
+  }
   const need = foundLength + RECORD_HEADER + count;
   if (need > found.length) {
     const bigger = new Int32Array(Math.max(found.length * 2, need));
@@ -487,7 +510,9 @@ function record(start: number, end: number, sum: number, mult: number, cross: nu
   found[at++] = orientation;
   found[at++] = line;
   found[at++] = count;
-  for (let k = 0; k < count; k++) found[at++] = placedPos[k]! | (placedTile[k]! << 8);
+  const left = leftCount;
+  for (let k = left - 1; k >= 0; k--) found[at++] = placedPos[k]! | (placedTile[k]! << 8);
+  for (let k = left; k < count; k++) found[at++] = placedPos[k]! | (placedTile[k]! << 8);
   foundLength = at;
   foundCount = mode === SEARCH_BEST ? 1 : foundCount + 1;
 }
@@ -514,6 +539,7 @@ function searchAnchor(): void {
     }
     const m = nodes[node]!;
     if ((m & SEP_BIT) === 0) return;
+    leftCount = 0;
     goRight(anchor, (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (SEP_BIT - 1))]!, start, sum, 1, 0, 0);
     return;
   }
@@ -588,12 +614,14 @@ function afterLeft(pos: number, node: number, sum: number, mult: number, cross: 
   const right = turnAt;
   const rightEmpty = right === lineLength || T[base + right]! < 0;
   if (m < 0 && rightEmpty) {
+    leftCount = count;
     record(pos, right - 1, sum, mult, cross, count);
     if (stop) return;
   }
   if ((m & SEP_BIT) !== 0 && right < lineLength) {
     const sep = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (SEP_BIT - 1))]!;
     if (!rightEmpty || (tilesLeft > 0 && (nodes[sep]! & X[base + right]! & (blanks > 0 ? allLetters : rackMask)) !== 0)) {
+      leftCount = count;
       goRight(right, sep, pos, sum, mult, cross, count);
       if (stop) return;
     }
