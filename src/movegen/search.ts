@@ -252,16 +252,6 @@ function prepareSquare(o: number, ln: number, pos: number, lines: number, length
   x[idx] = crossCheck(t, length, pos, ln, up, down, letterFilter);
 }
 
-/** Cross-checks (for the letters in `letterFilter`), cross-word sums and anchors for one orientation. */
-function prepareOrientation(
-  o: number, lines: number, length: number, emptyBoard: boolean, startIndex: number, letterFilter: number,
-): void {
-  for (let ln = 0; ln < lines; ln++) {
-    for (let pos = 0; pos < length; pos++) prepareSquare(o, ln, pos, lines, length, emptyBoard, letterFilter);
-  }
-  if (emptyBoard) anchorBy[o]![startIndex] = 1;
-}
-
 /** Makes `board` the prep the search reads. */
 function usePrep(board: BoardPrep): void {
   prep = board;
@@ -324,20 +314,60 @@ function fillPrep(board: BoardPrep, cells: Int32Array, rows: number, cols: numbe
   board.rows = rows;
   board.cols = cols;
   board.start = start;
-  let empty = true;
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      const v = cells[r * cols + c]!;
-      if (v >= 0) empty = false;
-      setCell(board, r, c, v);
+  const size = rows * cols;
+  const t0 = board.tileBy[0]!;
+  const t1 = board.tileBy[1]!;
+  const f0 = board.faceBy[0]!;
+  const f1 = board.faceBy[1]!;
+  let tiles = 0;
+  for (let r = 0, i = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++, i++) {
+      const v = cells[i]!;
+      const face = v < 0 || (v & BLANK_FLAG) !== 0 ? 0 : values[v]!;
+      t0[i] = v;
+      t1[c * rows + r] = v;
+      f0[i] = face;
+      f1[c * rows + r] = face;
+      if (v >= 0) occupied[tiles++] = i;
     }
   }
+  const empty = tiles === 0;
   board.empty = empty;
+  // A square with no tile beside it is no anchor and takes any letter: fill those defaults, then
+  // compute only the empty squares next to a tile.
+  for (let o = 0; o < 2; o++) {
+    board.crossBy[o]!.fill(allLetters, 0, size);
+    board.crossScoreBy[o]!.fill(-1, 0, size);
+    board.anchorBy[o]!.fill(0, 0, size);
+  }
   const startRow = Math.floor(start / cols);
   const startCol = start % cols;
-  prepareOrientation(0, rows, cols, empty, startRow * cols + startCol, filter);
-  prepareOrientation(1, cols, rows, empty, startCol * rows + startRow, filter);
+  if (empty) {
+    board.anchorBy[0]![startRow * cols + startCol] = 1;
+    board.anchorBy[1]![startCol * rows + startRow] = 1;
+    return;
+  }
+  const mark = touched;
+  mark.fill(0, 0, size);
+  for (let k = 0; k < tiles; k++) {
+    const i = occupied[k]!;
+    const r = Math.floor(i / cols);
+    const c = i - r * cols;
+    if (r > 0 && t0[i - cols]! < 0) mark[i - cols] = 1;
+    if (r + 1 < rows && t0[i + cols]! < 0) mark[i + cols] = 1;
+    if (c > 0 && t0[i - 1]! < 0) mark[i - 1] = 1;
+    if (c + 1 < cols && t0[i + 1]! < 0) mark[i + 1] = 1;
+  }
+  for (let i = 0; i < size; i++) {
+    if (mark[i] === 0) continue;
+    const r = Math.floor(i / cols);
+    const c = i - r * cols;
+    prepareSquare(0, r, c, rows, cols, false, filter);
+    prepareSquare(1, c, r, cols, rows, false, filter);
+  }
 }
+
+const occupied = new Int32Array(MAX_SQUARES);
 
 /**
  * Loads a position into the search state. `cells` are tile codes (`code | 32` for a blank, -1 for
