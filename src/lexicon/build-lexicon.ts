@@ -118,9 +118,9 @@ export function buildLexicon(words: Iterable<string>, rules: { readonly tiles: T
  * Letter codes of the characters that spell a tile of the set on their own, in either case (the
  * set's one-character letters and their lower-case forms), -1 for any other character, including
  * the parts of letters of several characters (IJ). Words of such characters only are read
- * without the tokenizer, with the same result.
+ * without the tokenizer, with the same result. Internal (also used to read racks).
  */
-const directCodesBySet = memoByContent(tileSetKey, (tiles: TileSet): Int16Array => {
+export const directCodesBySet: (tiles: TileSet) => Int16Array = memoByContent(tileSetKey, (tiles: TileSet): Int16Array => {
   const alphabet = alphabetOf(tiles);
   const table = new Int16Array(0x10000).fill(-1);
   const parts = new Set(alphabet.letters.filter((l) => l.length > 1).join(''));

@@ -14,6 +14,7 @@
 import type { Board } from '../board/board.js';
 import { memoByContent, tileSetKey } from '../memo.js';
 import { isCompactLexicon, type CompactLexicon } from '../lexicon/compact-lexicon.js';
+import { directCodesBySet } from '../lexicon/build-lexicon.js';
 import { letterCodesOf } from '../lexicon/letter-codes.js';
 import { err, ok, type Result } from '../result.js';
 import { alphabetOf, parseRack, type Alphabet } from '../tiles/alphabet.js';
@@ -32,6 +33,9 @@ export const rackCounts = new Int32Array(32);
 export let rackBlanks = 0;
 
 let busy = false;
+
+/** The tile set each lexicon was last checked against (a lexicon's letters never change). */
+const matched = new WeakMap<CompactLexicon, TileSet>();
 
 /** Board cell text to letter code, blanks with bit 32 (cached per tile set, also for equal copies). */
 const cellCodesBySet = memoByContent(tileSetKey, (tiles: TileSet): Map<string, number> => {
@@ -80,10 +84,13 @@ export function loadPosition(board: Board, rack: RackInput, rules: MovegenRules,
       !Number.isInteger(lexicon.root) || lexicon.root < 0 || lexicon.root >= lexicon.nodes.length) {
     return fail('not-a-compact-lexicon', 'Move generation needs a lexicon made by buildLexicon, loadLexicon or readKwg');
   }
-  const codes = letterCodesOf(rules.tiles);
   const alphabet = alphabetOf(rules.tiles);
-  if (codes === null || lexicon.letters.length !== alphabet.letters.length || lexicon.letters.some((l, i) => l !== alphabet.letters[i])) {
-    return fail('alphabet-mismatch', `The lexicon was built for the tile set "${lexicon.tileSetId}", not for ${rules.tiles.name}`);
+  if (matched.get(lexicon) !== rules.tiles) {
+    const codes = letterCodesOf(rules.tiles);
+    if (codes === null || lexicon.letters.length !== alphabet.letters.length || lexicon.letters.some((l, i) => l !== alphabet.letters[i])) {
+      return fail('alphabet-mismatch', `The lexicon was built for the tile set "${lexicon.tileSetId}", not for ${rules.tiles.name}`);
+    }
+    matched.set(lexicon, rules.tiles);
   }
   const { rows, cols } = rules.layout;
   if (typeof board !== 'object' || board === null || board.rows !== rows || board.cols !== cols ||
@@ -164,6 +171,27 @@ export function withContext<T>(context: ContextState, work: () => T): T {
 export function readRack(rack: RackInput, tiles: TileSet, alphabet: Alphabet): Result<void, MovegenError> {
   rackCounts.fill(0);
   rackBlanks = 0;
+  if (typeof rack === 'string' && rack.length <= MAX_SIDE) {
+    // Plain letters and ? are read at once; anything else goes through the tokenizer.
+    const direct = directCodesBySet(tiles);
+    let plain = true;
+    for (let i = 0; i < rack.length; i++) {
+      const ch = rack.charCodeAt(i);
+      if (ch === 63) {
+        rackBlanks++;
+        continue;
+      }
+      const code = direct[ch]!;
+      if (code < 0) {
+        plain = false;
+        break;
+      }
+      rackCounts[code]!++;
+    }
+    if (plain) return ok(undefined);
+    rackCounts.fill(0);
+    rackBlanks = 0;
+  }
   let list: readonly string[];
   if (typeof rack === 'string') {
     const parsed = parseRack(rack, tiles);
