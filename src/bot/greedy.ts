@@ -3,7 +3,9 @@
  * the same position always gives the same move), exchanges its whole rack when it has no move and
  * the bag allows it, and passes otherwise, and also once every player has had a scoreless turn in
  * a row (so that a game in which nobody can play ends by passes instead of exchanging forever). It
- * only plays lexicon words. It decides from its player's view; when move generation fails (for
+ * only plays lexicon words. Under the variants it first draws (open tiles) and swaps the blanks it
+ * can, and it exchanges instead of a second pass in a row where that is forbidden. It decides
+ * from its player's view; when move generation fails (for
  * example a lexicon built for another tile set) it throws an `Error` that says so.
  *
  * @example
@@ -24,6 +26,7 @@ import type { PlayerView } from '../game/view.js';
 import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
 import { bestMove } from '../movegen/generate.js';
 import type { Bot, BotContext } from './bot.js';
+import { drawForBot, passForbidden, swapForBot } from './variant-actions.js';
 
 /** Whether the rules allow an exchange now (the bag holds enough tiles). */
 function exchangeAllowed(view: PlayerView): boolean {
@@ -35,10 +38,12 @@ export function greedyBot(lexicon: CompactLexicon): Bot {
   return (view: PlayerView, context: BotContext): Action => {
     const player = context.player;
     const rack = view.rack;
+    const before = drawForBot(view, player) ?? swapForBot(view, player);
+    if (before !== null) return before;
     const best = bestMove(view.board, rack, view.rules, lexicon);
     if (!best.ok) throw new Error(`The greedy bot's move generation failed (${best.error.code}): ${best.error.message}`);
     if (best.value !== null) return { type: 'play', player, move: best.value.move };
-    if (rack.length > 0 && exchangeAllowed(view) && view.counters.scoreless < view.players.length) {
+    if (rack.length > 0 && exchangeAllowed(view) && (view.counters.scoreless < view.players.length || passForbidden(view, player))) {
       const tiles = rack.length <= view.bagSize ? rack : rack.slice(0, view.bagSize);
       return { type: 'exchange', player, tiles };
     }

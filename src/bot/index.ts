@@ -2,3 +2,4 @@
 export * from './bot.js';
 export * from './greedy.js';
 export * from './play-game.js';
+export * from './variant-actions.js';

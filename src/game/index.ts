@@ -23,3 +23,4 @@ export type { RuleSetError } from '../rules/parse-rules.js';
 export { parseGameState, MAX_HISTORY } from './parse-state.js';
 export { results } from './results.js';
 export type { GameResults } from './results.js';
+export { turnsTaken } from './counters.js';
