@@ -13,7 +13,7 @@ import type { EngineError } from '../result.js';
 
 /** Move errors an action can return (placement: one line, no gaps, connected, the start square first). */
 export const PLAY_ERROR_CODES = [
-  'malformed-move', 'bad-notation', 'no-tiles', 'outside-board', 'occupied', 'duplicate-square',
+  'malformed-move', 'bad-notation', 'no-tiles', 'too-many-tiles', 'outside-board', 'occupied', 'duplicate-square',
   'blank-without-letter', 'unknown-letter', 'not-in-line', 'direction-mismatch', 'gap',
   'first-move-too-short', 'start-square-missed', 'not-connected', 'unspellable-word', 'not-on-rack',
   'gendern-misplaced', 'replaced-blank', 'replacement-only',

@@ -31,7 +31,7 @@ export function opensChallengeWindow(state: GameState): boolean {
 /** The move of a play action as data. */
 function readMove(state: GameState, move: PlayAction['move']): Result<Move, ActionError> {
   if (typeof move !== 'string') return ok(move);
-  const parsed = parseMove(move, state.rules);
+  const parsed = parseMove(move, state.rules, state.board);
   return parsed.ok ? parsed : err({ code: parsed.error.code === 'malformed-board' ? 'bad-state' : parsed.error.code, message: parsed.error.message });
 }
 
@@ -80,6 +80,15 @@ function takeReplaced(
   return { racks: replaceAt(state.racks, player, left), bag: back.bag, prng: back.prng };
 }
 
+/** Why the tiles are not on the rack; lower case (a blank) played without a blank on the rack is explained. */
+function notOnRackMessage(rack: readonly string[], spent: readonly string[]): string {
+  const blanks = (tiles: readonly string[]): number => tiles.filter((t) => t === BLANK).length;
+  if (blanks(spent) > blanks(rack)) {
+    return `Lower case letters mean blanks, and the rack ${rack.join('')} holds ${blanks(rack) === 0 ? 'no blank' : `only ${blanks(rack)}`}: write letters in upper case to play letter tiles`;
+  }
+  return `The rack ${rack.join('')} does not hold ${spent.join('')}`;
+}
+
 /** Plays tiles for the player to move (any open challenge window is already closed). */
 export function playTiles(
   state: GameState, action: PlayAction, lexicon: Lexicon | undefined, events: GameEvent[],
@@ -97,7 +106,7 @@ export function playTiles(
   const spent = tiles.map((t) => (t.blank ? BLANK : t.letter));
   const left = removeTiles(rack, spent);
   const replaced = replacedTiles(state, tiles);
-  if (left === null) return err({ code: 'not-on-rack', message: `The rack ${rack.join('')} does not hold ${spent.join('')}` });
+  if (left === null) return err({ code: 'not-on-rack', message: notOnRackMessage(rack, spent) });
   const { total, words, bingo } = scored.value;
   const wordList = words.map((w) => w.word);
   if (state.rules.wordCheck === 'immediate') {

@@ -29,6 +29,7 @@ export const MOVE_ERROR_CODES = [
   'malformed-board',
   'bad-notation',
   'no-tiles',
+  'too-many-tiles',
   'outside-board',
   'occupied',
   'duplicate-square',

@@ -11,7 +11,7 @@
  * @module
  */
 import type { Board } from '../board/board.js';
-import { makePosition, parsePosition } from '../board/coords.js';
+import { makePosition, parsePosition, squareName } from '../board/coords.js';
 import { err, ok, type Result } from '../result.js';
 import { alphabetOf } from '../tiles/alphabet.js';
 import { GENDERN_TOKEN, type TileSet } from '../tiles/tile-set.js';
@@ -26,10 +26,21 @@ export const THROUGH = '.';
 export type WrittenSquare = { readonly letter: string; readonly blank: boolean } | null;
 
 /**
+ * Characters that stand for two letters: ß and ẞ are SS, the ligatures Ĳ and ĳ are IJ and ij (the
+ * IJ tile in a set that has it, I and J otherwise).
+ */
+function expandLigatures(word: string): string {
+  return word.replace(/[ßẞ]/gu, 'SS').replace(/Ĳ/gu, 'IJ').replace(/ĳ/gu, 'ij');
+}
+
+/**
  * Reads the word part of a move: letters of the set (upper case, lower case for a blank) and dots.
  * The Gendern ending `*IN` (when the set holds it, see `tilesInPlay`) is always a blank, in either case.
+ * ß reads as SS and the one-character ligature Ĳ as IJ.
  */
-export function parseWord(word: string, tiles: TileSet): Result<WrittenSquare[], MoveError> {
+export function parseWord(text: string, tiles: TileSet): Result<WrittenSquare[], MoveError> {
+  if (typeof text !== 'string') return err({ code: 'bad-notation', message: 'A word must be text' });
+  const word = expandLigatures(text);
   const alphabet = alphabetOf(tiles);
   const byLength = [...alphabet.letters].sort((a, b) => b.length - a.length);
   const out: WrittenSquare[] = [];
@@ -45,7 +56,7 @@ export function parseWord(word: string, tiles: TileSet): Result<WrittenSquare[],
     const letter = upper ?? lower;
     if (letter === undefined) {
       const ch = String.fromCodePoint(word.codePointAt(i) ?? 0);
-      return err({ code: 'bad-notation', message: `"${ch}" in "${word}" is neither "." nor a letter of the ${tiles.name} set` });
+      return err({ code: 'bad-notation', message: `"${ch}" in "${text.slice(0, 40)}" is neither "." nor a letter of the ${tiles.name} set` });
     }
     out.push({ letter, blank: upper === undefined || letter === GENDERN_TOKEN });
     i += letter.length;
@@ -56,9 +67,11 @@ export function parseWord(word: string, tiles: TileSet): Result<WrittenSquare[],
 /**
  * Reads a move in GCG notation: position ("8D" across, "D8" down), a space, the word. Under the
  * Gendern rule (`rules.gendern`) the word may hold the ending `*IN`, a blank: `8D TISCHLER*IN`.
- * It checks the notation only; {@link validateMove} checks the placement.
+ * It checks the notation only; {@link validateMove} checks the placement. With the `board`, every
+ * `.` must mark a square that holds a tile (a dot beyond the word on an empty square is an error,
+ * never trimmed away).
  */
-export function parseMove(text: string, rules: { readonly tiles: TileSet; readonly gendern?: boolean }): Result<Move, MoveError> {
+export function parseMove(text: string, rules: { readonly tiles: TileSet; readonly gendern?: boolean }, board?: Board): Result<Move, MoveError> {
   if (typeof text !== 'string') return err({ code: 'bad-notation', message: 'A move must be text like "8D GRÜNDE"' });
   const parts = text.trim().split(/\s+/);
   if (parts.length !== 2 || text.length > 200) {
@@ -69,6 +82,13 @@ export function parseMove(text: string, rules: { readonly tiles: TileSet; readon
   const word = parseWord(parts[1]!.normalize('NFC'), tilesInPlay(rules));
   if (!word.ok) return word;
   const { row, col, direction } = position.value;
+  if (board !== undefined && board !== null) {
+    const dot = word.value.findIndex((square, i) => square === null && !occupied(board, direction === 'across' ? row : row + i, direction === 'across' ? col + i : col));
+    if (dot >= 0) {
+      const at = direction === 'across' ? { row, col: col + dot } : { row: row + dot, col };
+      return err({ code: 'bad-notation', message: `The "." at ${squareName(at)} marks a tile on the board, but there is none: write the word from its first tile to its last` });
+    }
+  }
   const tiles: PlacedTile[] = [];
   word.value.forEach((square, i) => {
     if (square === null) return;
@@ -82,6 +102,13 @@ export function parseMove(text: string, rules: { readonly tiles: TileSet; readon
 /** A new tile as notation writes it: lower case for a blank, except the Gendern ending, always `*IN`. */
 export function writtenLetter(tile: { readonly letter: string; readonly blank: boolean }): string {
   return tile.blank && tile.letter !== GENDERN_TOKEN ? tile.letter.toLowerCase() : tile.letter;
+}
+
+/** Whether a square lies on the board and holds a tile. */
+function occupied(board: Board, row: number, col: number): boolean {
+  if (typeof board !== 'object' || !Array.isArray(board.cells)) return false;
+  if (row < 0 || col < 0 || row >= board.rows || col >= board.cols) return false;
+  return board.cells[row * board.cols + col] != null;
 }
 
 /** Tiles in reading order along the move's direction. */

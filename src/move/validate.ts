@@ -60,8 +60,8 @@ export interface ValidateOptions {
   readonly rack?: readonly string[];
 }
 
-/** What placement needs of a rule set (the variant fields are read as off when absent). */
-export type PlacementRules = Pick<RuleSet, 'tiles' | 'layout' | 'firstMoveMinTiles'> & Partial<Pick<RuleSet, 'gendern' | 'replacement'>>;
+/** What placement needs of a rule set (the variant fields are read as off when absent; `rackSize` limits the tiles of a move when given). */
+export type PlacementRules = Pick<RuleSet, 'tiles' | 'layout' | 'firstMoveMinTiles'> & Partial<Pick<RuleSet, 'gendern' | 'replacement' | 'rackSize'>>;
 
 /** A run of squares: first index, step between squares (1 or the row length), length. Internal. */
 export interface Span {
@@ -140,6 +140,9 @@ export function analyzeMove(board: Board, move: Move, rules: PlacementRules, opt
   const count = given.length;
   if (count === 0) return fail('no-tiles', 'A move places at least one tile');
   if (count > cells.length) return fail('malformed-move', 'A move cannot place more tiles than the board has squares');
+  if (typeof rules.rackSize === 'number' && count > rules.rackSize) {
+    return fail('too-many-tiles', `A move places at most a full rack: ${rules.rackSize} tiles, not ${count}`);
+  }
   const alphabet = alphabetOf(tilesInPlay(rules));
   const tiles: PlacedTile[] = new Array<PlacedTile>(count);
   const indices: number[] = new Array<number>(count);

@@ -108,7 +108,7 @@ export function loadPosition(board: Board, rack: RackInput, rules: MovegenRules,
     if (code === undefined) return fail('malformed-board', `${describe(cell)} on the board is not a tile of the ${rules.tiles.name} set`);
     cells[i] = code;
   }
-  const read = readRack(rack, rules.tiles, alphabet);
+  const read = readRack(rack, rules.tiles, alphabet, rules.rackSize);
   if (!read.ok) return read;
   const context = active;
   if (context === null || context.lexicon !== lexicon) {
@@ -167,8 +167,8 @@ export function withContext<T>(context: ContextState, work: () => T): T {
   }
 }
 
-/** Reads a rack into {@link rackCounts} and {@link rackBlanks}. */
-export function readRack(rack: RackInput, tiles: TileSet, alphabet: Alphabet): Result<void, MovegenError> {
+/** Reads a rack into {@link rackCounts} and {@link rackBlanks}; a rack holds at most `maxTiles` tiles (the rule set's rack size). */
+export function readRack(rack: RackInput, tiles: TileSet, alphabet: Alphabet, maxTiles: number = MAX_SIDE): Result<void, MovegenError> {
   rackCounts.fill(0);
   rackBlanks = 0;
   if (typeof rack === 'string' && rack.length <= MAX_SIDE) {
@@ -203,6 +203,7 @@ export function readRack(rack: RackInput, tiles: TileSet, alphabet: Alphabet): R
     return fail('bad-rack', 'A rack is text like "HUNDE?X" or a list of tiles');
   }
   if (list.length > MAX_SIDE) return fail('bad-rack', `A rack holds at most ${MAX_SIDE} tiles`);
+  if (list.length > maxTiles) return fail('bad-rack', `A rack holds at most ${maxTiles} tiles under these rules, not ${list.length}`);
   for (const tile of list) {
     if (tile === BLANK) {
       rackBlanks++;

@@ -69,6 +69,7 @@ const CASES: Case[] = [
   { code: 'bad-notation', what: 'notation that is not text', run: () => parseMove(42 as unknown as string, GERMAN) },
   { code: 'bad-notation', what: 'three parts', run: () => parseMove('8D HUND 10', GERMAN) },
   { code: 'no-tiles', what: 'a move of no tiles', run: () => validate(empty, across()) },
+  { code: 'too-many-tiles', what: 'more tiles than a full rack', run: () => validate(empty, move('8A GRÜNDEND', GERMAN)) },
   { code: 'no-tiles', what: 'a word only of dots', run: () => validate(hund, move('8F ....', GERMAN)) },
   { code: 'outside-board', what: 'a tile below the last row', run: () => validate(hund, down(tile(14, 5, 'A'), tile(15, 5, 'B'))) },
   { code: 'outside-board', what: 'a negative column', run: () => validate(hund, across(tile(8, -1, 'A'))) },

@@ -26,6 +26,7 @@ const CASES: [ActionErrorCode, () => GameState, Action | unknown, ApplyOptions?]
   ['malformed-move', german, { type: 'play', player: 0, move: { direction: 'up', tiles: [] } }],
   ['bad-notation', german, { type: 'play', player: 0, move: '8D GR-NDE' }],
   ['no-tiles', german, { type: 'play', player: 0, move: { direction: 'across', tiles: [] } }],
+  ['too-many-tiles', german, { type: 'play', player: 0, move: '8A GRÜNDEXA' }],
   ['outside-board', german, { type: 'play', player: 0, move: { direction: 'across', tiles: [tile(20, 3)] } }],
   ['occupied', afterGrunde, { type: 'play', player: 1, move: 'H7 HUND' }],
   ['duplicate-square', german, { type: 'play', player: 0, move: { direction: 'across', tiles: [tile(7, 7), tile(7, 7, 'R')] } }],
