@@ -21,9 +21,13 @@ export function initialCounters(players: number): TurnCounters {
   };
 }
 
-/** The counters after a completed turn of `player`: passes and lost turns count as passes; only scoring plays are not scoreless. */
+/**
+ * The counters after a completed turn of `player`: only a pass counts toward the every-player-passed
+ * end (a turn lost after a failed challenge is a scoreless turn, not a pass: it ends the run of
+ * consecutive passes); only scoring plays are not scoreless.
+ */
 export function countTurn(counters: TurnCounters, player: number, kind: TurnKind): TurnCounters {
-  const isPass = kind === 'pass' || kind === 'lost-turn';
+  const isPass = kind === 'pass';
   const passedLast: ByPlayer<boolean> =
     counters.passedLast[player] === (kind === 'pass') ? counters.passedLast : replaceAt(counters.passedLast, player, kind === 'pass');
   return {

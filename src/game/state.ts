@@ -75,7 +75,7 @@ export interface PendingPlay {
 
 /** Counters of the end rules and the turn restrictions. */
 export interface TurnCounters {
-  /** Consecutive passes (lost turns included), all players together. */
+  /** Consecutive passes, all players together (a lost turn is not a pass: it ends the run). */
   readonly passes: number;
   /** Consecutive scoreless turns, all players together. */
   readonly scoreless: number;

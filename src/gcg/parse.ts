@@ -20,8 +20,8 @@ import type { GameRecord, GcgEvent, GcgFinding, GcgPlayer, GcgPragma, GcgRack } 
 /** Longest line read; longer lines are reported and skipped. */
 export const MAX_GCG_LINE_LENGTH = 10_000;
 
-/** Most players a record may name (`#player1` … `#player4`). */
-export const MAX_GCG_PLAYERS = 4;
+/** Most players a record may name (`#player1` … `#player8`): as many as a game may have. */
+export const MAX_GCG_PLAYERS = 8;
 
 /** The line numbers (1-based) where each event and each `#rack` pragma of a record was read. */
 export interface GcgLines {

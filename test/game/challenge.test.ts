@@ -204,3 +204,37 @@ describe('with three players, only the player whose turn begins closes the windo
     expect(accepted.state.pending).toBeNull();
   });
 });
+
+describe('a lost turn is a scoreless turn, not a pass', () => {
+  const double: RuleSet = { ...ENGLISH, challenge: { penalty: 'challenger-loses-turn', points: 0, per: 'challenge' } };
+
+  it('it counts as scoreless but not toward the every-player-passed end', () => {
+    const s = must(knownGame(double, [...'QUIETLY', ...'ZEBRASS']), { type: 'play', player: 0, move: '8D QUIET' }).state;
+    const r = must(s, { type: 'challenge', player: 1, valid: true });
+    expect(r.events.map((e) => e.type)).toContain('turn-lost');
+    expect(r.state.counters.passes).toBe(0);
+    // A passes, B passes, A passes: three passes; with the lost turn counted as a pass the game
+    // would already be over after the third (four "passes" in a row).
+    let state = r.state;
+    for (const player of [0, 1, 0]) state = must(state, { type: 'pass', player }).state;
+    expect(state.phase).not.toBe('over');
+    expect(state.counters.passes).toBe(3);
+    state = must(state, { type: 'pass', player: 1 }).state;
+    expect(state.phase).toBe('over');
+    expect(state.result?.reason).toBe('passes');
+  });
+
+  it('a lost turn between passes ends the run of passes but not the run of scoreless turns', () => {
+    const tournament: RuleSet = { ...double, end: { ...double.end, scorelessTurns: 6 } };
+    let state = knownGame(tournament, [...'QUIETLY', ...'ZEBRASS']);
+    state = must(state, { type: 'pass', player: 0 }).state;
+    state = must(state, { type: 'play', player: 1, move: '8D ZEBRA' }).state;
+    state = must(state, { type: 'challenge', player: 0, valid: true }).state;
+    expect(state.counters.passes).toBe(0);
+    expect(currentPlayer(state)).toBe(1);
+    const scoreless = state.counters.scoreless;
+    state = must(state, { type: 'pass', player: 1 }).state;
+    expect(state.counters.scoreless).toBe(scoreless + 1);
+    expect(state.counters.passes).toBe(1);
+  });
+});
