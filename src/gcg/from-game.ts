@@ -14,7 +14,7 @@ import { parsePosition } from '../board/coords.js';
 import type { GameState } from '../game/state.js';
 import { parseRack } from '../tiles/alphabet.js';
 import { BLANK, type TileSet } from '../tiles/tile-set.js';
-import type { GameRecord, GcgEvent, GcgPlayer } from './record.js';
+import { failedChallengeNote, LOST_TURN_NOTE, type GameRecord, type GcgEvent, type GcgPlayer } from './record.js';
 
 /**
  * Writes tiles as a rack string that reads back as the same tiles: alphabet order, blanks last,
@@ -58,6 +58,7 @@ export function gameToGcg(state: GameState): GameRecord {
   const events: GcgEvent[] = [];
   const base = { extra: '', notes: [] as string[], pragmas: [] };
   let lastPlay: { player: number; rack: string; score: number } | null = null;
+  let lastPlayIndex: number | null = null;
   const line = (player: number, rack: string, score: number) => {
     totals[player] = (totals[player] ?? 0) + score;
     return { ...base, player, rack, score, total: totals[player]! };
@@ -76,6 +77,7 @@ export function gameToGcg(state: GameState): GameRecord {
         const position = parsePosition(pos);
         if (!position.ok) break;
         const rack = rackText(racks[e.player]!, set);
+        lastPlayIndex = events.length;
         events.push({ ...line(e.player, rack, e.score), type: 'play', position: position.value, word });
         lastPlay = { player: e.player, rack, score: e.score };
         remove(racks[e.player]!, e.move.tiles.map((t) => (t.blank ? BLANK : t.letter)));
@@ -85,13 +87,18 @@ export function gameToGcg(state: GameState): GameRecord {
         racks[e.player]!.push(...e.tiles);
         events.push({ ...line(e.player, lastPlay?.rack ?? rackText(racks[e.player]!, set), -(lastPlay?.score ?? 0)), type: 'withdrawn' });
         break;
-      case 'challenge-failed':
+      case 'challenge-failed': {
         e.deltas.forEach((delta, p) => {
           if (delta !== 0) events.push({ ...line(p, '', delta), type: 'challenge-bonus' });
         });
+        const played = lastPlayIndex === null ? undefined : events[lastPlayIndex];
+        if (e.penalty === 'challenger-loses-turn' && played !== undefined && lastPlayIndex !== null) {
+          events[lastPlayIndex] = { ...played, notes: [...played.notes, failedChallengeNote(e.challenger)] };
+        }
         break;
+      }
       case 'turn-lost':
-        events.push({ ...line(e.player, rackText(racks[e.player]!, set), 0), type: 'pass' });
+        events.push({ ...line(e.player, rackText(racks[e.player]!, set), 0), type: 'pass', notes: [LOST_TURN_NOTE] });
         break;
       case 'tiles-exchanged': {
         const rack = rackText(racks[e.player]!, set);

@@ -39,7 +39,7 @@ import { recordedMove } from './board-at.js';
 import { guessRules } from './guess-rules.js';
 import { makeGcg } from './make.js';
 import { parseGcg, type GcgLines } from './parse.js';
-import type { GameRecord, GcgEvent } from './record.js';
+import { LOST_TURN_NOTE, readFailedChallengeNote, type GameRecord, type GcgEvent } from './record.js';
 import { replayError, type ReplayError } from './replay-errors.js';
 import { TileTracker } from './tile-tracker.js';
 
@@ -261,6 +261,12 @@ class Planner {
       this.push(line, index, { type: 'play', player: p, move, ...rack });
       if (this.window) this.pending = { player: p, ids, boardBefore, move };
       else this.refill(p);
+      const challenger = event.notes.map(readFailedChallengeNote).find((seat): seat is number => seat !== null && seat !== p && seat < this.n);
+      if (this.window && challenger !== undefined) {
+        // A challenge that failed under the lose-a-turn rule: the reducer then skips the challenger's turn itself.
+        this.push(line, index, { type: 'challenge', player: challenger, valid: true });
+        this.finalize();
+      }
       return ok(undefined);
     }
     if (event.type === 'exchange') {
@@ -351,6 +357,8 @@ class Planner {
         case 'play':
         case 'exchange':
         case 'pass':
+          // A turn lost after a failed challenge is the reducer's own step, not an action.
+          if (event.type === 'pass' && event.notes.includes(LOST_TURN_NOTE) && this.pending === null) break;
           step = this.turn(event, index, line);
           break;
         case 'withdrawn':

@@ -56,11 +56,17 @@ export interface ValidMove {
 
 /** What validation may also check: the tiles on the player's rack (letters, `'?'` for a blank). */
 export interface ValidateOptions {
-  /** The rack the tiles must come from (letters and `'?'` for a blank); not checked when absent. */
+  /**
+   * The rack the tiles must come from (letters and `'?'` for a blank); not checked when absent.
+   * With a rack, a move of more tiles than the rule set's `rackSize` is refused (`too-many-tiles`).
+   */
   readonly rack?: readonly string[];
 }
 
-/** What placement needs of a rule set (the variant fields are read as off when absent; `rackSize` limits the tiles of a move when given). */
+/**
+ * What placement needs of a rule set (the variant fields are read as off when absent). With a rack
+ * to check against, `rackSize` limits the tiles of a move (`too-many-tiles`).
+ */
 export type PlacementRules = Pick<RuleSet, 'tiles' | 'layout' | 'firstMoveMinTiles'> & Partial<Pick<RuleSet, 'gendern' | 'replacement' | 'rackSize'>>;
 
 /** A run of squares: first index, step between squares (1 or the row length), length. Internal. */
@@ -140,7 +146,7 @@ export function analyzeMove(board: Board, move: Move, rules: PlacementRules, opt
   const count = given.length;
   if (count === 0) return fail('no-tiles', 'A move places at least one tile');
   if (count > cells.length) return fail('malformed-move', 'A move cannot place more tiles than the board has squares');
-  if (typeof rules.rackSize === 'number' && count > rules.rackSize) {
+  if (options?.rack !== undefined && typeof rules.rackSize === 'number' && count > rules.rackSize) {
     return fail('too-many-tiles', `A move places at most a full rack: ${rules.rackSize} tiles, not ${count}`);
   }
   const alphabet = alphabetOf(tilesInPlay(rules));
