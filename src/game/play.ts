@@ -97,15 +97,15 @@ export function playTiles(
   if (!move.ok) return move;
   const player = action.player;
   const rack = state.racks[player] ?? [];
-  if (Array.isArray(move.value.tiles) && move.value.tiles.length > state.rules.rackSize) {
-    return err({ code: 'too-many-tiles', message: `A move places at most a full rack: ${state.rules.rackSize} tiles, not ${move.value.tiles.length}` });
-  }
   const scored = scoreMove(state.board, move.value, state.rules);
   if (!scored.ok) {
     const code = scored.error.code === 'malformed-board' ? 'bad-state' : scored.error.code;
     return err({ code, message: scored.error.message });
   }
   const tiles = tilesPlaced(state, move.value).sort((a, b) => a.row - b.row || a.col - b.col);
+  if (tiles.length > state.rules.rackSize) {
+    return err({ code: 'too-many-tiles', message: `A move places at most a full rack: ${state.rules.rackSize} tiles, not ${tiles.length}` });
+  }
   const spent = tiles.map((t) => (t.blank ? BLANK : t.letter));
   const left = removeTiles(rack, spent);
   const replaced = replacedTiles(state, tiles);
