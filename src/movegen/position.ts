@@ -188,7 +188,10 @@ export function readRack(rack: RackInput, tiles: TileSet, alphabet: Alphabet, ma
       }
       rackCounts[code]!++;
     }
-    if (plain) return ok(undefined);
+    if (plain) {
+      if (rack.length > maxTiles) return fail('bad-rack', `A rack holds at most ${maxTiles} tiles under these rules, not ${rack.length}`);
+      return ok(undefined);
+    }
     rackCounts.fill(0);
     rackBlanks = 0;
   }
