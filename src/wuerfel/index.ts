@@ -36,3 +36,5 @@ export { diceWords } from './words.js';
 export type { DiceWords } from './words.js';
 export * from './bot.js';
 export * from './play.js';
+export { renderPad, renderPadSvg } from './render.js';
+export type { PadRenderOptions, PadSource } from './render.js';
