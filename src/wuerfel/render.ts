@@ -49,7 +49,7 @@ function entryText(entry: CrosswordEntry | DiceEntry | null): { text: string; no
   if (entry === null) return { text: '', note: '', points: '' };
   const text = 'move' in entry ? (entry.move ?? '') : (entry.word ?? '');
   const note = VERDICT_TEXT[entry.verdict] ?? '';
-  const bonus = 'bonus' in entry && entry.bonus > 0 ? ` (+${entry.bonus})` : '';
+  const bonus = 'bonus' in entry && entry.bonus > 0 ? ` (bonus ${entry.bonus})` : '';
   return { text, note, points: `${entry.score}${bonus}` };
 }
 
