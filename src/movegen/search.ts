@@ -74,6 +74,8 @@ export interface BoardPrep {
   readonly crossBy: readonly Int32Array[];
   readonly crossScoreBy: readonly Int32Array[];
   readonly anchorBy: readonly Uint8Array[];
+  /** The letters whose cross-checks `crossBy` holds, per square with a perpendicular word (the others are unknown). */
+  readonly evaluatedBy: readonly Int32Array[];
   rows: number;
   cols: number;
   /** Whether the board holds no tile (then only the start square is an anchor). */
@@ -86,7 +88,7 @@ export interface BoardPrep {
 export function newBoardPrep(): BoardPrep {
   const pair32 = () => [new Int32Array(MAX_SQUARES), new Int32Array(MAX_SQUARES)];
   return {
-    tileBy: pair32(), faceBy: pair32(), crossBy: pair32(), crossScoreBy: pair32(),
+    tileBy: pair32(), faceBy: pair32(), crossBy: pair32(), crossScoreBy: pair32(), evaluatedBy: pair32(),
     anchorBy: [new Uint8Array(MAX_SQUARES), new Uint8Array(MAX_SQUARES)],
     rows: 0, cols: 0, empty: true, start: 0,
   };
@@ -250,6 +252,35 @@ function prepareSquare(o: number, ln: number, pos: number, lines: number, length
   for (let k = ln - 1; k >= up; k--) sum += fv[k * length + pos]!;
   xs[idx] = sum;
   x[idx] = crossCheck(t, length, pos, ln, up, down, letterFilter);
+  prep.evaluatedBy[o]![idx] = letterFilter;
+}
+
+/**
+ * Extends the cross-checks of every square with a perpendicular word to the letters of `filter`
+ * not evaluated yet (a prep kept between calls computes only the letters of the racks it meets).
+ */
+function extendCrossChecks(board: BoardPrep, filter: number): void {
+  for (let o = 0; o < 2; o++) {
+    const lines = o === 0 ? board.rows : board.cols;
+    const length = o === 0 ? board.cols : board.rows;
+    const t = board.tileBy[o]!;
+    const x = board.crossBy[o]!;
+    const xs = board.crossScoreBy[o]!;
+    const evaluated = board.evaluatedBy[o]!;
+    for (let ln = 0, idx = 0; ln < lines; ln++) {
+      for (let pos = 0; pos < length; pos++, idx++) {
+        if (xs[idx]! < 0 || t[idx]! >= 0) continue;
+        const need = filter & ~evaluated[idx]!;
+        if (need === 0) continue;
+        let up = ln;
+        while (up > 0 && t[(up - 1) * length + pos]! >= 0) up--;
+        let down = ln;
+        while (down + 1 < lines && t[(down + 1) * length + pos]! >= 0) down++;
+        x[idx] = x[idx]! | crossCheck(t, length, pos, ln, up, down, need);
+        evaluated[idx] = evaluated[idx]! | need;
+      }
+    }
+  }
 }
 
 /** Makes `board` the prep the search reads. */
@@ -390,8 +421,8 @@ export function prepareSearch(
  * squares whose cross-checks or anchor status those changes can touch are computed again: each
  * changed square, its four neighbours, and the empty squares that end the runs of tiles through it
  * in both directions. A prep that is new (`fresh`), or a board that becomes or stops being empty,
- * is computed whole. Cross-checks cover every letter, so the prep serves any rack. Returns how many
- * squares were computed.
+ * is computed whole. Cross-checks are computed for the letters of the racks met so far and
+ * extended when a rack brings new ones. Returns how many squares were computed.
  */
 export function prepareSearchIncremental(
   board: BoardPrep, fresh: boolean, cells: Int32Array, changed: Int32Array, changedCount: number, rows: number, cols: number,
@@ -399,6 +430,7 @@ export function prepareSearchIncremental(
 ): number {
   setLexicon(lexicon, alphabet);
   setRack(rack, rackBlanks);
+  const filter = rackBlanks > 0 ? allLetters : rackMask;
   const start = rules.layout.start;
   const startIndex = start.row * cols + start.col;
   let computed = 0;
@@ -413,7 +445,7 @@ export function prepareSearchIncremental(
     }
   }
   if (fresh || board.rows !== rows || board.cols !== cols || board.start !== startIndex || empty !== board.empty) {
-    fillPrep(board, cells, rows, cols, startIndex, allLetters);
+    fillPrep(board, cells, rows, cols, startIndex, filter);
     computed = 2 * rows * cols;
   } else if (changedCount > 0) {
     usePrep(board);
@@ -453,13 +485,14 @@ export function prepareSearchIncremental(
       if (mark[i] === 0) continue;
       const r = Math.floor(i / cols);
       const c = i % cols;
-      prepareSquare(0, r, c, rows, cols, false, allLetters);
-      prepareSquare(1, c, r, cols, rows, false, allLetters);
+      prepareSquare(0, r, c, rows, cols, false, filter);
+      prepareSquare(1, c, r, cols, rows, false, filter);
       computed += 2;
     }
   } else {
     usePrep(board);
   }
+  extendCrossChecks(board, filter);
   setRules(rules, rows, cols, board.empty);
   return computed;
 }
