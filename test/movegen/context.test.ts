@@ -22,6 +22,7 @@ describe.each(CASES)('generator context, $name', ({ rules, words }) => {
     fc.assert(fc.property(
       fc.array(fc.record({
         rack: fc.array(tile, { minLength: 1, maxLength: 7 }),
+        other: fc.array(tile, { minLength: 1, maxLength: 7 }),
         pick: fc.nat(),
         jump: fc.integer({ min: 0, max: 9 }),
         stray: fc.record({ at: fc.nat(), letter, blank: fc.boolean() }),
@@ -30,7 +31,7 @@ describe.each(CASES)('generator context, $name', ({ rules, words }) => {
         const context = createMovegenContext(rules, lexicon);
         let board: Board = emptyBoard(rules);
         const boards: Board[] = [board];
-        for (const { rack, pick, jump, stray } of turns) {
+        for (const { rack, other, pick, jump, stray } of turns) {
           if (jump === 0 && boards.length > 1) {
             board = boards[pick % boards.length]!;              // back to an earlier position (tiles removed)
           } else if (jump === 1 && board.cells.some((c) => c != null)) {
@@ -43,6 +44,8 @@ describe.each(CASES)('generator context, $name', ({ rules, words }) => {
           expect(context.bestMove(board, rack)).toEqual(bestMove(board, rack, rules, lexicon));
           expect(context.hasAnyMove(board, rack)).toEqual(hasAnyMove(board, rack, rules, lexicon));
           expect(context.topMoves(board, rack, { limit: 3 })).toEqual(topMoves(board, rack, rules, lexicon, { limit: 3 }));
+          // Another rack on the same board: the cross-checks are extended to its letters.
+          expect(context.generateMoves(board, other)).toEqual(generateMoves(board, other, rules, lexicon));
           if (!plain.ok || plain.value.length === 0) continue;
           const next = placeMove(board, plain.value[pick % plain.value.length]!.move, rules);
           if (next.ok) {
