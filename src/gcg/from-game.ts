@@ -53,7 +53,9 @@ function remove(rack: string[], tiles: readonly string[]): void {
 export function gameToGcg(state: GameState): GameRecord {
   const set = state.rules.tiles;
   const n = state.players.length;
-  const racks: string[][] = Array.from({ length: n }, () => []);
+  // Racks given when the game was created are in the setup, not in the history's draws.
+  const given = state.setup?.racks ?? null;
+  const racks: string[][] = Array.from({ length: n }, (_, p) => [...(given?.[p] ?? [])]);
   const totals = new Array<number>(n).fill(0);
   const events: GcgEvent[] = [];
   const base = { extra: '', notes: [] as string[], pragmas: [] };
@@ -103,7 +105,7 @@ export function gameToGcg(state: GameState): GameRecord {
       case 'tiles-exchanged': {
         const rack = rackText(racks[e.player]!, set);
         const tiles = e.returned === undefined ? '' : rackText(e.returned, set);
-        events.push({ ...line(e.player, rack, 0), type: 'exchange', tiles, count: tiles === '' ? e.count : [...tiles].length });
+        events.push({ ...line(e.player, rack, 0), type: 'exchange', tiles, count: e.count });
         if (e.returned !== undefined) remove(racks[e.player]!, e.returned);
         if (e.drawn !== undefined) racks[e.player]!.push(...e.drawn);
         break;

@@ -90,6 +90,8 @@ class Reader {
   encoding: string | null = null;
   lastNoteOwner: { notes: string[] } | null = null;
   lastPlayer = -1;
+  /** Whether `#tile-distribution` names a set with the IJ tile: then `IJ` in an exchange is one tile. */
+  ijTile = false;
   readonly unknown = new Set<string>();
 
   add(code: GcgParseCode, line: number, column: number | null, message: string): void {
@@ -203,7 +205,7 @@ function readEvent(reader: Reader, player: number, tokens: readonly Token[], lin
   } else if (text.startsWith('-')) {
     const rest = text.slice(1);
     if (/^\d{1,2}$/.test(rest) && Number(rest) > 0) body = { type: 'exchange', tiles: '', count: Number(rest) };
-    else if (RACK_TOKEN.test(rest)) body = { type: 'exchange', tiles: rest.toUpperCase(), count: [...rest].length };
+    else if (RACK_TOKEN.test(rest)) body = { type: 'exchange', tiles: rest.toUpperCase(), count: tileCount(rest, reader.ijTile) };
     else return fail('bad-exchange', move, `"${text}" is not an exchange: write -ABC for the tiles or -3 for their number`);
     i++;
   } else if (/^\(challenge\)$/i.test(text)) {
@@ -253,6 +255,12 @@ function notARecord(code: 'not-gcg' | 'empty-record', encoding: 'UTF-8' | 'ISO-8
 /** Whether a reading is a game record at all (not an empty file, a README or a binary file). */
 export function isGcgRecord(reading: GcgReading): boolean {
   return !reading.findings.some((f) => f.code === 'not-gcg' || f.code === 'empty-record');
+}
+
+/** The tiles of written letters: one per letter, and `IJ` as one tile when the record's set has the IJ tile. */
+function tileCount(letters: string, ijTile: boolean): number {
+  const upper = letters.toUpperCase();
+  return [...(ijTile ? upper.replace(/IJ/g, '\u0132') : upper)].length;
 }
 
 function readLines(text: string): string[] {
@@ -370,6 +378,7 @@ export function readGcg(input: string | Uint8Array): GcgReading {
       }
       if (current !== null) current.pragmas.push({ keyword, value });
       else {
+        if (lower === 'tile-distribution') reader.ijTile = /^(dutch[-_ ]?ij|nl[-_]ij)$/i.test(value.trim());
         reader.pragmas.push({ keyword, value });
         reader.pragmaLines.push(lineNo);
       }

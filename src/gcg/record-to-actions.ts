@@ -136,12 +136,25 @@ class Planner {
   handovers: TileHandover[] = [];
   readonly n: number;
   readonly window: boolean;
+  /** Each player's rack at the end, as the end-of-game rack lines give it, and the index of the player's last turn. */
+  readonly endRacks = new Map<number, { readonly tiles: string; readonly lastTurn: number }>();
 
   constructor(readonly record: GameRecord, readonly lines: readonly number[], readonly rules: RuleSet) {
     this.n = record.players.length;
     this.tiles = new TileTracker(rules.tiles, this.n);
     this.board = emptyBoard(rules);
     this.window = rules.wordCheck === 'challenge' && this.n > 1;
+    const lastTurn = new Map<number, number>();
+    record.events.forEach((e, i) => {
+      if (e.type === 'play' || e.type === 'exchange' || e.type === 'pass') lastTurn.set(e.player, i);
+    });
+    for (const e of record.events) {
+      if (e.type !== 'end-rack') continue;
+      // A deduction counts the player's own rack; the going-out line of a two-player game the opponent's.
+      const holder = e.score < 0 ? e.player : this.n === 2 ? 1 - e.player : -1;
+      const last = lastTurn.get(holder);
+      if (holder >= 0 && last !== undefined && !this.endRacks.has(holder)) this.endRacks.set(holder, { tiles: e.tiles, lastTurn: last });
+    }
   }
 
   next(seat: number): number {
@@ -183,9 +196,14 @@ class Planner {
     this.finalize();
   }
 
-  /** Reads the rack of a turn line; returns the rack to state when the record gives it whole. */
-  rackOf(event: GcgEvent, line: number): Result<string[] | null, ReplayError> {
-    const tiles = this.read(event.rack, line, 'The rack');
+  /**
+   * Reads the rack of a turn line; returns the rack to state when the record gives it whole. A line
+   * without a rack still shows tiles the player holds (`known`: the tiles played or exchanged).
+   */
+  rackOf(event: GcgEvent, line: number, known: readonly string[] = []): Result<string[] | null, ReplayError> {
+    const written = event.rack !== '';
+    if (!written) this.complete = false;
+    const tiles = written ? this.read(event.rack, line, 'The rack') : ok(known.slice());
     if (!tiles.ok) return tiles;
     const held = this.tiles.rack(event.player).length;
     if (tiles.value.length === held && held > 0) {
@@ -203,6 +221,19 @@ class Planner {
     const { handovers } = this.tiles.state(event.player, whole);
     this.handovers.push(...handovers.map((h) => ({ player: h.from, tile: h.tile, takes: h.takes, source: h.source })));
     return ok(whole);
+  }
+
+  /**
+   * The tiles a play or an exchange shows on the player's rack (none for a pass or `-3`); for the
+   * player's last turn, a pass, the rack the end-of-game rack lines count.
+   */
+  knownTiles(event: GcgEvent, line: number, index: number): Result<string[], ReplayError> {
+    const end = this.endRacks.get(event.player);
+    if (event.type === 'pass' && end !== undefined && end.lastTurn === index) return this.read(end.tiles, line, 'The end-of-game rack');
+    if (event.type === 'exchange' && event.tiles !== '') return this.read(event.tiles, line, 'The exchange');
+    if (event.type !== 'play') return ok([]);
+    const move = recordedMove(this.board, event, this.rules);
+    return ok(move === null ? [] : move.tiles.map((t) => (t.blank ? BLANK : t.letter)));
   }
 
   /** The tiles to exchange when the record gives only their number: keep what the player's next rack shows. */
@@ -240,7 +271,9 @@ class Planner {
     }
     const author = this.pending?.player ?? null;
     this.finalize();
-    const stated = this.rackOf(event, line);
+    const known = this.knownTiles(event, line, index);
+    if (!known.ok) return known;
+    const stated = this.rackOf(event, line, known.value);
     if (!stated.ok) return stated;
     if (this.handovers.length > 0 && author !== null) {
       // The handovers come after the draw of the play this turn accepts: accept it explicitly first.

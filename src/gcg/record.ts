@@ -81,9 +81,9 @@ export interface GcgExchange extends GcgEventBase {
   /** The exchanged tiles, or `''` when only their number is known. */
   readonly tiles: string;
   /**
-   * The number of tiles when only the number is known; with `tiles`, the number of characters of
-   * `tiles` (a record is read without its tile set, so a Dutch IJ counts two: read `tiles` with the
-   * tile set for the tiles themselves).
+   * How many tiles: the number written (`-3`), or the number of tiles written, `IJ` counting as
+   * one tile when `#tile-distribution` names a set with the IJ tile (`nl-ij`, `dutch-ij`). The
+   * verifier and the replay count the tiles with the rule set's tile set.
    */
   readonly count: number;
 }

@@ -55,7 +55,7 @@ export const REPLAY_MISMATCH_KINDS = ['score', 'total', 'final-total'] as const;
 /**
  * A disagreement: `score` (a line's points), `total` (where a player's running total first departs
  * from the reducer's; later lines that carry the same difference are not repeated), `final-total`
- * (the final scores, reported on the last line).
+ * (the final scores with the end-of-game lines the record writes, reported on the last line).
  */
 export interface ReplayMismatch {
   readonly line: number;
@@ -92,6 +92,20 @@ export interface GcgReplay {
   readonly unreplayed: readonly UnreplayedLine[];
   /** Each player's last total in the record. */
   readonly recordedTotals: readonly number[];
+  /**
+   * Each player's final score as the replay counts it: the reducer's points line by line, the
+   * end-of-game adjustments the record writes (a rack line the record leaves out is not counted, as
+   * in the record) and time penalties. `state.scores` has every adjustment the rules give.
+   */
+  readonly finalTotals: readonly number[];
+  /** End-of-game adjustments of the reducer that the record has no rack line for (not in `finalTotals`). */
+  readonly uncounted: readonly UncountedAdjustment[];
+}
+
+/** An end-of-game adjustment the rules give but the record does not write. */
+export interface UncountedAdjustment {
+  readonly player: number;
+  readonly points: number;
 }
 
 /** Removes the first `tile` from a list and appends `added`; `null` when the list has no such tile. */
@@ -136,7 +150,7 @@ function runPlan(plan: ActionPlan, options: ReplayOptions): Result<{ state: Game
 
 /** Compares the record's points and totals with the reducer's, line by line. */
 function compare(plan: ActionPlan, state: GameState, steps: readonly ReplayStep[]): {
-  mismatches: ReplayMismatch[]; unreplayed: UnreplayedLine[]; recordedTotals: number[];
+  mismatches: ReplayMismatch[]; unreplayed: UnreplayedLine[]; recordedTotals: number[]; finalTotals: number[]; uncounted: UncountedAdjustment[];
 } {
   const n = state.players.length;
   const replayed = new Array<number>(n).fill(0);
@@ -178,11 +192,14 @@ function compare(plan: ActionPlan, state: GameState, steps: readonly ReplayStep[
     recordedTotals[p] = event.total;
   });
   const lastLine = plan.lines[plan.lines.length - 1] ?? 1;
+  // The record's end-of-game lines are honoured: an adjustment the record does not write is not counted.
+  const uncounted = endPoints.flatMap((points, player) => (points === 0 ? [] : [{ player, points }]));
+  const finalTotals = replayed.slice();
   for (let p = 0; p < n; p++) {
-    const final = (state.scores[p] ?? 0) + (timePoints[p] ?? 0);
+    const final = finalTotals[p] ?? 0;
     if (final !== recordedTotals[p]) mismatches.push({ line: lastLine, player: p, kind: 'final-total', recorded: recordedTotals[p] ?? 0, replayed: final });
   }
-  return { mismatches, unreplayed, recordedTotals };
+  return { mismatches, unreplayed, recordedTotals, finalTotals, uncounted };
 }
 
 /**
@@ -196,7 +213,7 @@ export function replayGcg(source: GcgSource, rules: RuleSet | 'guess' = 'guess',
     const run = runPlan(plan.value, options ?? {});
     if (!run.ok) return run;
     const { state, steps } = run.value;
-    const { mismatches, unreplayed, recordedTotals } = compare(plan.value, state, steps);
+    const { mismatches, unreplayed, recordedTotals, finalTotals, uncounted } = compare(plan.value, state, steps);
     const redraws = steps.reduce((sum, step) => sum + step.events.filter((e) => e.type === 'rack-set').length, 0);
     return ok({
       state,
@@ -210,6 +227,8 @@ export function replayGcg(source: GcgSource, rules: RuleSet | 'guess' = 'guess',
       redraws,
       unreplayed,
       recordedTotals,
+      finalTotals,
+      uncounted,
     });
   } catch {
     return err(replayError('unreadable-record', 1, 'The record could not be replayed'));
