@@ -61,6 +61,7 @@ export function gameToGcg(state: GameState): GameRecord {
   const base = { extra: '', notes: [] as string[], pragmas: [] };
   let lastPlay: { player: number; rack: string; score: number } | null = null;
   let lastPlayIndex: number | null = null;
+  let lastReplaced: string[] = [];
   const line = (player: number, rack: string, score: number) => {
     totals[player] = (totals[player] ?? 0) + score;
     return { ...base, player, rack, score, total: totals[player]! };
@@ -83,9 +84,17 @@ export function gameToGcg(state: GameState): GameRecord {
         events.push({ ...line(e.player, rack, e.score), type: 'play', position: position.value, word });
         lastPlay = { player: e.player, rack, score: e.score };
         remove(racks[e.player]!, e.move.tiles.map((t) => (t.blank ? BLANK : t.letter)));
+        if (e.replaced !== undefined && state.rules.replacement === 'rack') racks[e.player]!.push(...e.replaced.map((t) => t.letter));
+        lastReplaced = state.rules.replacement === 'rack' ? (e.replaced ?? []).map((t) => t.letter) : [];
         break;
       }
+      case 'blank-swapped':
+        // GCG has no line for a blank swap: the racks of later lines show its effect.
+        remove(racks[e.player]!, e.swaps.map((swap) => swap.letter));
+        racks[e.player]!.push(...e.swaps.map(() => BLANK));
+        break;
       case 'challenge-upheld':
+        remove(racks[e.player]!, lastReplaced);
         racks[e.player]!.push(...e.tiles);
         events.push({ ...line(e.player, lastPlay?.rack ?? rackText(racks[e.player]!, set), -(lastPlay?.score ?? 0)), type: 'withdrawn' });
         break;

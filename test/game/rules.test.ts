@@ -45,6 +45,12 @@ describe('parseRuleSet', () => {
     ['exchange', (r) => ({ ...r, exchange: { minBagSize: 'seven' } })],
     ['exchange limit', (r) => ({ ...r, exchange: { minBagSize: 7, upToBagSize: 1 } })],
     ['consecutive passes', (r) => ({ ...r, consecutivePasses: 'no' })],
+    ['gendern', (r) => ({ ...r, gendern: 'ja' })],
+    ['replacement', (r) => ({ ...r, replacement: 'hand' })],
+    ['blank swap', (r) => ({ ...r, blankSwap: 1 })],
+    ['turn limit of 0', (r) => ({ ...r, turnLimit: 0 })],
+    ['turn limit as text', (r) => ({ ...r, turnLimit: '30' })],
+    ['draw', (r) => ({ ...r, draw: 'open' })],
     ['duplicate letter', (r) => ({ ...r, tiles: { ...r.tiles, letters: [...r.tiles.letters, r.tiles.letters[0]] } })],
     ['lower-case letter', (r) => ({ ...r, tiles: { ...r.tiles, letters: [{ letter: 'a', count: 1, value: 1 }] } })],
     ['blank letter', (r) => ({ ...r, tiles: { ...r.tiles, letters: [{ letter: '?', count: 1, value: 1 }] } })],
@@ -57,6 +63,20 @@ describe('parseRuleSet', () => {
   ];
   it.each(broken)('refuses a bad %s with bad-rules', (_, corrupt) => {
     expect(parseRuleSet(corrupt(GERMAN))).toMatchObject({ ok: false, error: { code: 'bad-rules' } });
+  });
+
+  it('reads the variant fields, and reads them as off when a saved rule set lacks them', () => {
+    for (const preset of Object.values(PRESETS)) expect(parseRuleSet(JSON.parse(JSON.stringify(preset)))).toEqual({ ok: true, value: preset });
+    const { gendern, replacement, blankSwap, turnLimit, draw, ...old } = GERMAN;
+    expect([gendern, replacement, blankSwap, turnLimit, draw]).toEqual([false, 'off', false, null, 'random']);
+    expect(parseRuleSet(old)).toEqual({ ok: true, value: GERMAN });
+    const all: RuleSet = { ...GERMAN, gendern: true, replacement: 'bag', blankSwap: true, turnLimit: 40, draw: 'choose' };
+    expect(parseRuleSet(JSON.parse(JSON.stringify(all)))).toEqual({ ok: true, value: all });
+  });
+
+  it('only the variant presets switch a variant on', () => {
+    const variantsOn = Object.values(PRESETS).filter((p) => p.gendern || p.replacement !== 'off' || p.blankSwap || p.turnLimit !== null || p.draw !== 'random').map((p) => p.id);
+    expect(variantsOn.sort()).toEqual(['dutch-ij-variations', 'german-gendern', 'solo-dutch-ij', 'solo-german', 'solo-german-open']);
   });
 
   it('drops unknown keys and never throws', () => {
