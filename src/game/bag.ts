@@ -13,7 +13,8 @@
 import { err, ok, type EngineError, type Result } from '../result.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import { allTiles } from '../tiles/tile-set.js';
-import { shuffled, type PrngState } from './prng.js';
+import { isPrngState, shuffled, type PrngState } from './prng.js';
+import { orElse } from '../total.js';
 
 /** Tiles taken from the bag and what is left of it. */
 export interface Draw {
@@ -23,7 +24,8 @@ export interface Draw {
 
 /** Takes up to `count` tiles from the front of the bag. */
 export function drawTiles(bag: readonly string[], count: number): Draw {
-  const n = Math.max(0, Math.min(count, bag.length));
+  if (!Array.isArray(bag)) return { drawn: [], bag: [] };
+  const n = typeof count === 'number' && count > 0 ? Math.floor(Math.min(count, bag.length)) : 0;
   if (n === 0) return { drawn: [], bag };
   return { drawn: bag.slice(0, n), bag: bag.slice(n) };
 }
@@ -35,8 +37,10 @@ export function drawTiles(bag: readonly string[], count: number): Draw {
 export function returnTiles(
   bag: readonly string[], tiles: readonly string[], prng: PrngState | null,
 ): { bag: readonly string[]; prng: PrngState | null } {
+  if (!Array.isArray(bag) || !Array.isArray(tiles)) return { bag: Array.isArray(bag) ? bag : [], prng };
   if (tiles.length === 0) return { bag, prng };
   const joined = bag.concat(tiles);
+  if (prng !== null && !isPrngState(prng)) return { bag: joined, prng };
   if (prng === null) return { bag: joined, prng };
   const [mixed, next] = shuffled(joined, prng);
   return { bag: mixed, prng: next };
@@ -44,6 +48,7 @@ export function returnTiles(
 
 /** The list without one occurrence of each given tile, or `null` when some tile is missing. */
 export function removeTiles(from: readonly string[], tiles: readonly string[]): string[] | null {
+  if (!Array.isArray(from) || !Array.isArray(tiles)) return null;
   const out = from.slice();
   for (const tile of tiles) {
     const i = out.indexOf(tile);
@@ -62,7 +67,7 @@ export function countTiles(tiles: readonly string[]): Map<string, number> {
 
 /** Whether two tile lists hold the same tiles, in any order. */
 export function sameTiles(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
   const counts = countTiles(a);
   for (const tile of b) {
     const n = counts.get(tile) ?? 0;
@@ -80,9 +85,14 @@ export type ArrangeBagError = EngineError<'bag-mismatch'>;
  * tiles in alphabet order, blanks last. Handy for known games: draws come from the front.
  */
 export function arrangeBag(rules: Pick<RuleSet, 'tiles'>, front: readonly string[]): Result<string[], ArrangeBagError> {
+  const bad: Result<string[], ArrangeBagError> = err({ code: 'bag-mismatch', message: 'Give a rule set and a list of tiles' });
+  return orElse(() => (Array.isArray(front) ? arrange(rules, front) : bad), bad);
+}
+
+function arrange(rules: Pick<RuleSet, 'tiles'>, front: readonly string[]): Result<string[], ArrangeBagError> {
   const rest = removeTiles(allTiles(rules.tiles), front);
   if (rest === null) {
-    return err({ code: 'bag-mismatch', message: `The tiles ${front.join(' ')} are not all in the ${rules.tiles.name} set` });
+    return err({ code: 'bag-mismatch', message: `The tiles ${front.slice(0, 20).join(' ')} are not all in the ${rules.tiles.name} set` });
   }
   return ok([...front, ...rest]);
 }

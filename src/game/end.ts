@@ -16,23 +16,28 @@ import type { ByPlayer } from '../types.js';
 import type { EndReason, GameEvent } from './events.js';
 import { turnsTaken } from './counters.js';
 import { addDeltas, updateState } from './immutable.js';
+import { orElse } from '../total.js';
 import type { GameState } from './state.js';
 
 /** The total value of a rack's tiles (blanks 0). */
 export function rackValue(rules: Pick<RuleSet, 'tiles'>, rack: readonly string[]): number {
-  const alphabet = alphabetOf(rules.tiles);
-  let sum = 0;
-  for (const tile of rack) {
-    const code = alphabet.codes.get(tile);
-    if (code !== undefined) sum += alphabet.values[code] ?? 0;
-  }
-  return sum;
+  return orElse(() => {
+    if (!Array.isArray(rack)) return 0;
+    const alphabet = alphabetOf(rules.tiles);
+    let sum = 0;
+    for (const tile of rack) {
+      const code = alphabet.codes.get(tile);
+      if (code !== undefined) sum += alphabet.values[code] ?? 0;
+    }
+    return sum;
+  }, 0);
 }
 
 /** The rack adjustment of each player when the game ends; `wentOut` is the player who emptied the rack, or `null`. */
 export function rackAdjustments(
   rules: Pick<RuleSet, 'tiles' | 'goingOut'>, racks: ByPlayer<readonly string[]>, wentOut: number | null,
 ): number[] {
+  if (!Array.isArray(racks) || racks.length > 64) return [];
   const values = racks.map((rack) => rackValue(rules, rack));
   const others = values.reduce((sum, v, p) => (p === wentOut ? sum : sum + v), 0);
   if (wentOut === null) return values.map((v) => 0 - v);
@@ -42,7 +47,8 @@ export function rackAdjustments(
 
 /** The players with the highest score. */
 export function leaders(scores: readonly number[]): number[] {
-  const best = Math.max(...scores);
+  if (!Array.isArray(scores) || !scores.every((s) => typeof s === 'number')) return [];
+  const best = scores.reduce((a, b) => Math.max(a, b), -Infinity);
   return scores.flatMap((s, p) => (s === best ? [p] : []));
 }
 

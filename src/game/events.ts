@@ -168,15 +168,23 @@ export const EVENT_TYPES = [
 
 /** How an event changed each player's score (zeros for events that change no score). */
 export function eventDeltas(event: GameEvent, players: number): number[] {
-  const deltas = 'deltas' in event ? event.deltas : undefined;
+  if (!seatCount(players)) return [];
+  const deltas = typeof event === 'object' && event !== null && 'deltas' in event && Array.isArray(event.deltas) ? event.deltas : undefined;
   const out = new Array<number>(players).fill(0);
-  if (deltas !== undefined) for (let p = 0; p < players; p++) out[p] = deltas[p] ?? 0;
+  if (deltas !== undefined) for (let p = 0; p < players; p++) out[p] = typeof deltas[p] === 'number' ? deltas[p]! : 0;
   return out;
+}
+
+/** Whether a number of players is one a game may have (so that per-player lists stay small). */
+function seatCount(players: unknown): players is number {
+  return typeof players === 'number' && Number.isInteger(players) && players >= 0 && players <= 64;
 }
 
 /** A per-player delta list with `amount` for one player and zero for the others. */
 export function deltaFor(players: number, player: number, amount: number): number[] {
+  if (!seatCount(players)) return [];
   const out = new Array<number>(players).fill(0);
+  if (!(Number.isInteger(player) && player >= 0 && player < players)) return out;
   out[player] = amount;
   return out;
 }

@@ -210,10 +210,11 @@ function legacyNext(state: number): [value: number, next: number] {
   return [(t ^ (t >>> 14)) >>> 0, a >>> 0];
 }
 
-/** The next unsigned 32-bit output and the next state. */
+/** The next unsigned 32-bit output and the next state (a value that is not a state counts as the state of seed 0). */
 export function nextUint32<S extends PrngState>(state: S): [value: number, next: S];
 export function nextUint32(state: PrngState): [value: number, next: PrngState] {
   if (typeof state === 'number') return legacyNext(state);
+  if (!isPrngState(state)) return nextUint32(seedPrng(0));
   const position = state.position % (MAX_POSITION + 1);
   return [wordAt(state.key, position), { key: state.key, position: position + 1 }];
 }
@@ -224,7 +225,8 @@ export function nextUint32(state: PrngState): [value: number, next: PrngState] {
  */
 export function randomBelow<S extends PrngState>(state: S, n: number): [value: number, next: S];
 export function randomBelow(state: PrngState, n: number): [value: number, next: PrngState] {
-  const range = Math.max(1, Math.min(Math.floor(n) || 1, 4294967296));
+  const range = Math.max(1, Math.min(Math.floor(typeof n === 'number' ? n : 1) || 1, 4294967296));
+  if (!isPrngState(state)) return randomBelow(seedPrng(0), range);
   if (typeof state === 'number') {
     const [u, next] = legacyNext(state);
     return [Math.floor((u * range) / 4294967296), next];
@@ -241,6 +243,7 @@ export function randomBelow(state: PrngState, n: number): [value: number, next: 
 /** A shuffled copy of a list (Fisher–Yates from the last position down) and the next state. */
 export function shuffled<T, S extends PrngState>(items: readonly T[], state: S): [items: T[], next: S];
 export function shuffled<T>(items: readonly T[], state: PrngState): [items: T[], next: PrngState] {
+  if (!Array.isArray(items)) return [[], state];
   const out = items.slice();
   let s = state;
   for (let i = out.length - 1; i > 0; i--) {

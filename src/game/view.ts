@@ -16,6 +16,7 @@
 import type { Board } from '../board/board.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import type { ByPlayer } from '../types.js';
+import { orElse } from '../total.js';
 import type { GameEvent } from './events.js';
 import type { GameResult, GameState, PendingPlay, Phase, TurnCounters } from './state.js';
 
@@ -44,14 +45,28 @@ export interface PlayerView {
 
 /** An event as `viewer` may see it. */
 export function redactEvent(event: GameEvent, viewer: number | null): GameEvent {
+  if (typeof event !== 'object' || event === null) return event;
   if (event.type === 'tiles-drawn' && event.player !== viewer) return { type: event.type, player: event.player, count: event.count };
   if (event.type === 'tiles-exchanged' && event.player !== viewer) return { type: event.type, player: event.player, count: event.count };
   if (event.type === 'rack-set' && event.player !== viewer) return { type: event.type, player: event.player };
   return event;
 }
 
-/** The game as seen by `player` (a seat), or by a spectator (`null` or a seat that does not exist). */
+/**
+ * The game as seen by `player` (a seat), or by a spectator (`null` or a seat that does not exist).
+ * For something that is not a game state, an empty view (no players, `rules: null`).
+ */
 export function viewFor(state: GameState, player: number | null): PlayerView {
+  return orElse(() => makeView(state, player), EMPTY_VIEW);
+}
+
+/** The view of something that is not a game state: no players, no board, no rules (`rules` is `null` as data). */
+const EMPTY_VIEW: PlayerView = {
+  player: null, rules: null as unknown as RuleSet, players: [], board: { rows: 0, cols: 0, cells: [] }, rack: [], rackSizes: [], bagSize: 0,
+  scores: [], turn: -1, phase: 'over', pending: null, counters: { passes: 0, scoreless: 0, passedLast: [], turnsToLose: [] }, result: null, history: [],
+};
+
+function makeView(state: GameState, player: number | null): PlayerView {
   const viewer = player !== null && Number.isInteger(player) && player >= 0 && player < state.players.length ? player : null;
   return {
     player: viewer,

@@ -14,13 +14,18 @@ import { parsePosition } from '../board/coords.js';
 import type { GameState } from '../game/state.js';
 import { parseRack } from '../tiles/alphabet.js';
 import { BLANK, type TileSet } from '../tiles/tile-set.js';
-import { failedChallengeNote, LOST_TURN_NOTE, type GameRecord, type GcgEvent, type GcgPlayer } from './record.js';
+import { orElse } from '../total.js';
+import { emptyRecord, failedChallengeNote, LOST_TURN_NOTE, type GameRecord, type GcgEvent, type GcgPlayer } from './record.js';
 
 /**
  * Writes tiles as a rack string that reads back as the same tiles: alphabet order, blanks last,
  * and for a set with a multi-letter tile (IJ) no letters that would read as it (J before I).
  */
 export function rackText(tiles: readonly string[], set: TileSet): string {
+  return orElse(() => (Array.isArray(tiles) ? writeRack(tiles, set) : ''), '');
+}
+
+function writeRack(tiles: readonly string[], set: TileSet): string {
   const order = new Map(set.letters.map((l, i) => [l.letter, i]));
   const sorted = [...tiles].sort((a, b) => (order.get(a) ?? 999) - (order.get(b) ?? 999));
   const plain = sorted.join('');
@@ -49,8 +54,12 @@ function remove(rack: string[], tiles: readonly string[]): void {
   }
 }
 
-/** The record of a game (finished or not) played through `applyAction`. */
+/** The record of a game (finished or not) played through `applyAction`; an empty record for something that is not a game state. */
 export function gameToGcg(state: GameState): GameRecord {
+  return orElse(() => recordOf(state), emptyRecord([]));
+}
+
+function recordOf(state: GameState): GameRecord {
   const set = state.rules.tiles;
   const n = state.players.length;
   // Racks given when the game was created are in the setup, not in the history's draws.

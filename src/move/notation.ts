@@ -113,6 +113,7 @@ function occupied(board: Board, row: number, col: number): boolean {
 
 /** Tiles in reading order along the move's direction. */
 export function sortTiles(move: Move): PlacedTile[] {
+  if (typeof move !== 'object' || move === null || !Array.isArray(move.tiles)) return [];
   const key = move.direction === 'across'
     ? (t: PlacedTile) => t.row * 1024 + t.col
     : (t: PlacedTile) => t.col * 1024 + t.row;
@@ -123,8 +124,12 @@ export function sortTiles(move: Move): PlacedTile[] {
  * Writes a move in GCG notation. With the board, the word is extended over the tiles already
  * lying before and after it (written as `.`); without it, it runs from the first new tile to the last.
  * Meant for moves in one line; `parseMove(makeMove(m))` gives `m` with its tiles in reading order.
+ * Something that is not a move gives `''`.
  */
 export function makeMove(move: Move, board?: Board): string {
+  if (typeof move !== 'object' || move === null || !Array.isArray(move.tiles) || (move.direction !== 'across' && move.direction !== 'down')) return '';
+  if (board !== undefined && (typeof board !== 'object' || board === null || !Array.isArray(board.cells))) return makeMove(move);
+  if (!move.tiles.every((t) => typeof t === 'object' && t !== null && Number.isInteger(t.row) && Number.isInteger(t.col) && typeof t.letter === 'string')) return '';
   const tiles = sortTiles(move);
   const first = tiles[0];
   const last = tiles[tiles.length - 1];
