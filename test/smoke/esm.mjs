@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import * as engine from 'scrabble-engine';
 import * as duplicate from 'scrabble-engine/duplicate';
 import * as afbreek from 'scrabble-engine/afbreek';
+import * as wuerfel from 'scrabble-engine/wuerfel';
 
 const checks = JSON.parse(readFileSync(new URL('./checks.json', import.meta.url), 'utf8'));
 const missing = checks.exports.filter((name) => !(name in engine));
@@ -21,4 +22,12 @@ const start = engine.boardFromRows(rows, engine.GERMAN);
 const taken = start.ok ? afbreek.createGame({ rules: engine.GERMAN, players: ['Anna', 'Ben'], board: start.value, scoring: 'premium', lexicon: { has: (w) => w === 'ES' } }) : start;
 const emptied = taken.ok ? afbreek.applyAction(taken.value, { type: 'remove', player: 0, squares: ['H8', 'I8'] }, { lexicon: { has: (w) => w === 'ES' } }) : taken;
 if (!emptied.ok || emptied.value.state.scores[0] !== 4 || emptied.value.state.result?.reason !== 'board-empty') throw new Error(`ESM afbreek gave ${JSON.stringify(emptied).slice(0, 200)}`);
+const dice = Array.from('GRÜNDEN', (f) => [f, f, f, f, f, f]);
+const table = wuerfel.createGame({ players: ['Anna'], replay: true, dice });
+let pad = table.ok ? table.value : null;
+for (const action of [{ type: 'roll', player: 0, faces: [...'GRÜNDEN'] }, { type: 'stop', player: 0 }, { type: 'write', player: 0, slot: 'crossword', move: '8D GRÜNDEN' }]) {
+  const r = pad === null ? null : wuerfel.applyAction(pad, action);
+  pad = r?.ok ? r.value.state : null;
+}
+if (pad === null || wuerfel.results(pad).players[0].total !== 80 || !wuerfel.renderPad(pad, 0).includes('8D GRÜNDEN')) throw new Error('ESM wuerfel did not score GRÜNDEN 80');
 console.log(`ESM ok: ${Object.keys(engine).length} exports, ${checks.move} scores ${score.value.total}`);

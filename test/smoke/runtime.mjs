@@ -8,6 +8,7 @@
 import * as engine from '../../dist/index.js';
 import * as afbreek from '../../dist/afbreek.js';
 import * as duplicate from '../../dist/duplicate.js';
+import * as wuerfel from '../../dist/wuerfel.js';
 
 const { GERMAN } = engine;
 const fail = (what) => {
@@ -68,5 +69,21 @@ while (apart.phase === 'playing') {
   if (!r.ok) fail(`afbreek: ${r.error.message}`);
   apart = r.value.state;
 }
-const variants = `Duplicate ${round.rounds.length} rounds, maximum ${duplicate.results(round).maximum}; Afbreek ${apart.history.length} turns, ${apart.scores.join(':')}`;
+// The dice game: twelve rounds between two bots from a string seed; the same rolls and pads in every runtime.
+const dicePlayers = ['Anna', 'Ben'];
+const diceGame = wuerfel.createGame({ players: dicePlayers, seed: 'runtime smoke', lexicon });
+if (!diceGame.ok) fail(`wuerfel: ${diceGame.error.message}`);
+let dice = diceGame.value;
+const diceBot = wuerfel.wuerfelBot(lexicon, { samples: 2 });
+for (let actions = 0; dice.phase !== 'over'; actions++) {
+  if (actions > 200) fail('wuerfel: the game did not end');
+  const seat = wuerfel.nextToAct(dice);
+  const r = wuerfel.applyAction(dice, diceBot(wuerfel.viewFor(dice, seat), { player: seat, actions }), { lexicon });
+  if (!r.ok) fail(`wuerfel: ${r.error.message}`);
+  dice = r.value.state;
+}
+const diceRolls = dice.history.filter((e) => e.type === 'dice-rolled').map((e) => e.faces.join('')).join(' ');
+let diceHash = 0x811c9dc5;
+for (const text of [diceRolls, wuerfel.renderPadSvg(dice, 0)]) for (let i = 0; i < text.length; i++) diceHash = Math.imul(diceHash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+const variants = `Duplicate ${round.rounds.length} rounds, maximum ${duplicate.results(round).maximum}; Afbreek ${apart.history.length} turns, ${apart.scores.join(':')}; Würfel totals ${wuerfel.results(dice).players.map((p) => p.total).join(':')} (rolls and pad hash ${diceHash.toString(16)})`;
 console.log(`runtime smoke ok: GRÜNDE 28, seed 42 deals as in Node, ${moves.value.length} moves, a bot game of ${text.split('\n').length} record lines verifies clean, its board as SVG ${svg.length} characters (hash ${hash.toString(16)}); ${variants}`);
