@@ -51,3 +51,24 @@ describe('Afbreek parseGameState refuses', () => {
     expect(r.ok ? null : r.error.code).toBe(expected);
   });
 });
+
+describe('Afbreek on hostile input', () => {
+  it('applyAction and parseGameState never throw and answer with a known code', async () => {
+    const fc = (await import('fast-check')).default;
+    const { applyAction, AFBREEK_ACTION_ERROR_CODES, AFBREEK_STATE_ERROR_CODES } = await import('../../src/afbreek/index.js');
+    const actions = fc.oneof(fc.anything(), fc.record({
+      type: fc.constantFrom('remove', 'pass'), player: fc.oneof(fc.constant(played.turn), fc.integer()),
+      squares: fc.array(fc.oneof(fc.string(), fc.constantFrom('H8', 'I8', 'J10', 'K10', 'F7', 'A1')), { maxLength: 8 }),
+      words: fc.option(fc.array(fc.string()), { nil: undefined }),
+    }));
+    fc.assert(fc.property(actions, (value) => {
+      const r = applyAction(played, value as never, options);
+      if (!r.ok) expect(AFBREEK_ACTION_ERROR_CODES).toContain(r.error.code);
+      const s = parseGameState(value);
+      expect(s.ok).toBe(false);
+      if (!s.ok) expect(AFBREEK_STATE_ERROR_CODES).toContain(s.error.code);
+      const garbage = applyAction(value as never, { type: 'pass', player: 0 }, options);
+      expect(garbage.ok ? null : garbage.error.code).toBe('bad-state');
+    }), { numRuns: 300 });
+  });
+});

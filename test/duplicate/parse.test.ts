@@ -68,3 +68,19 @@ describe('Duplicate parseGameState refuses', () => {
     expect(r.ok ? null : r.error.code).toBe('bad-submission');
   });
 });
+
+describe('Duplicate on hostile input', () => {
+  it('applyAction and parseGameState never throw and answer with a known code', async () => {
+    const fc = (await import('fast-check')).default;
+    const { applyAction, DUPLICATE_ACTION_ERROR_CODES, DUPLICATE_STATE_ERROR_CODES } = await import('../../src/duplicate/index.js');
+    fc.assert(fc.property(fc.anything(), (value) => {
+      const r = applyAction(played, value as never, options);
+      if (!r.ok) expect(DUPLICATE_ACTION_ERROR_CODES).toContain(r.error.code);
+      const s = parseGameState(value);
+      expect(s.ok).toBe(false);
+      if (!s.ok) expect(DUPLICATE_STATE_ERROR_CODES).toContain(s.error.code);
+      const garbage = applyAction(value as never, { type: 'end-round' }, options);
+      expect(garbage.ok ? null : garbage.error.code).toBe('bad-state');
+    }), { numRuns: 300 });
+  });
+});
