@@ -179,8 +179,17 @@ function bestOption(pad: Pad, faces: readonly string[], settings: WuerfelSetting
   return best ?? { option: { slot: 'crossword', text: null, dice: [], points: 0 }, value: 0 };
 }
 
-/** The writer's choice for the viewing player with the settled letters, with its points and value. */
+/** Throws, as a bot that cannot decide, when `view` is not a player's view of a dice game. */
+function checkView(view: WuerfelView): void {
+  const ok = typeof view === 'object' && view !== null && Array.isArray(view.pads) && typeof view.settings === 'object' &&
+    view.settings !== null && Array.isArray(view.settings.dice) && typeof view.roll === 'object' && view.roll !== null &&
+    view.pads.every((pad) => typeof pad === 'object' && pad !== null && Array.isArray(pad.crossword) && Array.isArray(pad.dice) && typeof pad.grid === 'object');
+  if (!ok) throw new Error('The bot was not given a view of a dice game (use viewFor)');
+}
+
+/** The writer's choice for the viewing player with the settled letters, with its points and value. Throws when `view` is not a view. */
 export function bestEntry(view: WuerfelView, lexicon: CompactLexicon, options: WuerfelBotOptions = {}): EntryChoice {
+  checkView(view);
   const player = view.player ?? 0;
   const pad = view.pads[player]!;
   const faces = view.roll.faces ?? [];
@@ -193,7 +202,7 @@ export function bestEntry(view: WuerfelView, lexicon: CompactLexicon, options: W
   return { action, dice, points, value };
 }
 
-/** The writer: the entry for the viewing player (see the module doc). */
+/** The writer: the entry for the viewing player (see the module doc). Throws when `view` is not a view. */
 export function chooseEntry(view: WuerfelView, lexicon: CompactLexicon, options: WuerfelBotOptions = {}): WriteDiceAction | WriteCrosswordAction | StrikeAction {
   return bestEntry(view, lexicon, options).action;
 }
@@ -206,8 +215,9 @@ function viewSeed(view: WuerfelView): PrngState {
   return seedPrng(h >>> 0);
 }
 
-/** The roller: roll (keeping the dice of its best options) or stop (see the module doc). */
+/** The roller: roll (keeping the dice of its best options) or stop (see the module doc). Throws when `view` is not a view. */
 export function chooseRoll(view: WuerfelView, lexicon: CompactLexicon, options: WuerfelBotOptions = {}): RollAction | StopAction {
+  checkView(view);
   const player = view.player ?? view.roller;
   const faces = view.roll.faces;
   if (faces === null || view.roll.count === 0) return { type: 'roll', player };

@@ -51,7 +51,13 @@ export const DEFAULT_DICE: DiceSet = [
 
 /** Whether a value is a face of the tile set: one of its letters, or the joker. */
 export function isFace(tiles: TileSet, face: unknown): face is string {
-  return typeof face === 'string' && (face === JOKER || alphabetOf(tiles).codes.has(face));
+  if (typeof face !== 'string') return false;
+  if (face === JOKER) return true;
+  try {
+    return alphabetOf(tiles).codes.has(face);
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -20,7 +20,8 @@ import { applyAction } from './apply.js';
 import type { WuerfelBot } from './bot.js';
 import type { WuerfelEvent } from './events.js';
 import { createGame, type WuerfelOptions } from './setup.js';
-import type { WuerfelState } from './state.js';
+import { WUERFEL_STATE_FORMAT, type WuerfelState } from './state.js';
+import { orElse } from '../total.js';
 import { viewFor } from './view.js';
 
 /** How to play a bot game: the options of `createGame` (with a seed) and one bot per seat. */
@@ -46,18 +47,24 @@ export type WuerfelBotGameError = EngineError<'bad-setup' | 'bad-bots' | 'bot-fa
 
 /** The seat that acts next: the roller while rolling, else the first seat from the roller that has not written. */
 export function nextToAct(state: WuerfelState): number | null {
+  return orElse(() => seatToAct(state), null);
+}
+
+function seatToAct(state: WuerfelState): number | null {
+  if (state.format !== WUERFEL_STATE_FORMAT) return null;
   if (state.phase === 'over') return null;
   if (state.phase === 'rolling') return state.roller;
   const n = state.players.length;
   for (let k = 0; k < n; k++) {
     const seat = (state.roller + k) % n;
-    if (!state.written[seat]) return seat;
+    if (state.written[seat] === false) return seat;
   }
   return null;
 }
 
 /** Plays a dice game between bots to its end (awaiting bots that return promises). */
 export async function playWuerfelGame(options: WuerfelBotGameOptions): Promise<Result<WuerfelBotGame, WuerfelBotGameError>> {
+  if (typeof options !== 'object' || options === null) return err({ code: 'bad-setup', message: 'playWuerfelGame needs { players, bots, seed }' });
   const { bots, lexicon, ...create } = options;
   if (!Array.isArray(bots) || !Array.isArray(create.players) || bots.length !== create.players.length || !bots.every((b) => typeof b === 'function')) {
     return err({ code: 'bad-bots', message: 'Give one bot (a function) per player' });

@@ -15,6 +15,7 @@
  * @module
  */
 import { err, ok, type EngineError, type Result } from '../result.js';
+import { orElse } from '../total.js';
 import { CROSSWORD_PREMIUM, PREMIUM_THRESHOLD } from './slots.js';
 import type { Pad, WuerfelState } from './state.js';
 
@@ -47,10 +48,19 @@ export interface WuerfelResults {
   readonly winners: readonly number[];
 }
 
-/** Adds up one pad. */
+/** Adds up one pad (free slots, and anything that is not a pad, count 0). */
 export function padResult(pad: Pad, player: number, name: string): PadResult {
-  const crossword = pad.crossword.map((e) => e?.score ?? 0);
-  const dice = pad.dice.map((e) => e?.score ?? 0);
+  return orElse(() => addUp(pad, player, name), addUp({ crossword: [], dice: [] }, player, name));
+}
+
+function points(entry: unknown): number {
+  const score = typeof entry === 'object' && entry !== null ? (entry as { score?: unknown }).score : 0;
+  return typeof score === 'number' && Number.isFinite(score) ? score : 0;
+}
+
+function addUp(pad: Pick<Pad, 'crossword' | 'dice'>, player: number, name: string): PadResult {
+  const crossword = Array.from(pad.crossword, points);
+  const dice = Array.from(pad.dice, points);
   const resultI = crossword.reduce((a, b) => a + b, 0);
   const premium = resultI > PREMIUM_THRESHOLD ? CROSSWORD_PREMIUM : 0;
   const resultII = resultI + premium;
@@ -64,10 +74,12 @@ function best(values: readonly number[]): number[] {
   return values.flatMap((v, i) => (v === top ? [i] : []));
 }
 
-/** The results of a game (or of the pads so far). */
+/** The results of a game (or of the pads so far); something that is not a game gives no players. */
 export function results(state: Pick<WuerfelState, 'pads' | 'players' | 'phase'>): WuerfelResults {
-  const players = state.pads.map((pad, i) => padResult(pad, i, state.players[i] ?? `Player ${i + 1}`));
-  return { over: state.phase === 'over', players, winners: best(players.map((p) => p.total)) };
+  return orElse(() => {
+    const players = state.pads.map((pad, i) => padResult(pad, i, typeof state.players[i] === 'string' ? state.players[i]! : `Player ${i + 1}`));
+    return { over: state.phase === 'over', players, winners: players.length === 0 ? [] : best(players.map((p) => p.total)) };
+  }, { over: false, players: [], winners: [] });
 }
 
 /** The results of a match of several games between the same players. */
@@ -84,10 +96,14 @@ export type MatchError = EngineError<'bad-match'>;
 
 /** Sums the totals of several games between the same players (seat by seat). */
 export function matchResults(games: readonly Pick<WuerfelState, 'pads' | 'players' | 'phase'>[]): Result<MatchResults, MatchError> {
+  return orElse(() => addUpMatch(games), err({ code: 'bad-match', message: 'A match is a list of dice games' }));
+}
+
+function addUpMatch(games: readonly Pick<WuerfelState, 'pads' | 'players' | 'phase'>[]): Result<MatchResults, MatchError> {
   if (!Array.isArray(games) || games.length === 0) return err({ code: 'bad-match', message: 'A match has at least one game' });
   const first = games[0]!;
   const n = first.players.length;
-  if (!games.every((g) => g.players.length === n && g.players.every((name: string, i: number) => name === first.players[i]))) {
+  if (!Array.isArray(first.players) || !games.every((g) => Array.isArray(g.players) && Array.isArray(g.pads) && g.pads.length === n && g.players.length === n && g.players.every((name: string, i: number) => name === first.players[i]))) {
     return err({ code: 'bad-match', message: 'Every game of a match has the same players in the same seats' });
   }
   const totals = new Array<number>(n).fill(0);

@@ -72,6 +72,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/** The settings of a game created with no options but the players (and a seed). */
+export const DEFAULT_SETTINGS: WuerfelSettings = {
+  dice: DEFAULT_DICE, layout: STANDARD_LAYOUT, tiles: GERMAN_TILES, bonusWhen: 'seven-dice', checkWords: false, replay: false, firstRoller: 0,
+};
+
 /** An empty pad for the layout. */
 export function emptyPad(layout: Layout): Pad {
   return {

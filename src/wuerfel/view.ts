@@ -14,9 +14,10 @@
  * @module
  */
 import { withTiles } from '../board/board.js';
-import { emptyPad } from './setup.js';
+import { orElse } from '../total.js';
+import { DEFAULT_SETTINGS, emptyPad } from './setup.js';
 import type { WuerfelEvent } from './events.js';
-import type { DiceRoll, Pad, WuerfelPhase, WuerfelSettings, WuerfelState } from './state.js';
+import { WUERFEL_STATE_FORMAT, type DiceRoll, type Pad, type WuerfelPhase, type WuerfelSettings, type WuerfelState } from './state.js';
 
 /** A dice game as one player (or a spectator) sees it. Plain JSON. */
 export interface WuerfelView {
@@ -46,8 +47,23 @@ export function padBefore(pad: Pad, round: number, layout: WuerfelSettings['layo
   return { grid, crossword, dice };
 }
 
-/** The game as seen by `player` (a seat), or by a spectator (`null` or a seat that does not exist). */
+/** What {@link viewFor} gives for something that is not a dice game: no players, nothing to see. */
+function emptyView(): WuerfelView {
+  return {
+    player: null, players: [], settings: DEFAULT_SETTINGS, round: 0, roller: 0, phase: 'over',
+    roll: { count: 0, faces: null, settled: false }, written: [], pads: [], history: [],
+  };
+}
+
+/**
+ * The game as seen by `player` (a seat), or by a spectator (`null` or a seat that does not exist).
+ * Something that is not a dice game gives a view with no players.
+ */
 export function viewFor(state: WuerfelState, player: number | null): WuerfelView {
+  return orElse(() => (state.format === WUERFEL_STATE_FORMAT ? seenBy(state, player) : emptyView()), emptyView());
+}
+
+function seenBy(state: WuerfelState, player: number | null): WuerfelView {
   const viewer = player !== null && Number.isInteger(player) && player >= 0 && player < state.players.length ? player : null;
   const open = state.phase === 'over';
   const hidden = (p: number, round: number) => !open && p !== viewer && round === state.round;

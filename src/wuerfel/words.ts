@@ -11,7 +11,8 @@
  * ```
  * @module
  */
-import { childOf, type CompactLexicon } from '../lexicon/compact-lexicon.js';
+import { childOf, isCompactLexicon, type CompactLexicon } from '../lexicon/compact-lexicon.js';
+import { orElse } from '../total.js';
 import { FINAL_BIT, MAX_LEXICON_LETTERS } from '../lexicon/letter-codes.js';
 import { JOKER } from './dice.js';
 import type { DiceSlot } from './slots.js';
@@ -24,9 +25,14 @@ const LETTER_MASK = (1 << MAX_LEXICON_LETTERS) - 1;
 /**
  * One word of each length 2–7 that the faces spell, as written for a dice slot: a word without a
  * joker when the letter dice spell one, else one with jokers. Letters the lexicon does not know
- * are ignored.
+ * are ignored. Something that is not a list of faces and a compact lexicon gives no words.
  */
 export function diceWords(faces: readonly string[], lexicon: CompactLexicon): DiceWords {
+  if (!Array.isArray(faces) || faces.length > 64 || !isCompactLexicon(lexicon) || !(lexicon.nodes instanceof Int32Array) || !Array.isArray(lexicon.letters)) return {};
+  return orElse(() => search(faces, lexicon), {});
+}
+
+function search(faces: readonly string[], lexicon: CompactLexicon): DiceWords {
   const counts = new Int32Array(MAX_LEXICON_LETTERS);
   let jokers = 0;
   for (const face of faces) {

@@ -155,3 +155,17 @@ describe('results: result I, the premium for more than 200, result II, result II
     expect(r.resultII).toBe(r.resultI + 50);
   });
 });
+
+describe('a match: the totals of several games summed seat by seat', () => {
+  it('the highest sum wins, even when another player won more games', async () => {
+    const { matchResults } = await import('../../src/wuerfel/index.js');
+    const game = (scores: [number, number]) => {
+      const pads = scores.map((score) => ({ ...emptyPad(STANDARD_LAYOUT), dice: [null, null, null, null, null, { round: 0, verdict: 'scored' as const, word: 'X', score }] }));
+      return { players: ['Anna', 'Ben'], pads, phase: 'over' as const };
+    };
+    const match = matchResults([game([50, 40]), game([50, 40]), game([0, 130])]);
+    expect(match).toEqual({ ok: true, value: { games: 3, totals: [100, 210], winners: [1] } });
+    expect(matchResults([game([1, 1]), { ...game([1, 1]), players: ['Ben', 'Anna'] }])).toMatchObject({ ok: false, error: { code: 'bad-match' } });
+    expect(matchResults([])).toMatchObject({ ok: false, error: { code: 'bad-match' } });
+  });
+});
