@@ -115,7 +115,8 @@ describe('letter replacement in a game', () => {
     expect(replay.ok ? replay.value.state.scores : replay.error).toEqual(s.scores);
   });
 
-  it('property: tiles are conserved, scores add up and every state reads back in random games with replacements and challenges', () => {
+  it('property: tiles are conserved, scores add up and every state reads back in random games with replacements, blank swaps and challenges', () => {
+    const kinds = new Set<string>();
     fc.assert(fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.constantFrom<RuleSet>(R, { ...R, replacement: 'bag' }), (seed, rules) => {
       const g = createGame({ rules, players: ['A', 'B'], seed });
       if (!g.ok) return false;
@@ -129,6 +130,9 @@ describe('letter replacement in a game', () => {
         const candidates: Action[] = [];
         const { cells, cols } = state.board;
         if (state.pending !== null) candidates.push({ type: 'challenge', player: (state.pending.player + 1) % 2, valid: roll % 3 === 0 });
+        state.board.cells.forEach((cell, i) => {
+          if (cell !== null && cell !== cell.toUpperCase()) candidates.push({ type: 'swap-blank', player: turn, squares: [`${String.fromCharCode(65 + (i % 15))}${Math.floor(i / 15) + 1}`] });
+        });
         const letters = rack.filter((t) => t !== '?');
         for (let i = 0; i < cells.length && letters.length >= 2; i++) {
           const there = cells[i];
@@ -139,6 +143,14 @@ describe('letter replacement in a game', () => {
             { row, col, letter: letters[(roll + i) % letters.length]!, blank: false }, { row, col: col + 1, letter: letters[(roll + i + 1) % letters.length]!, blank: false },
           ] } });
         }
+        const blank = rack.indexOf('?');
+        if (blank >= 0 && letters.length >= 1) {
+          for (let i = 0; i < cells.length; i++) {
+            if (cells[i] == null || (i % cols) + 1 >= cols || cells[i + 1] != null) continue;
+            candidates.push({ type: 'play', player: turn, move: { direction: 'across', tiles: [{ row: Math.floor(i / cols), col: (i % cols) + 1, letter: letters[roll % letters.length]!, blank: true }] } });
+            break;
+          }
+        }
         if (state.board.cells.every((c) => c === null) && letters.length >= 4) {
           candidates.push({ type: 'play', player: turn, move: { direction: 'across', tiles: letters.slice(0, 4).map((letter, k) => ({ row: 7, col: 6 + k, letter, blank: false })) } });
         }
@@ -146,11 +158,13 @@ describe('letter replacement in a game', () => {
         const tried = candidates.slice(roll % candidates.length).concat(candidates).map((a) => applyAction(state, a)).find((r) => r.ok);
         if (tried === undefined || !tried.ok) return false;
         state = tried.value.state;
+        for (const e of tried.value.events) kinds.add(e.type === 'move-played' && e.replaced !== undefined ? 'replacement' : e.type);
         checkInvariants(state);
         const parsed = parseGameState(JSON.parse(JSON.stringify(state)));
         if (!parsed.ok) throw new Error(`${parsed.error.code}: ${parsed.error.message}`);
       }
       return true;
     }), { numRuns: 12 });
+    expect(kinds.has('replacement') && kinds.has('blank-swapped') && kinds.has('challenge-upheld')).toBe(true);
   });
 });
