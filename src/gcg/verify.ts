@@ -340,6 +340,10 @@ function resolvePlay(walk: Walk, event: GcgEvent & { type: 'play' }, line: numbe
         }
         continue;
       }
+      if ((walk.rules.replacement === 'rack' || walk.rules.replacement === 'bag') && !there.blank) {
+        tiles.push({ row: r, col: c, letter: square.letter, blank: square.blank });
+        continue;
+      }
       walk.add('illegal-placement', line, `${squareName({ row: r, col: c })} already holds ${there.blank ? there.letter.toLowerCase() : there.letter}, but the word puts ${square.letter} there`);
       asWritten = false;
       continue;
