@@ -30,9 +30,9 @@ const LAST_MARK = '+';
 const CANDIDATE_MARK = '~';
 
 /** The symbol of an empty square: its premium, `*` for the start square, `.` for a plain one. */
-function emptySquare(layout: Layout, row: number, col: number, premiums: boolean): string {
-  if (!premiums) return '.';
-  if (row === layout.start.row && col === layout.start.col) return '*';
+function emptySquare(layout: Layout | undefined, row: number, col: number, premiums: boolean): string {
+  if (!premiums || typeof layout !== 'object' || layout === null || !Array.isArray(layout.premiums)) return '.';
+  if (row === layout.start?.row && col === layout.start?.col) return '*';
   const premium = premiumAt(layout, { row, col });
   return premium === null ? '.' : PREMIUM_SYMBOLS[premium];
 }
@@ -47,7 +47,7 @@ function square(text: string, mark: string | null): string {
 /** A tile of a rack as text: the letter (blank `?`) with its value when the tile set knows it. */
 function rackTile(letter: string, blank: boolean, tiles: TileSet | undefined): string {
   if (blank) return '?0';
-  const value = tiles === undefined ? undefined : letterValue(tiles, letter);
+  const value = typeof tiles !== 'object' || tiles === null || !Array.isArray(tiles.letters) ? undefined : letterValue(tiles, letter);
   return value === undefined ? letter : `${letter}${value}`;
 }
 
@@ -93,7 +93,7 @@ export function renderBoard(board: Board, rules: { readonly layout: Layout; read
         text = (planned.blank ? planned.letter.toLowerCase() : planned.letter).slice(0, 2);
         mark = CANDIDATE_MARK;
       } else if (cell == null) {
-        text = emptySquare(rules.layout, r, c, premiums);
+        text = emptySquare(typeof rules === 'object' && rules !== null ? rules.layout : undefined, r, c, premiums);
       } else {
         text = typeof cell === 'string' ? cell.slice(0, 2) : '?';
         if (last.has(key)) mark = LAST_MARK;
@@ -104,7 +104,7 @@ export function renderBoard(board: Board, rules: { readonly layout: Layout; read
     lines.push(coordinates ? `${String(r + 1).padStart(margin)}${line}` : line.startsWith(' ') ? line.slice(1) : line);
   }
   const rack = rackTiles(options.rack);
-  if (options.rack !== undefined) lines.push('', `rack: ${rack.map((t) => rackTile(t.letter, t.blank, rules.tiles)).join(' ')}`);
+  if (options.rack !== undefined) lines.push('', `rack: ${rack.map((t) => rackTile(t.letter, t.blank, rules?.tiles)).join(' ')}`);
   if (legend) lines.push('', ...legendLines(premiums, options.lastMove !== undefined, options.candidate !== undefined));
   return lines.join('\n');
 }

@@ -79,6 +79,9 @@ export function parseMove(text: string, rules: { readonly tiles: TileSet; readon
   }
   const position = parsePosition(parts[0]!);
   if (!position.ok) return err({ code: 'bad-notation', message: position.error.message });
+  if (typeof rules !== 'object' || rules === null || typeof rules.tiles !== 'object' || rules.tiles === null || !Array.isArray(rules.tiles.letters)) {
+    return err({ code: 'bad-notation', message: 'Reading a move needs the rule set (its tile set)' });
+  }
   const word = parseWord(parts[1]!.normalize('NFC'), tilesInPlay(rules));
   if (!word.ok) return word;
   const { row, col, direction } = position.value;

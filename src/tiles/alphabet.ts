@@ -153,6 +153,9 @@ export function tokenizeWord(text: string, tiles: TileSet): Result<string[], Wor
   if (text.length > MAX_WORD_LENGTH) {
     return err({ code: 'word-too-long', message: `Words are at most ${MAX_WORD_LENGTH} characters long` });
   }
+  if (typeof tiles !== 'object' || tiles === null || !Array.isArray(tiles.letters)) {
+    return err({ code: 'letter-not-in-set', message: 'Reading a word needs a tile set' });
+  }
   if (text.includes('*') && alphabetOf(tiles).codes.has(GENDERN_TOKEN)) return tokenizeWithEnding(text, tiles);
   const bad = FORBIDDEN.exec(text);
   if (bad !== null) {

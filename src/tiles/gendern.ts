@@ -23,7 +23,7 @@ export const gendernTiles: (tiles: TileSet) => TileSet = memoByContent(tileSetKe
 
 /** The letters a game's moves and board may hold: the tile set, plus `*IN` when the Gendern rule is on. */
 export function tilesInPlay(rules: { readonly tiles: TileSet; readonly gendern?: boolean }): TileSet {
-  return rules.gendern === true ? gendernTiles(rules.tiles) : rules.tiles;
+  return rules?.gendern === true ? gendernTiles(rules.tiles) : rules?.tiles;
 }
 
 const ENDING = ['N', 'E', 'N'];
