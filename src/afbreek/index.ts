@@ -7,7 +7,7 @@
  *
  * @example
  * ```ts
- * import { GERMAN, playBotGame, greedyBot } from 'scrabble-engine';
+ * import { GERMAN } from 'scrabble-engine';
  * import { createGame, applyAction, viewFor, afbreekBot, results } from 'scrabble-engine/afbreek';
  *
  * // lexicon: from buildLexicon(words, GERMAN); finished: a classic game played to its end
@@ -44,3 +44,5 @@ export type { AfbreekView } from './view.js';
 export { afbreekBot } from './bot.js';
 export type { AfbreekBot } from './bot.js';
 export { DIE_SIDES } from './turns.js';
+export { playBotGame, AFBREEK_BOT_GAME_ERROR_CODES } from './play-game.js';
+export type { AfbreekBotGameOptions, AfbreekBotGame, AfbreekBotGameError } from './play-game.js';

@@ -101,3 +101,22 @@ describe('Afbreek laws on random games', () => {
     ), { numRuns: 20 });
   });
 });
+
+describe('Afbreek bot games', () => {
+  it('plays a whole game between bots taking the best removal; bad bots are reported', async () => {
+    const { playBotGame, afbreekBot, results } = await import('../../src/afbreek/index.js');
+    const bot = afbreekBot(lexicon);
+    const game = playBotGame({ rules: GERMAN, players: ['A', 'B'], board: boards[0]!, bots: [bot, bot], lexicon });
+    if (!game.ok) throw new Error(game.error.message);
+    expect(game.value.state.phase).toBe('over');
+    const r = results(game.value.state);
+    expect(r.players.reduce((n, p) => n + p.tilesRemoved, 0) + r.tilesLeft).toBe(boards[0]!.cells.filter((c) => c !== null).length);
+    for (const turn of game.value.state.history) {
+      if (turn.type === 'remove') expect(turn.score).toBeGreaterThanOrEqual(0);
+    }
+    const thrower = playBotGame({ rules: GERMAN, players: ['A'], board: boards[0]!, bots: [() => { throw new Error('no'); }], lexicon });
+    expect(thrower.ok ? null : thrower.error.code).toBe('bot-failed');
+    const passer = playBotGame({ rules: GERMAN, players: ['A'], board: boards[0]!, bots: [() => ({ type: 'pass', player: 0 })], lexicon });
+    expect(passer.ok ? null : passer.error.code).toBe('action-refused');
+  });
+});

@@ -103,3 +103,22 @@ describe('Duplicate laws on random games', () => {
     }), { numRuns: 15 });
   });
 });
+
+describe('Duplicate bot games', () => {
+  it('plays a whole game between bots; the same seed gives the same game; bad bots are reported', async () => {
+    const { playBotGame } = await import('../../src/duplicate/index.js');
+    const bots = [duplicateBot(lexicon), duplicateBot(lexicon, { rank: 2 })];
+    const a = playBotGame({ rules: GERMAN, players: ['A', 'B'], bots, seed: 'bot game', lexicon });
+    const b = playBotGame({ rules: GERMAN, players: ['A', 'B'], bots, seed: 'bot game', lexicon });
+    if (!a.ok || !b.ok) throw new Error('the bot game failed');
+    expect(a.value.state.phase).toBe('over');
+    expect(a.value.state).toEqual(b.value.state);
+    expect(a.value.events.filter((e) => e.type === 'round-closed')).toHaveLength(a.value.state.rounds.length);
+    const few = playBotGame({ rules: GERMAN, players: ['A', 'B'], bots: [bots[0]!], seed: 'x', lexicon });
+    expect(few.ok ? null : few.error.code).toBe('bad-bots');
+    const thrower = playBotGame({ rules: GERMAN, players: ['A'], bots: [() => { throw new Error('no idea'); }], seed: 'x', lexicon });
+    expect(thrower.ok ? null : thrower.error.code).toBe('bot-failed');
+    const cheat = playBotGame({ rules: GERMAN, players: ['A'], bots: [() => ({ type: 'submit', player: 0, move: '8A ZZZZZZZ' })], seed: 'x', lexicon });
+    expect(cheat.ok ? null : cheat.error.code).toBe('action-refused');
+  });
+});
