@@ -157,3 +157,28 @@ describe('parseGameState refuses what its history does not give', () => {
     expect(parseGameState(saved, { lexicon: { has: () => { throw new Error('down'); } } })).toMatchObject({ ok: false, error: { code: 'lexicon-failed' } });
   });
 });
+
+describe('saved replay games', () => {
+  it('a game played with real dice reads back as itself, and a stated face changed in its history is refused', () => {
+    const game = createGame({ players: ['A', 'B'], replay: true, bonusWhen: 'seven-letters', firstPlayer: 1 });
+    if (!game.ok) throw new Error(game.error.message);
+    let state = game.value;
+    for (const action of [
+      { type: 'roll', player: 1, faces: ['A', 'E', 'O', 'N', 'S', 'R', 'K'] },
+      { type: 'roll', player: 1, keep: [0, 3], faces: ['A', 'I', '?', 'N', 'D', 'G', 'F'] },
+      { type: 'stop', player: 1 },
+      { type: 'write', player: 0, slot: 'crossword', move: '8G FANG' },
+      { type: 'strike', player: 1, slot: 3 },
+    ] as const) {
+      const r = applyAction(state, action);
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.value.state;
+    }
+    const saved = JSON.parse(JSON.stringify(state)) as { initialPrng: unknown; history: { faces?: string[] }[] };
+    expect(parseGameState(saved)).toEqual({ ok: true, value: state });
+    saved.history[1]!.faces![1] = 'U';
+    expect(parseGameState(saved)).toMatchObject({ ok: false, error: { code: 'state-mismatch' } });
+    saved.initialPrng = { key: '0'.repeat(64), position: 0 };
+    expect(parseGameState(saved)).toMatchObject({ ok: false, error: { code: 'bad-prng' } });
+  });
+});
