@@ -98,14 +98,17 @@ export function rackValue(rack: string, tiles: TileSet): number {
 /** Plays compared when scores decide between tile sets. */
 const PLAYS_COMPARED = 12;
 
-/** How many of the record's first plays score as recorded under `rules` (and how many were compared). */
-function agreement(record: GameRecord, rules: RuleSet): { agree: number; plays: number } {
+/**
+ * How many of the record's first plays score as recorded under `rules` (and how many were compared).
+ * Stops early once it cannot reach more than `toBeat` agreements.
+ */
+function agreement(record: GameRecord, rules: RuleSet, toBeat: number, total: number): { agree: number; plays: number } {
   let board = emptyBoard(rules);
   let before: Board | null = null;
   let agree = 0;
   let plays = 0;
   for (const event of record.events) {
-    if (plays >= PLAYS_COMPARED) break;
+    if (plays >= PLAYS_COMPARED || agree + (total - plays) <= toBeat) break;
     if (event.type === 'withdrawn' && before !== null) {
       board = before;
       before = null;
@@ -127,9 +130,12 @@ function agreement(record: GameRecord, rules: RuleSet): { agree: number; plays: 
 function byScores(record: GameRecord, candidates: readonly RuleSet[], source: string, reasons: string[]): RuleSet {
   // Ties go to the earlier set, so a set under which every compared score agrees ends the search.
   const scored: { rules: RuleSet; agree: number; plays: number }[] = [];
+  const total = Math.min(PLAYS_COMPARED, record.events.filter((e) => e.type === 'play').length);
+  let toBeat = -1;
   for (const rules of candidates) {
-    const result = { rules, ...agreement(record, rules) };
+    const result = { rules, ...agreement(record, rules, toBeat, total) };
     scored.push(result);
+    toBeat = Math.max(toBeat, result.agree);
     if (result.agree === result.plays) break;
   }
   let best = scored[0]!;
@@ -138,7 +144,8 @@ function byScores(record: GameRecord, candidates: readonly RuleSet[], source: st
     reasons.push(`tile set: ${best.rules.tiles.name} (${source}; the record has no play to compare scores)`);
     return best.rules;
   }
-  const others = scored.filter((s) => s !== best).map((s) => `${s.rules.tiles.name} ${s.agree}`).join(', ');
+  // A set whose comparison stopped early agreed on at most the count shown.
+  const others = scored.filter((s) => s !== best).map((s) => `${s.rules.tiles.name} ${s.plays < best.plays ? '≤ ' : ''}${s.agree + (s.plays < best.plays ? best.plays - s.plays : 0)}`).join(', ');
   reasons.push(`tile set: ${best.rules.tiles.name} (${source}; the recorded scores agree on ${best.agree} of ${best.plays} plays` +
     `${others === '' ? '' : `; under ${others}`})`);
   return best.rules;

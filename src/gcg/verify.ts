@@ -185,6 +185,8 @@ class Walk {
   readonly consequences = new Map<GcgFinding<GcgCode>, number[]>();
   /** The last score mismatch's total added the rules' score: the total is not a second mistake. */
   scoreTotalFollows = false;
+  /** The latest score-mismatch finding (for the totals of the lines after it). */
+  lastScoreMismatch: GcgFinding<GcgCode> | null = null;
   /** Tiles each player is counted with on end-of-game rack lines. */
   readonly endTiles = new Map<number, Tiles>();
   endUnseenWarned = false;
@@ -437,6 +439,7 @@ function verifyPlay(walk: Walk, event: GcgEvent & { type: 'play' }, index: numbe
         walk.add('score-mismatch', line, `Recorded ${event.score}, the rules give ${computed} (${parts}${scored.value.bingo ? `, bingo ${scored.value.bingo}` : ''})` +
           (totalFollows ? `; the total ${event.total} adds the rules' ${computed}` : ''));
         if (totalFollows) walk.scoreTotalFollows = true;
+        walk.lastScoreMismatch = walk.findings[walk.findings.length - 1] ?? null;
       }
     } else if (move.tiles.length > 0) {
       walk.add('illegal-placement', line, `${makePosition(event.position)} ${event.word}: ${scored.error.message}`);
@@ -717,8 +720,8 @@ function walkEvent(walk: Walk, event: GcgEvent, index: number, line: number): vo
   }
   if (event.type === 'play' && computed !== null && computed !== event.score && !walk.correctedTotal.has(p)) {
     // Later totals may carry the recorded score or continue from the rules' one: either is this one mistake.
-    const finding = [...walk.findings].reverse().find((f) => f.code === 'score-mismatch' && f.line === line);
-    if (finding !== undefined && recordedBefore + computed !== event.total) walk.correctedTotal.set(p, { total: recordedBefore + computed, finding });
+    const finding = walk.lastScoreMismatch;
+    if (finding !== null && finding.line === line && recordedBefore + computed !== event.total) walk.correctedTotal.set(p, { total: recordedBefore + computed, finding });
   }
   walk.recorded[p] = event.total;
   walk.computed[p] = (walk.computed[p] ?? 0) + (computed ?? expectedScore);
