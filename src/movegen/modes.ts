@@ -33,7 +33,7 @@ import type { ExchangeRule } from '../rules/rule-set.js';
 import { alphabetOf, type Alphabet } from '../tiles/alphabet.js';
 import type { PlacedTile } from '../types.js';
 import { generateMoves, type GeneratedMove, type MovegenError, type MovegenRules, type RackInput } from './generate.js';
-import { exclusive, fail, Leaves, loadPosition, MAX_SIDE, moveAt, readRack, tileCacheOf } from './position.js';
+import { exclusive, fail, hasTileSet, Leaves, loadPosition, MAX_SIDE, moveAt, readRack, tileCacheOf } from './position.js';
 import * as search from './search.js';
 
 /** A move being found, as seen by a visitor or an equity function: valid only during that call. */
@@ -511,6 +511,7 @@ export function exchangeCandidates(
 ): Result<ExchangeCandidate[], MovegenError> {
   const checked = checkExchangeOptions({ bagSize });
   if (!checked.ok) return checked;
+  if (!hasTileSet(rules)) return fail('bad-options', 'The rules must be a rule set (with a tile set and an exchange rule)');
   const alphabet = alphabetOf(rules.tiles);
   return exclusive(() => {
     const read = readRack(rack, rules.tiles, alphabet);

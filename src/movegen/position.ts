@@ -80,6 +80,9 @@ export function isBusy(): boolean {
 /** Loads board, rack and lexicon into the search, or says what is wrong with them. */
 export function loadPosition(board: Board, rack: RackInput, rules: MovegenRules, lexicon: CompactLexicon): Result<Alphabet, MovegenError> {
   if (busy) return fail('busy', 'Move generation cannot be started from inside a move visitor or equity function');
+  if (!hasTileSet(rules) || typeof rules.layout !== 'object' || rules.layout === null) {
+    return fail('bad-options', 'The rules must be a rule set (with a tile set and a layout)');
+  }
   if (!isCompactLexicon(lexicon) || !(lexicon.nodes instanceof Int32Array) || !Array.isArray(lexicon.letters) ||
       !Number.isInteger(lexicon.root) || lexicon.root < 0 || lexicon.root >= lexicon.nodes.length) {
     return fail('not-a-compact-lexicon', 'Move generation needs a lexicon made by buildLexicon, loadLexicon or readKwg');
@@ -165,6 +168,13 @@ export function withContext<T>(context: ContextState, work: () => T): T {
   } finally {
     active = previous;
   }
+}
+
+/** Whether a value has a tile set that can be read (rules from untrusted code may not). */
+export function hasTileSet(rules: unknown): rules is { readonly tiles: TileSet } {
+  if (typeof rules !== 'object' || rules === null) return false;
+  const tiles = (rules as { tiles?: unknown }).tiles;
+  return typeof tiles === 'object' && tiles !== null && Array.isArray((tiles as { letters?: unknown }).letters);
 }
 
 /** Reads a rack into {@link rackCounts} and {@link rackBlanks}; a rack holds at most `maxTiles` tiles (the rule set's rack size). */
