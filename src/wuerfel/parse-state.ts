@@ -21,9 +21,8 @@ import { err, ok, type Result } from '../result.js';
 import type { WuerfelAction } from './actions.js';
 import { applyWith, lexiconJudge } from './apply.js';
 import type { WuerfelStateError, WuerfelStateErrorCode } from './errors.js';
-import { checkPlayers, initialState, readSettings } from './setup.js';
 import { MAX_ROLLS } from './roll.js';
-import { MAX_WUERFEL_PLAYERS } from './setup.js';
+import { checkPlayers, initialState, MAX_WUERFEL_PLAYERS, readSettings } from './setup.js';
 import { ROUNDS } from './slots.js';
 import { WUERFEL_STATE_FORMAT, type WuerfelState } from './state.js';
 import type { Judge } from './write.js';
@@ -74,7 +73,7 @@ function actionOf(event: Rec, state: WuerfelState): WuerfelAction | null | 'bad'
 
 /** Whether two JSON values are equal; walks `expected` (built by the engine), so the work is bounded by it. */
 function sameJson(expected: unknown, given: unknown): boolean {
-  if (expected === null || typeof expected !== 'object') return Object.is(expected, given) || (expected === given);
+  if (expected === null || typeof expected !== 'object') return expected === given;
   if (given === null || typeof given !== 'object') return false;
   if (Array.isArray(expected)) {
     if (!Array.isArray(given) || given.length !== expected.length) return false;
