@@ -1,7 +1,14 @@
 /**
- * What the board renderers share: the options both take (coordinates, premiums, the last move,
- * a candidate move, a rack, a legend) and the reading of a board that may come from untrusted data.
- * Internal helpers; the option types are public through the renderers.
+ * The options both board renderers take, `renderBoard` (text) and `renderBoardSvg` (SVG):
+ * coordinates, premiums, the last move and a candidate move to highlight, a rack to show below the
+ * board, and (for text) a legend.
+ *
+ * @example
+ * ```ts
+ * import { renderBoard, emptyBoard, GERMAN, type RenderOptions } from 'scrabble-engine';
+ * const options: RenderOptions = { lastMove: [{ row: 7, col: 7 }], rack: ['A', '?'], legend: true };
+ * console.log(renderBoard(emptyBoard(GERMAN), GERMAN, options));
+ * ```
  * @module
  */
 import type { Move } from '../move/move.js';
@@ -11,7 +18,7 @@ import type { Board } from './board.js';
 /** Squares to highlight: a move (its tiles' squares) or a list of squares. */
 export type Highlight = Move | readonly Square[];
 
-/** Options of both board renderers, {@link renderBoard} (text) and {@link renderBoardSvg}. */
+/** Options of both board renderers, `renderBoard` (text) and `renderBoardSvg`. */
 export interface RenderOptions {
   /** Show premium squares (default true); `false` shows every empty square as a plain one. */
   readonly premiums?: boolean;

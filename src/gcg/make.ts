@@ -1,5 +1,5 @@
 /**
- * Writing GCG: a {@link GameRecord} as text that {@link parseGcg} reads back to the same record.
+ * Writing GCG: a {@link GameRecord} as text that `parseGcg` reads back to the same record.
  *
  * @example
  * ```ts

@@ -13,7 +13,7 @@
 import type { ActionErrorCode, SetupErrorCode } from '../game/errors.js';
 import type { EngineError } from '../result.js';
 
-/** Codes of the errors of {@link recordToActions} and {@link replayGcg}. */
+/** Codes of the errors of `recordToActions` and `replayGcg`. */
 export const REPLAY_ERROR_CODES = [
   'unreadable-record',
   'unsupported-tile-set',

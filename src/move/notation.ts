@@ -67,7 +67,7 @@ export function parseWord(text: string, tiles: TileSet): Result<WrittenSquare[],
 /**
  * Reads a move in GCG notation: position ("8D" across, "D8" down), a space, the word. Under the
  * Gendern rule (`rules.gendern`) the word may hold the ending `*IN`, a blank: `8D TISCHLER*IN`.
- * It checks the notation only; {@link validateMove} checks the placement. With the `board`, every
+ * It checks the notation only; `validateMove` checks the placement. With the `board`, every
  * `.` must mark a square that holds a tile (a dot beyond the word on an empty square is an error,
  * never trimmed away).
  */
