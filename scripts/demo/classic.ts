@@ -110,7 +110,7 @@ export async function runDemo(args: string[]): Promise<void> {
   console.log(renderBoard(state.board, rules));
   console.log('');
   if (result !== null) {
-    const reason = { 'went-out': `${result.wentOut === null ? 'a player' : players[result.wentOut]} went out`, passes: 'every player passed', 'scoreless-turns': 'scoreless turns', 'turn-limit': 'the turn limit' }[result.reason];
+    const reason = { 'went-out': `${result.wentOut === null ? 'a player' : players[result.wentOut]} went out`, passes: 'every player passed', 'scoreless-turns': 'scoreless turns', 'turn-limit': 'the turn limit', resigned: 'a player resigned' }[result.reason];
     console.log(`Game over (${reason}) after ${turns.length} turns in ${seconds.toFixed(2)} s.`);
     console.log(`Rack adjustments: ${players.map((p, i) => `${p} ${result.adjustments[i]! >= 0 ? '+' : ''}${result.adjustments[i]}`).join(', ')}`);
     console.log(`Final score: ${players.map((p, i) => `${p} ${state.scores[i]}`).join(', ')}`);

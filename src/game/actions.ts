@@ -13,7 +13,7 @@
 import type { Move } from '../move/move.js';
 
 /** The `type` of every action. */
-export const ACTION_TYPES = ['play', 'exchange', 'pass', 'challenge', 'accept', 'draw', 'swap-blank'] as const;
+export const ACTION_TYPES = ['play', 'exchange', 'pass', 'challenge', 'accept', 'draw', 'swap-blank', 'resign'] as const;
 
 /** An action type of {@link ACTION_TYPES}. */
 export type ActionType = (typeof ACTION_TYPES)[number];
@@ -86,8 +86,14 @@ export interface SwapBlankAction {
   readonly squares: readonly string[];
 }
 
+/** Resign: the game ends at once and the resigning player loses (any player, at any time before the end). */
+export interface ResignAction {
+  readonly type: 'resign';
+  readonly player: number;
+}
+
 /** Everything a player can do. */
-export type Action = PlayAction | ExchangeAction | PassAction | ChallengeAction | AcceptAction | DrawAction | SwapBlankAction;
+export type Action = PlayAction | ExchangeAction | PassAction | ChallengeAction | AcceptAction | DrawAction | SwapBlankAction | ResignAction;
 
 /** A play's move as given in an action. */
 export type ActionMove = string | Move;

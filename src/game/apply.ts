@@ -32,6 +32,7 @@ import { finalizePending, pendingEndsGame } from './finalize.js';
 import { updateState } from './immutable.js';
 import { parseAction } from './parse-action.js';
 import { passTurn } from './pass.js';
+import { resignGame } from './resign.js';
 import { playTiles } from './play.js';
 import { setRecordedRack } from './racks.js';
 import { swapBlanks } from './swap-blank.js';
@@ -98,6 +99,8 @@ function dispatch(state: GameState, action: Action, lexicon: Lexicon | undefined
       return drawChosen(state, action, events);
     case 'swap-blank':
       return swapBlanks(state, action, events);
+    case 'resign':
+      return resignGame(state, action, events);
     default:
       return takeTurn(state, action, lexicon, events);
   }

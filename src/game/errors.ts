@@ -83,6 +83,8 @@ export const STATE_ERROR_CODES = [
   'bad-board',
   'bad-tiles',
   'tiles-not-conserved',
+  'bad-racks',
+  'bad-bag',
   'bad-scores',
   'scores-inconsistent',
   'bad-turn',

@@ -15,7 +15,7 @@ import type { ChallengePenalty } from '../rules/rule-set.js';
 import type { ByPlayer, PlacedTile } from '../types.js';
 
 /** The ways a game ends: a player went out, pass rounds, or consecutive scoreless turns. */
-export const END_REASONS = ['went-out', 'passes', 'scoreless-turns', 'turn-limit'] as const;
+export const END_REASONS = ['went-out', 'passes', 'scoreless-turns', 'turn-limit', 'resigned'] as const;
 
 /** `went-out`: a player emptied the rack with the bag empty; `passes`: pass rounds; `scoreless-turns`: the tournament rule; `turn-limit`: every player had the rule set's number of turns. */
 export type EndReason = (typeof END_REASONS)[number];
@@ -120,6 +120,12 @@ export interface TilesExchangedEvent {
   readonly drawn?: readonly string[];
 }
 
+/** A player resigned: the game ends (a `game-ended` event with reason `resigned` follows) and that player loses. */
+export interface ResignedEvent {
+  readonly type: 'resigned';
+  readonly player: number;
+}
+
 /** A player passed. */
 export interface PassedEvent {
   readonly type: 'passed';
@@ -158,12 +164,13 @@ export type GameEvent =
   | PassedEvent
   | RackSetEvent
   | BlankSwappedEvent
-  | GameEndedEvent;
+  | GameEndedEvent
+  | ResignedEvent;
 
 /** The `type` of every event. */
 export const EVENT_TYPES = [
   'first-player-drawn', 'tiles-drawn', 'move-played', 'play-accepted', 'challenge-upheld', 'challenge-failed',
-  'turn-lost', 'tiles-exchanged', 'passed', 'rack-set', 'blank-swapped', 'game-ended',
+  'turn-lost', 'tiles-exchanged', 'passed', 'rack-set', 'blank-swapped', 'game-ended', 'resigned',
 ] as const satisfies readonly GameEvent['type'][];
 
 /** How an event changed each player's score (zeros for events that change no score). */

@@ -24,3 +24,7 @@ export { parseGameState, MAX_HISTORY } from './parse-state.js';
 export { results } from './results.js';
 export type { GameResults } from './results.js';
 export { turnsTaken } from './counters.js';
+export { allowedActions, unseenTiles, undo } from './app.js';
+export type { Allowed, AllowedActions, TileCounts, UndoError } from './app.js';
+export { describeEvent, LOCALES } from './describe.js';
+export type { Locale } from './describe.js';

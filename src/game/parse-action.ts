@@ -124,6 +124,8 @@ function readAction(value: unknown): Result<Action, ActionError> {
       if (squares === null || squares.length === 0) return bad('squares must name the squares of the blanks, like ["H8"]');
       return ok({ type, player, squares });
     }
+    case 'resign':
+      return ok({ type, player });
     default:
       return ok({ type: 'accept', player });
   }

@@ -29,6 +29,7 @@ import { END_REASONS, eventDeltas, type GameEvent, type MovePlayedEvent, type Sc
 import { countTurn, initialCounters } from './counters.js';
 import { replaceAt } from './immutable.js';
 import { isLegacyPrngState, isPrngState, type CryptoPrngState, type PrngState } from './prng.js';
+import { replayHistory, sameJson } from './replay.js';
 import { MAX_NAME_LENGTH, MAX_PLAYERS } from './setup.js';
 import { GAME_STATE_FORMAT, LEGACY_GAME_STATE_FORMAT, PHASES, type GameResult, type GameSetup, type GameState, type PendingPlay, type TurnCounters } from './state.js';
 
@@ -81,7 +82,7 @@ class Reader {
     const list = this.list(value, max, code, what);
     const out: string[] = [];
     for (const tile of list) {
-      need(typeof tile === 'string' && (tile === BLANK || this.letters.has(tile)), code, `${what}: ${JSON.stringify(tile)} is not a tile of the set`);
+      need(typeof tile === 'string' && (tile === BLANK || this.letters.has(tile)), code, `${what}: ${quote(tile)} is not a tile of the set`);
       out.push(tile);
     }
     return out;
@@ -184,6 +185,7 @@ class Reader {
         return { type: e.type, player: player(), count: returned.length, returned, drawn };
       }
       case 'passed':
+      case 'resigned':
         return { type: e.type, player: player() };
       case 'blank-swapped': {
         const swaps = this.list(e.swaps, this.rules.layout.rows * this.rules.layout.cols, h, 'swaps').map((s) => {
@@ -220,7 +222,7 @@ function readBoard(value: unknown, rules: RuleSet): Board {
   need(Array.isArray(value.cells) && value.cells.length === rows * cols, 'bad-board', `the board has ${rows * cols} cells`);
   const letters = new Set(alphabetOf(tilesInPlay(rules)).letters);
   const cells = (value.cells as unknown[]).map((cell) => {
-    need(cell === null || (typeof cell === 'string' && letters.has(cell.toUpperCase())), 'bad-board', `${JSON.stringify(cell)} is not a tile`);
+    need(cell === null || (typeof cell === 'string' && letters.has(cell.toUpperCase())), 'bad-board', `${quote(cell)} is not a tile`);
     return cell;
   });
   return { rows, cols, cells };
@@ -414,10 +416,38 @@ function readState(value: unknown): GameState {
   need(pendingMatches(pending, openPlay(history)), 'bad-pending', 'the pending play must be the last play of the history whose challenge window is open');
   const built = boardFromHistory(history, board);
   need(built.every((c, i) => c === board.cells[i]), 'bad-history', 'the board must hold exactly the tiles of the plays in the history');
-  return {
+  const state: GameState = {
     format: legacy ? LEGACY_GAME_STATE_FORMAT : GAME_STATE_FORMAT, rules: rules.value, players, board, racks, bag, prng, setup,
     scores, turn, phase, pending, counters, replay: value.replay, result, history,
   };
+  if (!legacy) checkByReplay(state);
+  return state;
+}
+
+/** The field of a state that a replay compares, and the code that names it. */
+const REPLAYED_FIELDS: readonly (readonly [keyof GameState, StateErrorCode])[] = [
+  ['board', 'bad-board'], ['racks', 'bad-racks'], ['bag', 'bad-bag'], ['prng', 'bad-prng'], ['scores', 'scores-inconsistent'],
+  ['turn', 'bad-turn'], ['phase', 'bad-phase'], ['pending', 'bad-pending'], ['counters', 'bad-counters'], ['result', 'bad-result'],
+];
+
+/**
+ * Replays the history from the recorded setup (linear in the history): every action must give the
+ * recorded events, and the replay must end in exactly this state, field by field.
+ */
+function checkByReplay(state: GameState): void {
+  const replayed = replayHistory(state);
+  if (!replayed.ok) throw new Invalid('bad-history', `the history does not replay from the setup: ${replayed.error.message}`);
+  const end = replayed.value.states[replayed.value.states.length - 1]!;
+  for (const [field, code] of REPLAYED_FIELDS) {
+    need(sameJson(end[field], state[field]), code, `${field} is not what the replay of the history gives`);
+  }
+}
+
+/** A value for a message: at most a few dozen characters, never the whole input. */
+function quote(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 24 ? `${value.slice(0, 24)}…` : value);
+  if (value === null || typeof value !== 'object') return String(value).slice(0, 24);
+  return Array.isArray(value) ? 'a list' : 'an object';
 }
 
 /** Checks untrusted data as a saved game state and returns a fresh copy. Never throws. */

@@ -60,6 +60,8 @@ export function gameToGcg(state: GameState): GameRecord {
 }
 
 function recordOf(state: GameState): GameRecord {
+  const players = nicknames(state.players);
+  let resignNote: string | null = null;
   const set = state.rules.tiles;
   const n = state.players.length;
   // Racks given when the game was created are in the setup, not in the history's draws.
@@ -131,6 +133,13 @@ function recordOf(state: GameState): GameRecord {
       case 'passed':
         events.push({ ...line(e.player, rackText(racks[e.player]!, set), 0), type: 'pass' });
         break;
+      case 'resigned': {
+        const last = events[events.length - 1];
+        const note = `${players[e.player]?.nickname ?? `player${e.player + 1}`} resigned`;
+        if (last !== undefined) events[events.length - 1] = { ...last, notes: [...last.notes, note] };
+        else resignNote = note;
+        break;
+      }
       case 'game-ended': {
         const out = e.wentOut;
         if (out !== null && (e.deltas[out] ?? 0) !== 0) {
@@ -150,12 +159,12 @@ function recordOf(state: GameState): GameRecord {
   }
   return {
     encoding: 'UTF-8',
-    players: nicknames(state.players),
+    players,
     title: null,
     description: null,
     id: null,
     lexicon: null,
-    pragmas: [{ keyword: 'tile-distribution', value: set.id }],
+    pragmas: [{ keyword: 'tile-distribution', value: set.id }, ...(resignNote === null ? [] : [{ keyword: 'note', value: resignNote }])],
     events,
     racks: [],
   };

@@ -153,6 +153,8 @@ function readRuleSet(value: unknown): RuleSet {
   need(turnLimit === null || isInt(turnLimit, 1, 1000), 'turnLimit must be null or a whole number from 1 to 1000');
   const draw = v.draw ?? VARIANTS_OFF.draw;
   need(oneOf(DRAW_RULES, draw), `draw must be one of ${DRAW_RULES.join(', ')}`);
+  const takebacks = v.takebacks ?? false;
+  need(typeof takebacks === 'boolean', 'takebacks must be true or false');
   return {
     id: v.id as string,
     name: v.name as string,
@@ -172,6 +174,7 @@ function readRuleSet(value: unknown): RuleSet {
     blankSwap: blankSwap as boolean,
     turnLimit: turnLimit as number | null,
     draw: draw as RuleSet['draw'],
+    takebacks: takebacks as boolean,
   };
 }
 

@@ -30,6 +30,7 @@ export const GERMAN: RuleSet = {
   exchange: { minBagSize: 7, upToBagSize: true },
   consecutivePasses: true,
   ...VARIANTS_OFF,
+  takebacks: true,
 };
 
 /** Dutch with the IJ tile, Spear booklet: as German, but one pass round ends the game and a failed challenge costs nothing. */
@@ -70,6 +71,7 @@ export const TOURNAMENT: RuleSet = {
   challenge: { penalty: 'challenged-gains-points', points: 5, per: 'challenge' },
   end: { passRounds: 0, scorelessTurns: 6, zeroScorePlaysAreScoreless: false },
   goingOut: 'double',
+  takebacks: false,
 };
 
 /** German with the Gendern rule: a blank may be played as the ending `*IN` (`8D TISCHLER*IN`). */

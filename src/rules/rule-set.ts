@@ -100,6 +100,8 @@ export interface RuleSet {
   readonly turnLimit: number | null;
   /** Whether tiles are drawn unseen or chosen from open tiles by the player. */
   readonly draw: DrawRule;
+  /** Whether `undo` may take actions back (casual play); absent or `false` (rated play): refused. */
+  readonly takebacks?: boolean;
 }
 
 /** The values of the variant fields that switch every variant off (older saved rule sets without them read as these). */

@@ -84,6 +84,13 @@ describe('parseGameState', () => {
     ['bad-board', (s) => ({ ...s, board: { rows: 3, cols: 3, cells: [] } })],
     ['bad-tiles', (s) => ({ ...s, racks: [['Ω'], []] })],
     ['tiles-not-conserved', (s) => ({ ...s, bag: (s.bag as string[]).slice(1) })],
+    ['bad-racks', (s) => {
+      const racks = s.racks as string[][];
+      const bag = s.bag as string[];
+      const k = bag.findIndex((t) => t !== racks[1]![0]);
+      return { ...s, racks: [racks[0], [bag[k]!, ...racks[1]!.slice(1)]], bag: [...bag.slice(0, k), racks[1]![0]!, ...bag.slice(k + 1)] };
+    }],
+    ['bad-bag', (s) => ({ ...s, bag: [...(s.bag as string[])].reverse() })],
     ['bad-scores', (s) => ({ ...s, scores: ['lots', 0] })],
     ['scores-inconsistent', (s) => ({ ...s, scores: [1000, 0] })],
     ['bad-turn', (s) => ({ ...s, turn: 7 })],
@@ -179,7 +186,8 @@ describe('parseGameState', () => {
         for (const e of state.history) seen.add(e.type);
       }
     }
-    expect([...seen].sort()).toEqual([...EVENT_TYPES].filter((t) => t !== 'rack-set').sort());
+    // rack-set: replays of records only; resigned: see the resignation tests.
+    expect([...seen].sort()).toEqual([...EVENT_TYPES].filter((t) => t !== 'rack-set' && t !== 'resigned').sort());
   });
 
   it('ignores __proto__ keys and survives deep nesting and throwing getters', () => {

@@ -1,0 +1,161 @@
+/**
+ * What every Scrabble app needs around the reducer: which actions a player may take now (to
+ * enable buttons, with the reason for each that is not allowed), the tile tracker (the tiles a
+ * player has not seen), taking back the last action in casual games, and resigning (an action:
+ * `{ type: 'resign', player }`).
+ *
+ * @example
+ * ```ts
+ * import { allowedActions, unseenTiles, undo, viewFor } from 'scrabble-engine';
+ * const allowed = allowedActions(state, 1);
+ * allowed.exchange;             // { allowed: false, reason: 'It is Anna's turn' }
+ * unseenTiles(viewFor(state, 1));   // { A: 4, B: 2, …, '?': 2 }: the bag and the other racks
+ * const back = undo(state);     // ok(the state before the last action), or an error in rated rule sets
+ * ```
+ * @module
+ */
+import { err, ok, type EngineError, type Result } from '../result.js';
+import { BLANK } from '../tiles/tile-set.js';
+import { isObject, orElse } from '../total.js';
+import { ACTION_TYPES, type ActionType } from './actions.js';
+import { drawOwed } from './draw.js';
+import { canExchange } from './exchange.js';
+import { pendingEndsGame } from './finalize.js';
+import { replayHistory } from './replay.js';
+import type { GameState } from './state.js';
+import type { PlayerView } from './view.js';
+
+/** Whether one action type is allowed now, and if not, why. */
+export type Allowed = { readonly allowed: true } | { readonly allowed: false; readonly reason: string };
+
+/** For each action type: allowed now or not, with the reason. */
+export type AllowedActions = Readonly<Record<ActionType, Allowed>>;
+
+const YES: Allowed = { allowed: true };
+const no = (reason: string): Allowed => ({ allowed: false, reason });
+
+/** A check of one action type: `null` when allowed, otherwise the reason. */
+type Check = (state: GameState, player: number) => string | null;
+
+function whoseTurn(state: GameState, player: number): string | null {
+  return state.turn === player ? null : `It is ${state.players[state.turn] ?? 'another player'}'s turn`;
+}
+
+/** The checks every turn action (play, exchange, pass) shares: the player's turn, no draw owed, no game-ending play open. */
+function turnCheck(state: GameState, player: number): string | null {
+  const turn = whoseTurn(state, player);
+  if (turn !== null) return turn;
+  const owed = drawOwed(state, player);
+  if (owed > 0) return `Draw first: ${owed} tile${owed === 1 ? '' : 's'} from the open tiles`;
+  if (pendingEndsGame(state)) return 'The last play ends the game: accept or challenge it first';
+  return null;
+}
+
+/**
+ * One check per action type. A new action type must add its check here (the type requires it):
+ * the table is the single place that says when an action is allowed.
+ */
+const CHECKS: Readonly<Record<ActionType, Check>> = {
+  play: (state, player) => turnCheck(state, player) ?? ((state.racks[player]?.length ?? 0) === 0 ? 'The rack is empty' : null),
+  exchange: (state, player) => {
+    const turn = turnCheck(state, player);
+    if (turn !== null) return turn;
+    if ((state.racks[player]?.length ?? 0) === 0) return 'The rack is empty';
+    return canExchange(state) ? null : `Exchanging needs at least ${Math.max(1, state.rules.exchange.minBagSize)} tiles in the bag; it holds ${state.bag.length}`;
+  },
+  pass: (state, player) => {
+    const turn = turnCheck(state, player);
+    if (turn !== null) return turn;
+    return !state.rules.consecutivePasses && state.counters.passedLast[player] === true ? 'These rules forbid passing twice in a row' : null;
+  },
+  challenge: (state, player) => {
+    if (state.pending === null) return 'There is no play to challenge: its challenge window is closed';
+    return state.pending.player === player ? 'A player cannot challenge their own play' : null;
+  },
+  accept: (state, player) => {
+    const pending = state.pending;
+    if (pending === null) return 'There is no play to accept';
+    if (pending.player === player) return 'A player cannot accept their own play';
+    return state.turn === pending.player || state.turn === player ? null : `Only ${state.players[state.turn] ?? 'the next player'}, whose turn begins, accepts the play`;
+  },
+  draw: (state, player) => {
+    if (state.rules.draw !== 'choose') return 'These rules draw tiles unseen from the bag';
+    const turn = whoseTurn(state, player);
+    if (turn !== null) return turn;
+    return drawOwed(state, player) > 0 ? null : 'The rack is full (or the bag is empty)';
+  },
+  'swap-blank': (state, player) => {
+    if (!state.rules.blankSwap) return 'These rules do not allow swapping a blank on the board';
+    const turn = whoseTurn(state, player);
+    if (turn !== null) return turn;
+    const rack = state.racks[player] ?? [];
+    const swappable = state.board.cells.some((cell) => typeof cell === 'string' && cell !== cell.toUpperCase() && rack.includes(cell.toUpperCase()));
+    return swappable ? null : 'No blank on the board stands for a letter on the rack';
+  },
+  resign: () => null,
+};
+
+/**
+ * Which action types `player` may take now, each with the reason when not. Allowed means the
+ * action can be taken in principle (a play still needs a legal placement). A seat that does not
+ * exist, a finished game or something that is not a state: nothing is allowed.
+ */
+export function allowedActions(state: GameState, player: number): AllowedActions {
+  const all = (reason: string): AllowedActions => Object.fromEntries(ACTION_TYPES.map((t) => [t, no(reason)])) as Record<ActionType, Allowed>;
+  if (!isObject(state) || !Array.isArray(state.players)) return all('Not a game state');
+  if (!(Number.isInteger(player) && player >= 0 && player < state.players.length)) return all(`There is no player ${String(player).slice(0, 10)}`);
+  if (state.phase === 'over') return all('The game is over');
+  return orElse(() => Object.fromEntries(ACTION_TYPES.map((type) => {
+    const reason = CHECKS[type](state, player);
+    return [type, reason === null ? YES : no(reason)];
+  })) as Record<ActionType, Allowed>, all('Not a game state'));
+}
+
+/** Tile counts by letter (`'?'` for blanks). */
+export type TileCounts = Readonly<Record<string, number>>;
+
+/**
+ * The tile tracker: the tiles the viewer has not seen, by letter with counts (the bag and the
+ * other players' racks together), from the view alone. Letters with none left are included with 0.
+ * A blank on the board counts as a blank; the Gendern ending counts as a blank.
+ */
+export function unseenTiles(view: PlayerView): TileCounts {
+  return orElse(() => {
+    if (!isObject(view) || !isObject(view.rules) || !isObject(view.board) || !Array.isArray(view.board.cells)) return {};
+    const tiles = view.rules.tiles;
+    const counts: Record<string, number> = {};
+    for (const spec of tiles.letters) counts[spec.letter] = spec.count;
+    counts[BLANK] = tiles.blanks;
+    const seen = (tile: string): void => {
+      if (!(tile in counts)) return;
+      counts[tile] = Math.max(0, (counts[tile] ?? 0) - 1);
+    };
+    for (const cell of view.board.cells) {
+      if (typeof cell !== 'string') continue;
+      seen(cell === cell.toUpperCase() ? cell : BLANK);
+    }
+    for (const tile of Array.isArray(view.rack) ? view.rack : []) seen(tile);
+    return counts;
+  }, {});
+}
+
+/** Why `undo` refused. */
+export type UndoError = EngineError<'takebacks-not-allowed' | 'nothing-to-undo' | 'bad-state'>;
+
+/**
+ * The state before the last action (found by replaying the history from the setup), for casual
+ * games whose rule set allows takebacks (`takebacks: true`); refused in rated rule sets.
+ */
+export function undo(state: GameState): Result<GameState, UndoError> {
+  try {
+    if (!isObject(state) || !isObject(state.rules)) return err({ code: 'bad-state', message: 'Not a game state' });
+    if (state.rules.takebacks !== true) return err({ code: 'takebacks-not-allowed', message: 'These rules do not allow taking actions back (a rated game)' });
+    const replayed = replayHistory(state, true);
+    if (!replayed.ok) return err({ code: 'bad-state', message: `The game cannot be replayed: ${replayed.error.message}` });
+    const { states } = replayed.value;
+    if (states.length < 2) return err({ code: 'nothing-to-undo', message: 'No action has been taken yet' });
+    return ok(states[states.length - 2]!);
+  } catch {
+    return err({ code: 'bad-state', message: 'Not a game state' });
+  }
+}

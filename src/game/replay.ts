@@ -1,0 +1,124 @@
+/**
+ * Replaying a game from its recorded setup: the actions are read back from the history's events,
+ * applied one by one through `applyAction`, and every action must give exactly the events the
+ * history records. Linear in the history. Used to check saved states and to take back actions.
+ * Internal.
+ * @module
+ */
+import type { Lexicon } from '../lexicon/lexicon.js';
+import { err, ok, type Result } from '../result.js';
+import type { Action } from './actions.js';
+import { applyAction } from './apply.js';
+import type { GameEvent } from './events.js';
+import { startGame } from './setup.js';
+import type { GameState } from './state.js';
+
+/** Why a history could not be replayed: the index of the first event that disagrees, and what is wrong. */
+export interface ReplayFailure {
+  readonly event: number;
+  readonly message: string;
+}
+
+/** The states of a replay: the state after the setup and after each action, and the actions. */
+export interface Replayed {
+  readonly states: readonly GameState[];
+  readonly actions: readonly Action[];
+}
+
+/** A lexicon that knows every word: plays of the history were accepted when they were made. */
+const EVERY_WORD: Lexicon = { has: () => true };
+
+/** Whether two JSON values are equal. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => sameJson(x, b[i]));
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  return ka.length === kb.length && ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/** The action a player took that produced `event` (the first event of that action that is not automatic), or `null`. */
+function actionOf(event: GameEvent, rack: readonly string[] | undefined): Action | null {
+  const stated = rack === undefined ? {} : { rack };
+  switch (event.type) {
+    case 'move-played':
+      return { type: 'play', player: event.player, move: event.move, ...stated };
+    case 'tiles-exchanged':
+      return event.returned === undefined ? null : { type: 'exchange', player: event.player, tiles: event.returned, ...stated };
+    case 'passed':
+      return { type: 'pass', player: event.player, ...stated };
+    case 'play-accepted':
+      return event.by === null ? null : { type: 'accept', player: event.by };
+    case 'challenge-upheld':
+      return { type: 'challenge', player: event.challenger, valid: false, words: event.words };
+    case 'challenge-failed':
+      return { type: 'challenge', player: event.challenger, valid: true, words: event.words };
+    case 'tiles-drawn':
+      return event.chosen === true && event.tiles !== undefined ? { type: 'draw', player: event.player, tiles: event.tiles } : null;
+    case 'blank-swapped':
+      return { type: 'swap-blank', player: event.player, squares: event.swaps.map((s) => s.square) };
+    case 'resigned':
+      return { type: 'resign', player: event.player };
+    default:
+      return null;
+  }
+}
+
+/** The rack a `rack-set` event leaves the player with. */
+function rackAfter(rack: readonly string[], event: GameEvent & { type: 'rack-set' }): string[] | null {
+  const out = rack.slice();
+  for (const tile of event.returned ?? []) {
+    const i = out.indexOf(tile);
+    if (i < 0) return null;
+    out.splice(i, 1);
+  }
+  return out.concat(event.taken ?? []);
+}
+
+/**
+ * Replays the history of `state` from its setup. Every action must reproduce the recorded events;
+ * `keepStates` keeps the state after each action (for taking actions back).
+ */
+export function replayHistory(state: GameState, keepStates = false): Result<Replayed, ReplayFailure> {
+  if (state.setup === null) return err({ event: 0, message: 'a state of the earlier format records no setup to replay' });
+  let current = startGame(state.rules, state.players, state.setup, state.replay);
+  const history = state.history;
+  const opening = current.history;
+  if (!sameJson(opening, history.slice(0, opening.length))) {
+    return err({ event: 0, message: 'the opening events (the draw for who starts, the racks dealt) are not those of the setup' });
+  }
+  const states: GameState[] = [current];
+  const actions: Action[] = [];
+  let i = opening.length;
+  while (i < history.length) {
+    // The events an action causes before its own (a pending play accepted by the turn, that play's draw) are skipped to find it.
+    let k = i;
+    while (k < history.length && history[k]!.type !== 'rack-set' && actionOf(history[k]!, undefined) === null) k++;
+    let rack: readonly string[] | undefined;
+    const maybeSet = history[k];
+    if (maybeSet !== undefined && maybeSet.type === 'rack-set') {
+      const after = rackAfter(current.racks[maybeSet.player] ?? [], maybeSet);
+      if (after === null) return err({ event: k, message: 'a rack-set event returns tiles the player does not hold' });
+      rack = after;
+      k++;
+    }
+    const main = history[k];
+    const action = main === undefined ? null : actionOf(main, rack);
+    if (action === null) return err({ event: k, message: `event ${k} (${main?.type ?? 'none'}) is not the result of an action` });
+    const options = action.type === 'play' ? { lexicon: EVERY_WORD } : {};
+    const outcome = applyAction(current, action, options);
+    if (!outcome.ok) return err({ event: k, message: `the ${action.type} of event ${k} is refused: ${outcome.error.message.slice(0, 80)}` });
+    const produced = outcome.value.events;
+    if (!sameJson(produced, history.slice(i, i + produced.length))) {
+      return err({ event: i, message: `the events from ${i} on are not those the ${action.type} gives` });
+    }
+    current = outcome.value.state;
+    if (keepStates) states.push(current);
+    actions.push(action);
+    i += produced.length;
+  }
+  if (!keepStates) states.push(current);
+  return ok({ states, actions });
+}
