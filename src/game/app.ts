@@ -103,7 +103,7 @@ const CHECKS: Readonly<Record<ActionType, Check>> = {
 export function allowedActions(state: GameState, player: number): AllowedActions {
   const all = (reason: string): AllowedActions => Object.fromEntries(ACTION_TYPES.map((t) => [t, no(reason)])) as Record<ActionType, Allowed>;
   if (!isObject(state) || !Array.isArray(state.players)) return all('Not a game state');
-  if (!(Number.isInteger(player) && player >= 0 && player < state.players.length)) return all(`There is no player ${String(player).slice(0, 10)}`);
+  if (!(Number.isInteger(player) && player >= 0 && player < state.players.length)) return all(`There is no player ${typeof player === 'number' ? player : ''}`.trim());
   if (state.phase === 'over') return all('The game is over');
   return orElse(() => Object.fromEntries(ACTION_TYPES.map((type) => {
     const reason = CHECKS[type](state, player);

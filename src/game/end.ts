@@ -38,11 +38,13 @@ export function rackAdjustments(
   rules: Pick<RuleSet, 'tiles' | 'goingOut'>, racks: ByPlayer<readonly string[]>, wentOut: number | null,
 ): number[] {
   if (!Array.isArray(racks) || racks.length > 64) return [];
-  const values = racks.map((rack) => rackValue(rules, rack));
-  const others = values.reduce((sum, v, p) => (p === wentOut ? sum : sum + v), 0);
-  if (wentOut === null) return values.map((v) => 0 - v);
-  if (rules.goingOut === 'double') return values.map((_, p) => (p === wentOut ? 2 * others : 0));
-  return values.map((v, p) => (p === wentOut ? others : 0 - v));
+  return orElse(() => {
+    const values = racks.map((rack) => rackValue(rules, rack));
+    const others = values.reduce((sum, v, p) => (p === wentOut ? sum : sum + v), 0);
+    if (wentOut === null) return values.map((v) => 0 - v);
+    if (rules.goingOut === 'double') return values.map((_, p) => (p === wentOut ? 2 * others : 0));
+    return values.map((v, p) => (p === wentOut ? others : 0 - v));
+  }, []);
 }
 
 /** The players with the highest score. */

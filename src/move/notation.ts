@@ -72,6 +72,14 @@ export function parseWord(text: string, tiles: TileSet): Result<WrittenSquare[],
  * never trimmed away).
  */
 export function parseMove(text: string, rules: { readonly tiles: TileSet; readonly gendern?: boolean }, board?: Board): Result<Move, MoveError> {
+  try {
+    return readMove(text, rules, board);
+  } catch {
+    return err({ code: 'bad-notation', message: 'The move could not be read with these rules' });
+  }
+}
+
+function readMove(text: string, rules: { readonly tiles: TileSet; readonly gendern?: boolean }, board?: Board): Result<Move, MoveError> {
   if (typeof text !== 'string') return err({ code: 'bad-notation', message: 'A move must be text like "8D GRÜNDE"' });
   const parts = text.trim().split(/\s+/);
   if (parts.length !== 2 || text.length > 200) {

@@ -91,6 +91,14 @@ export const alphabetOf: (tiles: TileSet) => Alphabet = memoByContent(tileSetKey
   };
 });
 
+/** Whether a value has the shape of a tile set (checked before it is compiled). */
+function isTileSet(value: unknown): value is TileSet {
+  if (typeof value !== 'object' || value === null) return false;
+  const t = value as { id?: unknown; letters?: unknown };
+  return typeof t.id === 'string' && Array.isArray(t.letters) &&
+    t.letters.every((l: unknown) => typeof l === 'object' && l !== null && typeof (l as { letter?: unknown }).letter === 'string');
+}
+
 /** Longest words the normalizer accepts; longer input is refused rather than processed. */
 export const MAX_WORD_LENGTH = 64;
 
@@ -150,6 +158,7 @@ function splitLetters(alphabet: Alphabet, upper: string): Result<string[], WordE
  */
 export function tokenizeWord(text: string, tiles: TileSet): Result<string[], WordError> {
   if (typeof text !== 'string' || text.length === 0) return err({ code: 'empty-word', message: 'The word is empty' });
+  if (!isTileSet(tiles)) return err({ code: 'letter-not-in-set', message: 'Give a tile set to read the word with' });
   if (text.length > MAX_WORD_LENGTH) {
     return err({ code: 'word-too-long', message: `Words are at most ${MAX_WORD_LENGTH} characters long` });
   }
@@ -191,6 +200,7 @@ export function normalizeWord(text: string, tiles: TileSet): Result<string, Word
  */
 export function parseRack(text: string, tiles: TileSet): Result<string[], WordError> {
   if (typeof text !== 'string') return err({ code: 'invalid-character', message: 'A rack must be a string' });
+  if (!isTileSet(tiles)) return err({ code: 'letter-not-in-set', message: 'Give a tile set to read the rack with' });
   if (text.length > MAX_WORD_LENGTH) {
     return err({ code: 'word-too-long', message: `A rack is at most ${MAX_WORD_LENGTH} characters long` });
   }
