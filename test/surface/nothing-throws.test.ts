@@ -20,7 +20,7 @@ const STILL_THROWING: ReadonlySet<string> = new Set([
   'boardFromRows', 'boardToRows', 'withTiles', 'transposeBoard', 'parseWord', 'writtenLetter', 'placeMove', 'bingoFor', 'scoreMove',
   'scoreTotal', 'unknownWords', 'buildLexicon', 'directCodesBySet', 'saveLexicon', 'gendernLexicon', 'results', 'turnsTaken',
   'drawForBot', 'swapForBot', 'passForbidden', 'guessRules', 'recordedMove', 'boardBeforeEvent', 'encodingFromName', 'decodeGcg',
-  'isGcgRecord', 'makeEventMove', 'makeEventLine', 'makeGcg', 'verifyReading', 'renderBoard', 'exchangeCandidates',
+  'isGcgRecord', 'makeEventMove', 'makeEventLine', 'makeGcg', 'verifyReading', 'exchangeCandidates',
 ]);
 
 /** Values that have broken functions before: nulls, wrong shapes, huge and odd numbers and strings. */
@@ -35,6 +35,14 @@ const hostile = fc.oneof(
 const created = api.createGame({ rules: api.GERMAN, players: ['Anna', 'Ben'], seed: 'nothing throws' });
 const state = created.ok ? created.value : null;
 const values = fc.array(fc.oneof(hostile, fc.constant(state), fc.constant(state === null ? null : api.viewFor(state, 0)), fc.constant(api.GERMAN)), { maxLength: 4 });
+
+/**
+ * Runs per export, from a seed fixed per export so that the suite gives the same answer every time
+ * (set NOTHING_THROWS_SEED to explore other values, NOTHING_THROWS_RUNS for more of them).
+ */
+const RUNS = Number(process.env.NOTHING_THROWS_RUNS ?? 100);
+const BASE_SEED = Number(process.env.NOTHING_THROWS_SEED ?? 0);
+const seedOf = (name: string): number => [...name].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) | 0, BASE_SEED);
 
 /** Calls the function with the values: a description of what it threw or rejected with, or `null`. */
 async function thrown(name: string, fn: AnyFunction, args: unknown[]): Promise<string | null> {
@@ -66,12 +74,12 @@ describe('nothing exported throws', () => {
     await fc.assert(fc.asyncProperty(values, async (args) => {
       const problem = await thrown(name, fn, args);
       if (problem !== null) throw new Error(problem);
-    }), { numRuns: Number(process.env.NOTHING_THROWS_RUNS ?? 60) });
+    }), { numRuns: RUNS, seed: seedOf(name) });
   });
 
   const known = functions.filter(([name]) => STILL_THROWING.has(name));
   it.each(known.map(([name, fn]) => [name, fn] as const))('%s still throws on some input (remove it from the list once fixed)', async (name, fn) => {
-    const run = await fc.check(fc.asyncProperty(values, async (args) => (await thrown(name, fn, args)) === null), { numRuns: 300 });
+    const run = await fc.check(fc.asyncProperty(values, async (args) => (await thrown(name, fn, args)) === null), { numRuns: RUNS * 10, seed: seedOf(name) });
     expect(run.failed).toBe(true);
   });
 
