@@ -20,7 +20,7 @@ const STILL_THROWING: ReadonlySet<string> = new Set([
   'boardFromRows', 'boardToRows', 'withTiles', 'transposeBoard', 'parseWord', 'writtenLetter', 'placeMove', 'bingoFor', 'scoreMove',
   'scoreTotal', 'unknownWords', 'buildLexicon', 'directCodesBySet', 'saveLexicon', 'gendernLexicon', 'results', 'turnsTaken',
   'drawForBot', 'swapForBot', 'passForbidden', 'guessRules', 'recordedMove', 'boardBeforeEvent', 'encodingFromName', 'decodeGcg',
-  'isGcgRecord', 'makeEventMove', 'makeEventLine', 'makeGcg', 'verifyReading', 'exchangeCandidates',
+  'isGcgRecord', 'makeEventMove', 'makeEventLine', 'makeGcg', 'verifyReading',
 ]);
 
 /** Values that have broken functions before: nulls, wrong shapes, huge and odd numbers and strings. */
