@@ -27,7 +27,7 @@ describe('README examples', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('has the examples this test knows', () => {
-    expect(blocks.length).toBe(4);
+    expect(blocks.length).toBe(5);
   });
 
   it('scores GRÜNDE 28 and prints the board', async () => {
@@ -41,7 +41,15 @@ describe('README examples', () => {
     expect(printed).toEqual([[[7, -18], { reason: 'passes', wentOut: null, adjustments: [-21, -15], winners: [0] }]]);
   });
 
-  it('builds, saves and loads a lexicon and lets two bots play', async () => {
-    expect(await run(2)).toEqual([[130, '8D GRÜNDE', 28], [[-11, -19], 'passes']]);
+  it('the server example keeps the state private and answers with views', async () => {
+    const printed = await run(2);
+    expect(printed).toHaveLength(1);
+    const [log, bagInView, passAllowed] = printed[0]!;
+    expect(log).toEqual([expect.stringMatching(/^(Anna|Ben) passt$/)]);
+    expect([bagInView, passAllowed]).toEqual([false, true]);
+  });
+
+  it('the bots example plays', async () => {
+    expect(await run(3)).toEqual([[130, '8D GRÜNDE', 28], [[-11, -19], 'passes']]);
   });
 });
