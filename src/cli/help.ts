@@ -51,6 +51,7 @@ Options:
   --jobs N, -j N     worker threads (default: one per core)
   --ext LIST         file name endings taken from directories (default: gcg; e.g. gcg,txt)
   --turns            also print every event line with recorded and computed scores (one file)
+  --html FILE        also write an HTML report: the board after every event line, its findings beside it (one file)
   --json             one JSON object per file and line (the summary goes to standard error)
 
 Exit code: 0 every record clean, 1 any error (or a file that is not a record), 2 nothing readable

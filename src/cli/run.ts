@@ -26,7 +26,8 @@ import { scoreMove } from '../score.js';
 import { runDemo } from './demo.js';
 import { loadWordList } from './word-list.js';
 import { collectFiles, lexiconBytes, rulesForWordList, verifyCommand, verifySettings, VerifyInputError, type VerifyIo } from './verify-command.js';
-import type { VerifyJob } from './verify-file.js';
+import { prepareJob, verifyFile, type VerifyJob } from './verify-file.js';
+import { htmlReport } from './verify-html.js';
 import { HELP, VERSION } from './help.js';
 
 /** What the command line needs from its environment (see {@link VerifyIo} for the optional parts of `verify`). */
@@ -47,7 +48,7 @@ interface Args {
   readonly flags: Map<string, string | true>;
 }
 
-const VALUE_FLAGS = new Set(['rules', 'lexicon', 'layout', 'board', 'gcg', 'turn', 'going-out', 'seed', 'jobs', 'ext', 'output']);
+const VALUE_FLAGS = new Set(['rules', 'lexicon', 'layout', 'board', 'gcg', 'turn', 'going-out', 'seed', 'jobs', 'ext', 'output', 'html']);
 const BOOLEAN_FLAGS = new Set(['json', 'help', 'turns', 'version']);
 
 class UsageError extends Error {}
@@ -132,7 +133,29 @@ async function verify(args: Args, io: CliIo): Promise<number> {
     lexicon = await lexiconBytes(io, lexiconPath, () => rulesForWordList(io, preset, files));
   }
   const job: VerifyJob = { rules: read.rules, goingOut: read.goingOut, layout: layout ?? null, lexicon };
-  return verifyCommand(io, args.positional, { ...read, job });
+  const html = flag(args, 'html');
+  if (html !== undefined && (args.positional.length !== 1 || io.writeFile === undefined)) {
+    throw new UsageError('--html writes the report of one record: scrabble-engine verify game.gcg --html report.html');
+  }
+  const code = await verifyCommand(io, args.positional, { ...read, job });
+  if (html !== undefined && io.writeFile !== undefined) {
+    const path = args.positional[0]!;
+    const prepared = prepareJob(job);
+    if (!prepared.ok) throw new InputError(prepared.error);
+    let bytes: Uint8Array;
+    try {
+      bytes = await io.readFile(path);
+    } catch (error) {
+      throw new InputError(`Cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const page = htmlReport(verifyFile(path, bytes, prepared.value), bytes, job.layout);
+    try {
+      await io.writeFile(html, new TextEncoder().encode(page));
+    } catch (error) {
+      throw new InputError(`Cannot write ${html}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return code;
 }
 
 /** Builds a lexicon from a word list and saves it: `lexicon build words.txt -o words.lex [--rules NAME]`. */

@@ -1,0 +1,74 @@
+/**
+ * The HTML report of `verify game.gcg --html report.html`: one standalone page with the record's
+ * verdict, how the rules were chosen, and for every event line the board after it (as SVG, the
+ * play highlighted) with the line, the recorded and the computed score and the findings of that
+ * line beside it. Findings of header lines come first.
+ * @module
+ */
+import type { Board } from '../board/board.js';
+import { renderBoardSvg } from '../board/render-svg.js';
+import { boardBeforeEvent, recordedMove } from '../gcg/board-at.js';
+import { readGcg } from '../gcg/parse.js';
+import type { GcgFinding } from '../gcg/record.js';
+import type { Move } from '../move/move.js';
+import { PRESETS } from '../rules/presets.js';
+import type { RuleSet } from '../rules/rule-set.js';
+import type { Layout } from '../board/layout.js';
+import type { FileResult } from './verify-file.js';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+function findingsList(findings: readonly GcgFinding[]): string {
+  if (findings.length === 0) return '<p class="ok">no finding</p>';
+  return `<ul>${findings.map((f) => `<li class="${f.severity}"><b>${f.severity}</b> <code>${escapeHtml(f.code)}</code> ${escapeHtml(f.message)}</li>`).join('')}</ul>`;
+}
+
+const STYLE = `body{font-family:system-ui,sans-serif;margin:1.5rem;color:#1f1f1f;background:#faf7ef}
+h1{font-size:1.3rem} .turn{display:flex;gap:1.5rem;align-items:flex-start;border-top:1px solid #d8cfb8;padding:1rem 0}
+.turn svg{width:360px;height:auto;flex:none} .error b{color:#b3261e} .warning b{color:#9a6a00} .ok{color:#2d6a3f}
+.clean{color:#2d6a3f} .defective{color:#b3261e} table{border-collapse:collapse} td,th{padding:.15rem .6rem;text-align:left}`;
+
+/** The report page of one verified file; `bytes` are the file's, `layout` the one `--layout` gave. */
+export function htmlReport(result: FileResult, bytes: Uint8Array, layout: Layout | null): string {
+  const preset = result.rules === null ? undefined : PRESETS[result.rules];
+  const rules: RuleSet | undefined = preset === undefined ? undefined : layout === null ? preset : { ...preset, layout };
+  const reading = readGcg(bytes);
+  const record = reading.record;
+  const lineOf = (i: number): number => reading.lines.events[i] ?? 0;
+  const eventLines = new Set(record.events.map((_, i) => lineOf(i)));
+  const header = result.findings.filter((f) => !eventLines.has(f.line));
+  const verdict = !result.readable ? 'not a GCG record' : result.clean ? 'clean' : 'NOT clean';
+  const out: string[] = [
+    '<!doctype html>', '<html lang="en"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(result.file)}: ${verdict}</title><style>${STYLE}</style></head><body>`,
+    `<h1>${escapeHtml(result.file)}: <span class="${result.clean ? 'clean' : 'defective'}">${verdict}</span></h1>`,
+    `<p>${result.findings.filter((f) => f.severity === 'error').length} errors, ${result.findings.filter((f) => f.severity === 'warning').length} warnings, ${record.events.length} event lines.</p>`,
+    `<ul>${result.reasons.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>`,
+  ];
+  if (header.length > 0) out.push('<h2>Header and whole-record findings</h2>', findingsList(header));
+  if (result.players.length > 0) {
+    out.push('<table><tr><th>player</th><th>recorded total</th><th>computed total</th></tr>',
+      ...result.players.map((p, i) => `<tr><td>${escapeHtml(p)}</td><td>${result.recordedTotals[i] ?? ''}</td><td>${result.computedTotals[i] ?? ''}</td></tr>`), '</table>');
+  }
+  record.events.forEach((event, i) => {
+    const line = lineOf(i);
+    const turn = result.turns.find((t) => t.line === line);
+    let picture = '';
+    if (rules !== undefined) {
+      const before: Board = boardBeforeEvent(record, rules, i);
+      const after: Board = boardBeforeEvent(record, rules, i + 1);
+      const move: Move | null = event.type === 'play' ? recordedMove(before, event, rules) : null;
+      picture = renderBoardSvg(after, rules, { ...(move === null ? {} : { lastMove: move }), squareSize: 28, title: `The board after line ${line}` });
+    }
+    const player = result.players[turn?.player ?? -1] ?? '';
+    const scores = turn === undefined ? '' :
+      `<p>recorded ${turn.recordedScore} (total ${turn.recordedTotal}); the rules give ${turn.computedScore ?? '—'} (total ${turn.computedTotal})</p>`;
+    out.push(`<section class="turn" id="line-${line}">${picture}<div>`,
+      `<h3>line ${line}${player === '' ? '' : `: ${escapeHtml(player)}`} ${escapeHtml(turn?.move ?? event.type)}</h3>`,
+      scores, findingsList(result.findings.filter((f) => f.line === line)), '</div></section>');
+  });
+  out.push('</body></html>');
+  return out.join('\n');
+}

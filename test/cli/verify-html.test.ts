@@ -1,0 +1,55 @@
+/**
+ * `verify game.gcg --html report.html`: the board after every event line as SVG, each line's
+ * findings beside it, header findings and totals first; one file only.
+ */
+import { describe, expect, it } from 'vitest';
+import { main, type CliIo } from '../../src/cli/run.js';
+
+const RECORD = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n>ben: HUNDEAS G6 HU.D +8 8\n';
+
+async function run(argv: string[], files: Record<string, string>) {
+  const written = new Map<string, string>();
+  let stdout = '';
+  const io: CliIo = {
+    stdout: (t) => void (stdout += t),
+    stderr: () => undefined,
+    readFile: async (path) => {
+      const text = files[path];
+      if (text === undefined) throw new Error('no such file');
+      return new TextEncoder().encode(text);
+    },
+    writeFile: async (path, bytes) => void written.set(path, new TextDecoder().decode(bytes)),
+  };
+  const code = await main(argv, io);
+  return { code, stdout, written };
+}
+
+describe('verify --html', () => {
+  it('writes the board after every event line with the findings of that line beside it', async () => {
+    const r = await run(['verify', 'game.gcg', '--rules', 'german', '--html', 'report.html'], { 'game.gcg': RECORD });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('score-mismatch');
+    const page = r.written.get('report.html') ?? '';
+    expect(page.startsWith('<!doctype html>')).toBe(true);
+    expect(page).toContain('game.gcg: <span class="defective">NOT clean</span>');
+    const sections = page.split('<section class="turn"').slice(1);
+    expect(sections).toHaveLength(2);
+    expect(sections[0]).toContain('id="line-3"');
+    expect(sections[0]).toContain('<svg xmlns="http://www.w3.org/2000/svg"');
+    expect(sections[0]).toContain('no finding');
+    expect(sections[0]!.match(/class="tile last"/g)).toHaveLength(6);
+    expect(sections[1]).toContain('id="line-4"');
+    expect(sections[1]).toContain('<code>score-mismatch</code> Recorded 8, the rules give 7 (HUND 7)');
+    expect(sections[1]).toContain('recorded 8 (total 8); the rules give 7 (total 7)');
+    expect(sections[1]!.match(/class="tile last"/g)).toHaveLength(3);
+  });
+
+  it('escapes what the record says and takes one file only', async () => {
+    const odd = RECORD.replace('#player1 anna Anna', '#player1 anna <b>Anna</b>').replace('anna:', 'anna:');
+    const r = await run(['verify', 'game.gcg', '--html', 'report.html'], { 'game.gcg': odd.replace('#player2 ben Ben', '#player2 b<i> B') });
+    expect(r.written.get('report.html') ?? '').not.toContain('<i>');
+    const two = await run(['verify', 'a.gcg', 'b.gcg', '--html', 'report.html'], { 'a.gcg': RECORD, 'b.gcg': RECORD });
+    expect(two.code).toBe(2);
+    expect(two.written.size).toBe(0);
+  });
+});
