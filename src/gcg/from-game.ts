@@ -15,7 +15,8 @@ import type { GameState } from '../game/state.js';
 import { parseRack } from '../tiles/alphabet.js';
 import { BLANK, type TileSet } from '../tiles/tile-set.js';
 import { orElse } from '../total.js';
-import { emptyRecord, failedChallengeNote, LOST_TURN_NOTE, type GameRecord, type GcgEvent, type GcgPlayer } from './record.js';
+import { failedChallengeNote, LOST_TURN_NOTE } from './notes.js';
+import { emptyRecord, type GameRecord, type GcgEvent, type GcgPlayer } from './record.js';
 
 /**
  * Writes tiles as a rack string that reads back as the same tiles: alphabet order, blanks last,

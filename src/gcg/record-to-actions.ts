@@ -39,7 +39,8 @@ import { recordedMove } from './board-at.js';
 import { guessRules } from './guess-rules.js';
 import { makeGcg } from './make.js';
 import { parseGcg, type GcgLines } from './parse.js';
-import { LOST_TURN_NOTE, readFailedChallengeNote, type GameRecord, type GcgEvent } from './record.js';
+import { LOST_TURN_NOTE, readFailedChallengeNote } from './notes.js';
+import type { GameRecord, GcgEvent } from './record.js';
 import { replayError, type ReplayError } from './replay-errors.js';
 import { TileTracker } from './tile-tracker.js';
 
