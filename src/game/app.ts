@@ -18,9 +18,11 @@ import { err, ok, type EngineError, type Result } from '../result.js';
 import { BLANK } from '../tiles/tile-set.js';
 import { isObject, orElse } from '../total.js';
 import { ACTION_TYPES, type ActionType } from './actions.js';
+import { beginTurn } from './begin-turn.js';
 import { drawOwed } from './draw.js';
 import { canExchange } from './exchange.js';
-import { pendingEndsGame } from './finalize.js';
+import { passRefusal } from './pass.js';
+import { swappableBlanks, swapRefusal } from './swap-blank.js';
 import { replayHistory } from './replay.js';
 import type { GameState } from './state.js';
 import type { PlayerView } from './view.js';
@@ -41,32 +43,46 @@ function whoseTurn(state: GameState, player: number): string | null {
   return state.turn === player ? null : `It is ${state.players[state.turn] ?? 'another player'}'s turn`;
 }
 
-/** The checks every turn action (play, exchange, pass) shares: the player's turn, no draw owed, no game-ending play open. */
-function turnCheck(state: GameState, player: number): string | null {
-  const turn = whoseTurn(state, player);
-  if (turn !== null) return turn;
-  const owed = drawOwed(state, player);
-  if (owed > 0) return `Draw first: ${owed} tile${owed === 1 ? '' : 's'} from the open tiles`;
-  if (pendingEndsGame(state)) return 'The last play ends the game: accept or challenge it first';
-  return null;
+/**
+ * The state once `player`'s turn (play, exchange, pass) has begun, exactly as the reducer begins
+ * it (the player's turn, no draw owed, no game-ending play open, any pending play accepted), or
+ * the reason it cannot begin.
+ */
+function begun(state: GameState, player: number): { readonly state: GameState } | { readonly reason: string } {
+  const started = beginTurn(state, player, []);
+  if (started.ok) return { state: started.value };
+  switch (started.error.code) {
+    case 'not-your-turn':
+      return { reason: whoseTurn(state, player) ?? started.error.message };
+    case 'going-out-pending':
+      return { reason: 'The last play ends the game: accept or challenge it first' };
+    default:
+      return { reason: started.error.message };
+  }
 }
 
 /**
  * One check per action type. A new action type must add its check here (the type requires it):
- * the table is the single place that says when an action is allowed.
+ * the table is the single place that says when an action is allowed. Each check asks the
+ * reducer's own conditions, so an action allowed here is one the reducer can accept.
  */
 const CHECKS: Readonly<Record<ActionType, Check>> = {
-  play: (state, player) => turnCheck(state, player) ?? ((state.racks[player]?.length ?? 0) === 0 ? 'The rack is empty' : null),
+  play: (state, player) => {
+    const turn = begun(state, player);
+    if ('reason' in turn) return turn.reason;
+    return (turn.state.racks[player]?.length ?? 0) === 0 ? 'The rack is empty' : null;
+  },
   exchange: (state, player) => {
-    const turn = turnCheck(state, player);
-    if (turn !== null) return turn;
-    if ((state.racks[player]?.length ?? 0) === 0) return 'The rack is empty';
-    return canExchange(state) ? null : `Exchanging needs at least ${Math.max(1, state.rules.exchange.minBagSize)} tiles in the bag; it holds ${state.bag.length}`;
+    const turn = begun(state, player);
+    if ('reason' in turn) return turn.reason;
+    const current = turn.state;
+    if ((current.racks[player]?.length ?? 0) === 0) return 'The rack is empty';
+    return canExchange(current) ? null : `Exchanging needs at least ${Math.max(1, current.rules.exchange.minBagSize)} tiles in the bag; it holds ${current.bag.length}`;
   },
   pass: (state, player) => {
-    const turn = turnCheck(state, player);
-    if (turn !== null) return turn;
-    return !state.rules.consecutivePasses && state.counters.passedLast[player] === true ? 'These rules forbid passing twice in a row' : null;
+    const turn = begun(state, player);
+    if ('reason' in turn) return turn.reason;
+    return passRefusal(turn.state, player)?.message ?? null;
   },
   challenge: (state, player) => {
     if (state.pending === null) return 'There is no play to challenge: its challenge window is closed';
@@ -85,19 +101,21 @@ const CHECKS: Readonly<Record<ActionType, Check>> = {
     return drawOwed(state, player) > 0 ? null : 'The rack is full (or the bag is empty)';
   },
   'swap-blank': (state, player) => {
-    if (!state.rules.blankSwap) return 'These rules do not allow swapping a blank on the board';
-    const turn = whoseTurn(state, player);
-    if (turn !== null) return turn;
-    const rack = state.racks[player] ?? [];
-    const swappable = state.board.cells.some((cell) => typeof cell === 'string' && cell !== cell.toUpperCase() && rack.includes(cell.toUpperCase()));
-    return swappable ? null : 'No blank on the board stands for a letter on the rack';
+    const refused = swapRefusal(state, player);
+    if (refused !== null) return refused.code === 'not-your-turn' ? whoseTurn(state, player) : refused.message;
+    if (swappableBlanks(state, player).length > 0) return null;
+    return state.pending !== null && swappableBlanks({ ...state, pending: null }, player).length > 0
+      ? 'The blank that stands for a letter on the rack belongs to a play still open to a challenge'
+      : 'No final blank on the board (a *IN is never swapped) stands for a letter on the rack';
   },
   resign: () => null,
 };
 
 /**
  * Which action types `player` may take now, each with the reason when not. Allowed means the
- * action can be taken in principle (a play still needs a legal placement). A seat that does not
+ * reducer accepts some action of that type now (a play still needs a legal placement). While a
+ * draw is owed (chosen draws), play, exchange, pass and swap-blank say so; the turn limit ends the
+ * game like any other end, after which nothing is allowed. A seat that does not
  * exist, a finished game or something that is not a state: nothing is allowed.
  */
 export function allowedActions(state: GameState, player: number): AllowedActions {

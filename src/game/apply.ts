@@ -23,12 +23,12 @@
 import type { Lexicon } from '../lexicon/lexicon.js';
 import { err, ok, type Result } from '../result.js';
 import type { Action, ExchangeAction, PassAction, PlayAction } from './actions.js';
+import { beginTurn } from './begin-turn.js';
 import { challengePlay, acceptPlay } from './challenge.js';
 import type { ActionError } from './errors.js';
 import type { GameEvent } from './events.js';
-import { drawChosen, drawFirst } from './draw.js';
+import { drawChosen } from './draw.js';
 import { exchangeTiles } from './exchange.js';
-import { finalizePending, pendingEndsGame } from './finalize.js';
 import { updateState } from './immutable.js';
 import { parseAction } from './parse-action.js';
 import { passTurn } from './pass.js';
@@ -65,15 +65,9 @@ type TurnAction = PlayAction | ExchangeAction | PassAction;
 
 /** A turn of the player to move: accept a pending play, set a stated rack, then play, exchange or pass. */
 function takeTurn(state: GameState, action: TurnAction, lexicon: Lexicon | undefined, events: GameEvent[]): Result<GameState, ActionError> {
-  if (action.player !== state.turn) {
-    return err({ code: 'not-your-turn', message: `It is ${state.players[state.turn] ?? 'another player'}'s turn` });
-  }
-  const owed = drawFirst(state, action.player);
-  if (owed !== null) return err(owed);
-  if (pendingEndsGame(state)) {
-    return err({ code: 'going-out-pending', message: 'The last play ends the game (it empties the rack with the bag empty, or it is the last turn): accept or challenge it first' });
-  }
-  let current = finalizePending(state, null, true, events);
+  const begun = beginTurn(state, action.player, events);
+  if (!begun.ok) return begun;
+  let current = begun.value;
   if (action.rack !== undefined) {
     const set = setRecordedRack(current, action.player, action.rack, events);
     if (!set.ok) return set;
