@@ -1,0 +1,239 @@
+/**
+ * The endgame solver: with the bag empty each player knows the other's rack (the unseen tiles),
+ * so the rest of the game is a two-player game of full information. `solveEndgame` searches it
+ * with alpha-beta over the generated moves (plays that go out first, then by score; the best move
+ * of the last iteration first), deepening one turn at a time within a time budget, and returns the
+ * best action, its value (the points by which the player gains on the opponent until the end, rack
+ * adjustments included) and the best line. When the search reached the end of every line it is
+ * `exact`.
+ *
+ * The game ends when a player plays out, or after two passes in a row (each player then loses the
+ * value of the own rack; a rule set that asks for more passes would only repeat the position).
+ *
+ * @example
+ * ```ts
+ * import { solveEndgame, viewFor } from 'scrabble-engine';
+ * const solved = solveEndgame(viewFor(state, state.turn), lexicon, { timeMs: 500 });
+ * if (solved.ok) console.log(solved.value.line.join(' '), solved.value.value, solved.value.exact);
+ * ```
+ * @module
+ */
+import type { Board } from '../board/board.js';
+import type { Action } from '../game/actions.js';
+import type { PlayerView } from '../game/view.js';
+import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
+import type { Move } from '../move/move.js';
+import { makeMove } from '../move/notation.js';
+import { generateMoves, type MovegenRules } from '../movegen/generate.js';
+import { err, ok, type EngineError, type Result } from '../result.js';
+import { placed } from './candidates.js';
+import { positionOf } from './position.js';
+import { tilesOfMove, tilesValue, without } from './racks.js';
+
+/** Options of the endgame solver. */
+export interface EndgameOptions {
+  /** Time budget in milliseconds (default 1,000); the deepest finished search is returned. */
+  readonly timeMs?: number;
+  /** Deepest search in turns (default 24). */
+  readonly maxDepth?: number;
+  /** Moves tried in each position below the root, best first (default 40; `Infinity` for all). */
+  readonly width?: number;
+}
+
+/** One turn of the best line. */
+export interface EndgameTurn {
+  /** 0: the player to move now; 1: the opponent. */
+  readonly side: 0 | 1;
+  /** The move, or `null` for a pass. */
+  readonly move: Move | null;
+  /** GCG notation, `-` for a pass. */
+  readonly notation: string;
+  readonly score: number;
+}
+
+/** The solution of an endgame. */
+export interface EndgameSolution {
+  /** The action to play now. */
+  readonly action: Action;
+  /** Points the player to move gains on the opponent from now to the end (rack adjustments included). */
+  readonly value: number;
+  /** The best line, alternating from the player to move. */
+  readonly line: readonly EndgameTurn[];
+  /** Whether every line was searched to the end of the game (the value is then exact for the given width). */
+  readonly exact: boolean;
+  /** Depth of the deepest finished search, in turns. */
+  readonly depth: number;
+  /** Positions searched. */
+  readonly nodes: number;
+}
+
+/** Codes of the errors of the endgame solver. */
+export const ENDGAME_ERROR_CODES = ['not-an-endgame', 'bad-view', 'movegen-failed'] as const;
+
+/** Why an endgame could not be solved. */
+export type EndgameError = EngineError<(typeof ENDGAME_ERROR_CODES)[number]>;
+
+/** A full-information endgame: the board, both racks (the side to move first) and the passes just made. */
+export interface EndgamePosition {
+  readonly rules: MovegenRules & { readonly tiles: MovegenRules['tiles'] };
+  readonly board: Board;
+  readonly racks: readonly [readonly string[], readonly string[]];
+  /** Passes in a row just before this position (0 or 1). */
+  readonly passes?: number;
+}
+
+interface Ctx {
+  readonly rules: EndgamePosition['rules'];
+  readonly lexicon: CompactLexicon;
+  readonly deadline: number;
+  readonly width: number;
+  nodes: number;
+  aborted: boolean;
+  cutoff: boolean;
+  readonly best: Map<string, string>;
+  readonly moves: Map<string, { move: Move; score: number; tiles: string[]; notation: string }[]>;
+  error: string | null;
+}
+
+interface Line {
+  turns: EndgameTurn[];
+}
+
+function keyOf(board: Board, rack: readonly string[], passes: number): string {
+  let key = '';
+  for (const c of board.cells) key += c ?? '.';
+  return `${key}|${rack.slice().sort().join('')}|${passes}`;
+}
+
+function movesOf(ctx: Ctx, board: Board, rack: readonly string[], key: string) {
+  let list = ctx.moves.get(key);
+  if (list === undefined) {
+    const generated = generateMoves(board, rack, ctx.rules, ctx.lexicon);
+    if (!generated.ok) {
+      ctx.error = generated.error.message;
+      return [];
+    }
+    list = generated.value.map((g) => ({ move: g.move, score: g.score, tiles: tilesOfMove(g.move), notation: makeMove(g.move, board) }));
+    const out = rack.length;
+    list.sort((a, b) => Number(b.tiles.length === out) - Number(a.tiles.length === out) || b.score - a.score);
+    if (ctx.moves.size > 200000) ctx.moves.clear();
+    ctx.moves.set(key, list);
+  }
+  return list;
+}
+
+function search(ctx: Ctx, board: Board, racks: readonly [readonly string[], readonly string[]], side: 0 | 1, passes: number,
+  depth: number, ply: number, alpha: number, beta: number, line: Line): number {
+  ctx.nodes++;
+  if ((ctx.nodes & 63) === 0 && performance.now() > ctx.deadline) ctx.aborted = true;
+  if (ctx.aborted) return 0;
+  const own = racks[0];
+  const theirs = racks[1];
+  const ownValue = tilesValue(ctx.rules.tiles, own);
+  const theirValue = tilesValue(ctx.rules.tiles, theirs);
+  if (depth === 0) {
+    ctx.cutoff = true;
+    line.turns = [];
+    return theirValue - ownValue;
+  }
+  const key = keyOf(board, own, passes) + `|${theirs.slice().sort().join('')}`;
+  const moves = movesOf(ctx, board, own, key);
+  const hinted = ctx.best.get(key);
+  const order = hinted === undefined ? moves : [...moves.filter((m) => m.notation === hinted), ...moves.filter((m) => m.notation !== hinted)];
+  const width = ply === 0 ? Infinity : ctx.width;
+  let best = -Infinity;
+  let bestLine: EndgameTurn[] = [];
+  let bestNotation = '-';
+  let tried = 0;
+  for (const m of order) {
+    if (tried++ >= width) break;
+    const left = without(own, m.tiles) ?? [];
+    let value: number;
+    const child: Line = { turns: [] };
+    if (left.length === 0) {
+      value = m.score + 2 * theirValue;
+    } else {
+      value = m.score - search(ctx, placed(board, m.move), [theirs, left], side === 0 ? 1 : 0, 0, depth - 1, ply + 1, m.score - beta, m.score - Math.max(alpha, best), child);
+    }
+    if (ctx.aborted) return 0;
+    if (value > best) {
+      best = value;
+      bestNotation = m.notation;
+      bestLine = [{ side, move: m.move, notation: m.notation, score: m.score }, ...child.turns];
+      if (best >= beta) break;
+    }
+  }
+  if (best < beta) {
+    let value: number;
+    const child: Line = { turns: [] };
+    if (passes + 1 >= 2) value = theirValue - ownValue;
+    else value = -search(ctx, board, [theirs, own], side === 0 ? 1 : 0, passes + 1, depth - 1, ply + 1, -beta, -Math.max(alpha, best), child);
+    if (ctx.aborted) return 0;
+    if (value > best) {
+      best = value;
+      bestNotation = '-';
+      bestLine = [{ side, move: null, notation: '-', score: 0 }, ...child.turns];
+    }
+  }
+  ctx.best.set(key, bestNotation);
+  line.turns = bestLine;
+  return best;
+}
+
+/** The result of solving an endgame position (see {@link solveEndgame}); the line's first turn is the move to play. */
+export interface EndgameSearchResult {
+  readonly value: number;
+  readonly line: readonly EndgameTurn[];
+  readonly exact: boolean;
+  readonly depth: number;
+  readonly nodes: number;
+}
+
+/** Solves a full-information endgame given as data (both racks known), or says why it cannot. */
+export function solveEndgamePosition(position: EndgamePosition, lexicon: CompactLexicon, options: EndgameOptions = {}): Result<EndgameSearchResult, EndgameError> {
+  const started = performance.now();
+  const ctx: Ctx = {
+    rules: position.rules, lexicon, deadline: started + Math.max(1, options.timeMs ?? 1000), width: options.width ?? 40,
+    nodes: 0, aborted: false, cutoff: false, best: new Map(), moves: new Map(), error: null,
+  };
+  const maxDepth = Math.max(1, Math.min(64, options.maxDepth ?? 24));
+  let result: EndgameSearchResult | null = null;
+  for (let depth = 1; depth <= maxDepth; depth++) {
+    ctx.cutoff = false;
+    const line: Line = { turns: [] };
+    const value = search(ctx, position.board, position.racks, 0, position.passes ?? 0, depth, 0, -Infinity, Infinity, line);
+    if (ctx.error !== null) return err({ code: 'movegen-failed', message: ctx.error });
+    if (ctx.aborted) break;
+    result = { value, line: line.turns, exact: !ctx.cutoff, depth, nodes: ctx.nodes };
+    if (!ctx.cutoff) break;
+  }
+  if (result === null) {
+    const moves = movesOf(ctx, position.board, position.racks[0], keyOf(position.board, position.racks[0], 0) + '|root');
+    if (ctx.error !== null) return err({ code: 'movegen-failed', message: ctx.error });
+    const first = moves[0];
+    const turn: EndgameTurn = first === undefined ? { side: 0, move: null, notation: '-', score: 0 } : { side: 0, move: first.move, notation: first.notation, score: first.score };
+    result = { value: turn.score, line: [turn], exact: false, depth: 0, nodes: ctx.nodes };
+  }
+  return ok(result);
+}
+
+/**
+ * Solves the endgame of a player's view: the bag must be empty and the game between two players;
+ * the opponent's rack is the tiles the player cannot see.
+ */
+export function solveEndgame(view: PlayerView, lexicon: CompactLexicon, options: EndgameOptions = {}): Result<EndgameSolution, EndgameError> {
+  const position = positionOf(view);
+  if (typeof position === 'string') return err({ code: 'bad-view', message: position });
+  if (position.players !== 2) return err({ code: 'not-an-endgame', message: 'The endgame solver plays games of two players' });
+  if (position.bagSize !== 0) return err({ code: 'not-an-endgame', message: `The bag still holds ${position.bagSize} tiles` });
+  if (position.unseen.length !== position.opponentRackSize) {
+    return err({ code: 'bad-view', message: 'The unseen tiles are not the opponent\'s rack: the view does not match its tile set' });
+  }
+  const lastPassed = view.counters.passes > 0 ? 1 : 0;
+  const solved = solveEndgamePosition({ rules: view.rules, board: view.board, racks: [position.rack, position.unseen], passes: lastPassed }, lexicon, options);
+  if (!solved.ok) return solved;
+  const first = solved.value.line[0];
+  const player = position.player;
+  const action: Action = first === undefined || first.move === null ? { type: 'pass', player } : { type: 'play', player, move: first.move };
+  return ok({ ...solved.value, action });
+}

@@ -1,0 +1,99 @@
+/**
+ * The equity bot: of every play, exchange and pass it picks the one with the highest equity, the
+ * score now plus the value of the tiles kept, with adjustments for the late game and for
+ * triple-word squares opened to the opponent. With the bag empty it solves the endgame, with one
+ * or two tiles in the bag it plays the pre-endgame by trying every possible bag. Levels from
+ * `beginner` to `full` make weaker opponents for apps. It plays from the player's view only.
+ *
+ * @example
+ * ```ts
+ * import { equityBot, playBotGame, greedyBot, GERMAN } from 'scrabble-engine';
+ * const strong = equityBot(lexicon);                         // full strength, shipped German leaves
+ * const easy = equityBot(lexicon, { level: 'beginner', seed: 7 });
+ * playBotGame({ rules: GERMAN, players: ['Bot', 'Greedy'], bots: [strong, greedyBot(lexicon)], seed: 1, lexicon });
+ * ```
+ * @module
+ */
+import type { Action } from '../game/actions.js';
+import type { PlayerView } from '../game/view.js';
+import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
+import { solveEndgame } from './endgame.js';
+import { actionOf, rankCandidates, type Candidate, type EquitySettings } from './candidates.js';
+import { defaultLeaves, NO_LEAVES, type Leaves } from './leaves.js';
+import { positionOf, type BotPosition } from './position.js';
+import { preEndgame } from './pre-endgame.js';
+import { hashText, seededRandom } from './random.js';
+import { botFromView, type Bot } from './view-bot.js';
+
+/** The strength levels, weakest first. */
+export const BOT_LEVELS = ['beginner', 'casual', 'intermediate', 'strong', 'full'] as const;
+
+/**
+ * A strength level: `beginner` (short words, far from the best), `casual` (a random one of the
+ * better-scoring plays), `intermediate` (one of the three highest scores), `strong` (equity with
+ * leave values and exchanges) and `full` (also the late-game adjustments, the endgame solver and
+ * the pre-endgame).
+ */
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/** Options of the equity bot. */
+export interface EquityBotOptions {
+  /** Strength (default `full`). */
+  readonly level?: BotLevel;
+  /** Leave values (default: the shipped values of the rule set's tile set). */
+  readonly leaves?: Leaves;
+  /** Seed of the choices of the weaker levels (default 0); the same seed and view give the same action. */
+  readonly seed?: number;
+  /** Time budget of the endgame solver in milliseconds (default 300). */
+  readonly endgameMs?: number;
+}
+
+/** The equity settings of a level. */
+export function settingsFor(level: BotLevel, leaves: Leaves): EquitySettings {
+  if (level === 'full') return { leaves, openingPenalty: 1.5, lateGame: true, exchanges: true };
+  if (level === 'strong') return { leaves, openingPenalty: 0, lateGame: false, exchanges: true };
+  return { leaves: NO_LEAVES, openingPenalty: 0, lateGame: false, exchanges: false };
+}
+
+/** A key of the position for seeding choices: board, rack and bag size. */
+export function positionKey(position: BotPosition): string {
+  return `${position.board.cells.map((c) => c ?? '.').join('')}|${position.rack.join('')}|${position.bagSize}`;
+}
+
+/** The candidate a weaker level picks from the candidates ranked by equity (score alone below `strong`). */
+function pickForLevel(level: BotLevel, ranked: readonly Candidate[], seed: number, position: BotPosition): Candidate {
+  const plays = ranked.filter((c) => c.kind === 'play');
+  const random = seededRandom(hashText(positionKey(position), seed));
+  if (plays.length === 0 || level === 'strong' || level === 'full') return ranked[0]!;
+  if (level === 'intermediate') return plays[random.below(Math.min(3, plays.length))]!;
+  if (level === 'casual') return plays[random.below(Math.max(1, Math.ceil(plays.length * 0.2)))]!;
+  const short = plays.filter((c) => c.tiles.length <= 4);
+  const pool = short.length > 0 ? short : plays;
+  const from = Math.floor(pool.length * 0.25);
+  return pool[from + random.below(Math.max(1, Math.ceil(pool.length * 0.5)))] ?? pool[pool.length - 1]!;
+}
+
+/** The action the equity bot chooses in a view (see {@link equityBot}); a pass when it cannot play the view. */
+export function chooseEquityAction(view: PlayerView, lexicon: CompactLexicon, options: EquityBotOptions = {}): Action {
+  const position = positionOf(view);
+  const player = view.player ?? 0;
+  if (typeof position === 'string') return { type: 'pass', player };
+  const level = options.level ?? 'full';
+  const leaves = options.leaves ?? defaultLeaves(view.rules.tiles);
+  if (level === 'full' && position.bagSize === 0 && position.players === 2) {
+    const solved = solveEndgame(view, lexicon, { timeMs: options.endgameMs ?? 300 });
+    if (solved.ok) return solved.value.action;
+  }
+  const ranked = rankCandidates(position, lexicon, settingsFor(level, leaves));
+  if (!ranked.ok || ranked.value.length === 0) return { type: 'pass', player };
+  if (level === 'full' && position.bagSize > 0 && position.bagSize <= 2 && position.players === 2) {
+    const best = preEndgame(position, ranked.value, lexicon);
+    if (best !== null) return actionOf(best.candidate, player);
+  }
+  return actionOf(pickForLevel(level, ranked.value, options.seed ?? 0, position), player);
+}
+
+/** A bot that plays the move of highest equity (see the module doc), at the chosen strength level. */
+export function equityBot(lexicon: CompactLexicon, options: EquityBotOptions = {}): Bot {
+  return botFromView((view) => chooseEquityAction(view, lexicon, options));
+}

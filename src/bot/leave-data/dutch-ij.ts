@@ -1,0 +1,161 @@
+// Written by scripts/train-leaves.ts: do not edit by hand.
+import type { LeaveModel } from '../leaves.js';
+
+/** The shipped leave model of the Dutch (IJ tile) tile set (heuristic from the tile values (not trained)). */
+export const DUTCH_IJ_LEAVES: LeaveModel = {
+  format: "scrabble-engine/leaves@1",
+  tileSet: "nl-ij",
+  version: 0,
+  provenance: "heuristic from the tile values (not trained)",
+  vowels: [
+    "A",
+    "E",
+    "I",
+    "O",
+    "U",
+    "IJ"
+  ],
+  single: {
+    "?": 20,
+    A: 1.5,
+    B: -0.1,
+    C: -1.7,
+    D: 0.7,
+    E: 1.5,
+    F: -0.9,
+    G: -0.1,
+    H: -0.9,
+    I: 1.5,
+    J: -0.9,
+    K: -0.1,
+    L: -0.1,
+    M: -0.1,
+    N: 1.5,
+    O: 1.5,
+    P: -0.1,
+    Q: -5.7,
+    R: 0.7,
+    S: 0.7,
+    T: 0.7,
+    U: -0.9,
+    V: -0.9,
+    W: -1.7,
+    X: -4.1,
+    IJ: -0.9,
+    Y: -4.1,
+    Z: -0.9
+  },
+  duplicate: {
+    "?": 5,
+    A: -4,
+    B: -6,
+    C: -8,
+    D: -5,
+    E: -4,
+    F: -7,
+    G: -6,
+    H: -7,
+    I: -4,
+    J: -7,
+    K: -6,
+    L: -6,
+    M: -6,
+    N: -4,
+    O: -4,
+    P: -6,
+    Q: -13,
+    R: -5,
+    S: -5,
+    T: -5,
+    U: -7,
+    V: -7,
+    W: -8,
+    X: -11,
+    IJ: -7,
+    Y: -11,
+    Z: -7
+  },
+  extraCopy: -6,
+  balance: [
+    [
+      0,
+      -0.2,
+      -1.4,
+      -2.6,
+      -3.8,
+      -5,
+      -6.2,
+      -7.4
+    ],
+    [
+      -0.5,
+      0.7,
+      0.1,
+      -1.1,
+      -2.3,
+      -3.5,
+      -4.7,
+      -5.9
+    ],
+    [
+      -2,
+      -0.8,
+      0.4,
+      0.4,
+      -0.8,
+      -2,
+      -3.2,
+      -4.4
+    ],
+    [
+      -3.5,
+      -2.3,
+      -1.1,
+      0.1,
+      0.7,
+      -0.5,
+      -1.7,
+      -2.9
+    ],
+    [
+      -5,
+      -3.8,
+      -2.6,
+      -1.4,
+      -0.2,
+      1,
+      -0.2,
+      -1.4
+    ],
+    [
+      -6.5,
+      -5.3,
+      -4.1,
+      -2.9,
+      -1.7,
+      -0.5,
+      0.7,
+      0.1
+    ],
+    [
+      -8,
+      -6.8,
+      -5.6,
+      -4.4,
+      -3.2,
+      -2,
+      -0.8,
+      0.4
+    ],
+    [
+      -9.5,
+      -8.3,
+      -7.1,
+      -5.9,
+      -4.7,
+      -3.5,
+      -2.3,
+      -1.1
+    ]
+  ]
+};
