@@ -62,7 +62,7 @@ function features(layout: Layout, vowels: ReadonlySet<string>, leave: readonly s
     if (i < 0) continue;
     x[i] = 1;
     if (k >= 2) x[n + i] = 1;
-    if (k >= 3) x[2 * n] += k - 2;
+    if (k >= 3) x[2 * n] = x[2 * n]! + k - 2;
   }
   const b = layout.balance.findIndex(([bv, bc]) => bv === Math.min(v, MAX_LEAVE) && bc === Math.min(c, MAX_LEAVE - Math.min(v, MAX_LEAVE)));
   if (b >= 0 && v + c > 0) x[2 * n + 1 + b] = 1;
@@ -134,8 +134,8 @@ function runJob(job: Job): JobResult {
       for (let a = 0; a < d; a++) {
         const xa = x[a]!;
         if (xa === 0) continue;
-        xty[a] += xa * y;
-        for (let b = 0; b < d; b++) xtx[a * d + b] += xa * x[b]!;
+        xty[a] = xty[a]! + xa * y;
+        for (let b = 0; b < d; b++) xtx[a * d + b] = xtx[a * d + b]! + xa * x[b]!;
       }
       samples++;
       targetSum += y;
@@ -165,7 +165,7 @@ function ridge(a: Float64Array, b: Float64Array, d: number, lambda: number): Flo
       if (r === col) continue;
       const f = m[r * (d + 1) + col]! / p;
       if (f === 0) continue;
-      for (let j = col; j <= d; j++) m[r * (d + 1) + j] -= f * m[col * (d + 1) + j]!;
+      for (let j = col; j <= d; j++) m[r * (d + 1) + j] = m[r * (d + 1) + j]! - f * m[col * (d + 1) + j]!;
     }
   }
   const w = new Float64Array(d);
@@ -227,8 +227,8 @@ async function main(): Promise<void> {
     const xty = new Float64Array(d);
     let samples = 0;
     for (const r of results) {
-      r.xtx.forEach((v, i) => (xtx[i] += v));
-      r.xty.forEach((v, i) => (xty[i] += v));
+      r.xtx.forEach((v, i) => (xtx[i] = xtx[i]! + v));
+      r.xty.forEach((v, i) => (xty[i] = xty[i]! + v));
       samples += r.samples;
       totalGames += r.games;
     }

@@ -204,7 +204,7 @@ export function solveEndgamePosition(position: EndgamePosition, lexicon: Compact
     const value = search(ctx, position.board, position.racks, 0, position.passes ?? 0, depth, 0, -Infinity, Infinity, line);
     if (ctx.error !== null) return err({ code: 'movegen-failed', message: ctx.error });
     if (ctx.aborted) break;
-    result = { value, line: line.turns, exact: !ctx.cutoff, depth, nodes: ctx.nodes };
+    result = { value: value + 0, line: line.turns, exact: !ctx.cutoff, depth, nodes: ctx.nodes };
     if (!ctx.cutoff) break;
   }
   if (result === null) {

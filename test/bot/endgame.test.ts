@@ -1,0 +1,89 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Board } from '../../src/board/board.js';
+import { placed } from '../../src/bot/candidates.js';
+import { solveEndgame, solveEndgamePosition } from '../../src/bot/endgame.js';
+import { tilesOfMove, tilesValue, without } from '../../src/bot/racks.js';
+import { createGame } from '../../src/game/setup.js';
+import { viewFor } from '../../src/game/view.js';
+import { generateMoves } from '../../src/movegen/generate.js';
+import { ENGLISH, GERMAN } from '../../src/rules/presets.js';
+import { boardWith, small } from './helpers.js';
+
+/** Plain minimax over every move and the pass to the end of the game: the obviously right value. */
+function exhaustive(board: Board, own: readonly string[], theirs: readonly string[], passes: number): number {
+  const moves = generateMoves(board, own, ENGLISH, small.lexicon);
+  if (!moves.ok) throw new Error(moves.error.message);
+  const ownValue = tilesValue(ENGLISH.tiles, own);
+  const theirValue = tilesValue(ENGLISH.tiles, theirs);
+  let best = passes + 1 >= 2 ? theirValue - ownValue : -exhaustive(board, theirs, own, passes + 1);
+  for (const { move, score } of moves.value) {
+    const left = without(own, tilesOfMove(move))!;
+    const value = left.length === 0 ? score + 2 * theirValue : score - exhaustive(placed(board, move), theirs, left, 0);
+    if (value > best) best = value;
+  }
+  return best;
+}
+
+const BOARDS = [
+  boardWith([[7, 5, 'across', 'STONE']]),
+  boardWith([[7, 6, 'across', 'NOTE'], [5, 7, 'down', 'SANE']]),
+  boardWith([[7, 3, 'across', 'SAINT'], [7, 7, 'down', 'TEA'], [9, 7, 'across', 'ANTI']]),
+];
+const tile = fc.constantFrom('A', 'E', 'I', 'N', 'O', 'S', 'T');
+
+describe('solveEndgame', () => {
+  it('finds the exact value of small endgames, the same as exhaustive minimax', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: BOARDS.length - 1 }), fc.array(tile, { minLength: 1, maxLength: 2 }), fc.array(tile, { minLength: 1, maxLength: 2 }),
+        (b, own, theirs) => {
+          const board = BOARDS[b]!;
+          const solved = solveEndgamePosition({ rules: ENGLISH, board, racks: [own, theirs] }, small.lexicon, { width: Infinity, timeMs: 60_000 });
+          expect(solved.ok).toBe(true);
+          if (!solved.ok) return;
+          expect(solved.value.exact).toBe(true);
+          const truth = exhaustive(board, own, theirs, 0);
+          expect(solved.value.value).toBe(truth);
+          const first = solved.value.line[0]!;
+          const after = first.move === null ? -exhaustive(board, theirs, own, 1) : (() => {
+            const left = without(own, tilesOfMove(first.move!))!;
+            return left.length === 0 ? first.score + 2 * tilesValue(ENGLISH.tiles, theirs) : first.score - exhaustive(placed(board, first.move!), theirs, left, 0);
+          })();
+          expect(after).toBe(truth);
+        }),
+      { numRuns: 40, seed: 16 },
+    );
+  });
+
+  it('plays out with the rack when it can, and counts twice the opponent\'s rack', () => {
+    const board = boardWith([[7, 5, 'across', 'STONE']]);
+    const solved = solveEndgamePosition({ rules: ENGLISH, board, racks: [['A', 'T'], ['Q']] }, small.lexicon, { width: Infinity });
+    expect(solved.ok && solved.value.exact).toBe(true);
+    if (!solved.ok) return;
+    const first = solved.value.line[0]!;
+    expect(first.move?.tiles.length).toBe(2);
+    expect(solved.value.value).toBe(first.score + 2 * 10);
+    expect(solved.value.line).toHaveLength(1);
+  });
+
+  it('passes to end the game when nothing can be played, each side losing its rack', () => {
+    const board = boardWith([[7, 5, 'across', 'STONE']]);
+    const solved = solveEndgamePosition({ rules: ENGLISH, board, racks: [['Q'], ['X']] }, small.lexicon, { width: Infinity });
+    expect(solved.ok && solved.value.value).toBe(8 - 10);
+    expect(solved.ok && solved.value.line.map((t) => t.notation)).toEqual(['-', '-']);
+  });
+
+  it('refuses views that are not endgames, and returns a best move within a tiny budget', () => {
+    const game = createGame({ rules: GERMAN, players: ['A', 'B'], seed: 3 });
+    expect(game.ok).toBe(true);
+    if (!game.ok) return;
+    const notEnd = solveEndgame(viewFor(game.value, 0), small.lexicon);
+    expect(notEnd.ok ? 'ok' : notEnd.error.code).toBe('not-an-endgame');
+    const spectator = solveEndgame(viewFor(game.value, null), small.lexicon);
+    expect(spectator.ok ? 'ok' : spectator.error.code).toBe('bad-view');
+    const board = boardWith([[7, 3, 'across', 'SAINT'], [7, 7, 'down', 'TEA']]);
+    const quick = solveEndgamePosition({ rules: ENGLISH, board, racks: [['A', 'E', 'N', 'O', 'S', 'T', 'I'], ['E', 'N', 'O', 'S', 'T', 'A', 'I']] }, small.lexicon, { timeMs: 5 });
+    expect(quick.ok).toBe(true);
+    if (quick.ok) expect(quick.value.line.length).toBeGreaterThan(0);
+  });
+});
