@@ -17,7 +17,9 @@ export interface BotPosition {
   readonly rack: readonly string[];
   /** The opponent's rack and the bag together. */
   readonly unseen: readonly string[];
+  /** The tiles in the bag when this player's move takes effect (a pending play's replacements drawn). */
   readonly bagSize: number;
+  /** The opponent's rack size when this player's move takes effect. */
   readonly opponentRackSize: number;
   /** Own score minus the opponent's. */
   readonly spread: number;
@@ -40,6 +42,16 @@ export function positionOf(view: PlayerView): BotPosition | string {
     if (p !== player && s > best) best = s;
   });
   const unseen = unseenTiles(view.rules.tiles, view.board, view.rack);
+  // While the opponent's play is pending, its replacement tiles are still in the bag: they are
+  // drawn when the play becomes final, before this player's move takes effect.
+  let bagSize = view.bagSize;
+  let opponentRackSize = view.rackSizes[opponent] ?? 0;
+  const pending = view.pending;
+  if (pending !== null && pending.player !== player) {
+    const drawn = Math.min(bagSize, Math.max(0, view.rules.rackSize - (view.rackSizes[pending.player] ?? 0)));
+    bagSize -= drawn;
+    if (pending.player === opponent) opponentRackSize += drawn;
+  }
   return {
     rules: view.rules,
     board: view.board,
@@ -47,8 +59,8 @@ export function positionOf(view: PlayerView): BotPosition | string {
     opponent,
     rack: view.rack,
     unseen,
-    bagSize: view.bagSize,
-    opponentRackSize: view.rackSizes[opponent] ?? 0,
+    bagSize,
+    opponentRackSize,
     spread: (view.scores[player] ?? 0) - (n > 1 ? best : 0),
     scoreless: view.counters.scoreless,
     passes: view.counters.passes,

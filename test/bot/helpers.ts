@@ -4,7 +4,14 @@
  * @module
  */
 import { emptyBoard, withTiles, type Board } from '../../src/board/board.js';
+import { greedyBot } from '../../src/bot/greedy.js';
+import { positionOf } from '../../src/bot/position.js';
+import { viewFor } from '../../src/game/view.js';
+import { applyAction } from '../../src/game/apply.js';
+import { createGame } from '../../src/game/setup.js';
 import type { GameState } from '../../src/game/state.js';
+import type { CompactLexicon } from '../../src/lexicon/compact-lexicon.js';
+import type { RuleSet } from '../../src/rules/rule-set.js';
 import { ENGLISH } from '../../src/rules/presets.js';
 import { lexiconOf } from '../movegen/helpers.js';
 
@@ -37,3 +44,48 @@ export function withHidden(state: GameState, opponent: number, rack: readonly st
   const racks = state.racks.map((r, p) => (p === opponent ? rack : r));
   return { ...state, racks, bag };
 }
+
+/** The state of a seeded game after `turns` greedy turns (or earlier, when the game ends). */
+export function stateAfter(rules: RuleSet, lexicon: CompactLexicon, seed: number, turns: number): GameState {
+  const created = createGame({ rules, players: ['A', 'B'], seed });
+  if (!created.ok) throw new Error(created.error.message);
+  let state = created.value;
+  const bot = greedyBot(lexicon);
+  for (let t = 0; t < turns && state.phase !== 'over'; t++) {
+    const outcome = applyAction(state, bot(state, state.turn), { lexicon });
+    if (!outcome.ok) throw new Error(outcome.error.message);
+    state = outcome.value.state;
+  }
+  return state;
+}
+
+/** A state of a game whose bag holds exactly `bagSize` tiles after greedy play, or `null` when no seed reaches it. */
+export function stateWithBag(rules: RuleSet, lexicon: CompactLexicon, bagSize: (n: number) => boolean, seeds = 40): GameState | null {
+  for (let seed = 1; seed <= seeds; seed++) {
+    const created = createGame({ rules, players: ['A', 'B'], seed });
+    if (!created.ok) continue;
+    let state = created.value;
+    const bot = greedyBot(lexicon);
+    for (let t = 0; t < 200 && state.phase !== 'over'; t++) {
+      const position = positionOf(viewFor(state, state.turn));
+      if (typeof position !== 'string' && bagSize(position.bagSize) && position.rack.length > 0) return state;
+      const outcome = applyAction(state, bot(state, state.turn), { lexicon });
+      if (!outcome.ok) break;
+      state = outcome.value.state;
+    }
+  }
+  return null;
+}
+
+/** A tiny tile set (21 tiles of A E I N O S T, no blanks): games on it reach the pre-endgame and the endgame at once. */
+export const TINY: RuleSet = {
+  ...ENGLISH,
+  id: 'tiny',
+  tiles: {
+    id: 'tiny', name: 'Tiny', blanks: 0,
+    letters: [['A', 3, 1], ['E', 4, 1], ['I', 2, 2], ['N', 3, 2], ['O', 2, 1], ['S', 3, 1], ['T', 4, 1]].map(([letter, count, value]) => ({ letter: String(letter), count: Number(count), value: Number(value) })),
+  },
+};
+
+/** {@link SMALL_WORDS} for the {@link TINY} set. */
+export const tiny = lexiconOf(SMALL_WORDS, TINY);
