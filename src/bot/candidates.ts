@@ -9,7 +9,8 @@ import type { Action } from '../game/actions.js';
 import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
 import type { Move } from '../move/move.js';
 import { makeMove } from '../move/notation.js';
-import { generateMoves, type MovegenError } from '../movegen/generate.js';
+import type { MovegenError } from '../movegen/generate.js';
+import { topMoves } from '../movegen/modes.js';
 import type { Result } from '../result.js';
 import { ok } from '../result.js';
 import type { Leaves } from './leaves.js';
@@ -17,7 +18,7 @@ import type { BotPosition } from './position.js';
 import { tilesOfMove, tilesValue, without } from './racks.js';
 
 /** A candidate action with its static evaluation. */
-export interface Candidate {
+export interface BotCandidate {
   readonly kind: 'play' | 'exchange' | 'pass';
   /** The placement (plays only). */
   readonly move: Move | null;
@@ -45,10 +46,12 @@ export interface EquitySettings {
   readonly lateGame: boolean;
   /** Whether exchanges are considered when a play exists. */
   readonly exchanges: boolean;
+  /** Plays kept, best first by equity before the triple-word adjustment (default 40; `Infinity` for all). */
+  readonly limit?: number;
 }
 
 /** The action of a candidate for a seat. */
-export function actionOf(candidate: Candidate, player: number): Action {
+export function actionOf(candidate: BotCandidate, player: number): Action {
   if (candidate.kind === 'play' && candidate.move !== null) return { type: 'play', player, move: candidate.move };
   if (candidate.kind === 'exchange') return { type: 'exchange', player, tiles: candidate.tiles };
   return { type: 'pass', player };
@@ -127,10 +130,8 @@ function passEndsGame(position: BotPosition): boolean {
  * Every candidate of the position (all plays, the best exchanges, the pass) valued by equity,
  * best first. Ties keep the move generator's order.
  */
-export function rankCandidates(position: BotPosition, lexicon: CompactLexicon, settings: EquitySettings): Result<Candidate[], MovegenError> {
+export function rankCandidates(position: BotPosition, lexicon: CompactLexicon, settings: EquitySettings): Result<BotCandidate[], MovegenError> {
   const { rules, board, rack, bagSize } = position;
-  const generated = generateMoves(board, rack, rules, lexicon);
-  if (!generated.ok) return generated;
   const leaveCache = new Map<string, number>();
   const leaveOf = (tiles: readonly string[]) => {
     const key = tiles.slice().sort().join(',');
@@ -142,23 +143,34 @@ export function rankCandidates(position: BotPosition, lexicon: CompactLexicon, s
     return v;
   };
   const unseenValue = tilesValue(rules.tiles, position.unseen);
+  const valued = new Map<readonly string[], { leaveValue: number; adjustment: number }>();
+  const valueLeave = (leave: readonly string[], used: number) => {
+    const bagAfter = Math.max(0, bagSize - used);
+    if (bagSize === 0) return { leaveValue: 0, adjustment: leave.length === 0 ? 2 * unseenValue : -1.5 * tilesValue(rules.tiles, leave) };
+    if (!settings.lateGame) return { leaveValue: leaveOf(leave), adjustment: 0 };
+    return { leaveValue: leaveOf(leave) * leaveWeight(bagAfter), adjustment: bagAfter === 0 ? -tilesValue(rules.tiles, leave) : 0 };
+  };
+  const generated = topMoves(board, rack, rules, lexicon, {
+    limit: settings.limit ?? 40,
+    equity: (view) => {
+      let v = valued.get(view.leave);
+      if (v === undefined) {
+        v = valueLeave(view.leave, view.tilesUsed);
+        valued.set(view.leave, v);
+      }
+      return view.score + v.leaveValue + v.adjustment;
+    },
+  });
+  if (!generated.ok) return generated;
   const tw = settings.openingPenalty > 0 && bagSize > 0 ? tripleWordSquares(position) : [];
   const openBefore = tw.length > 0 ? openTripleWords(board, tw, rules.rackSize) : new Set<number>();
-  const candidates: Candidate[] = [];
-  for (const { move, score } of generated.value) {
+  const candidates: BotCandidate[] = [];
+  for (const found of generated.value) {
+    if (found.kind !== 'play') continue;
+    const { move, score } = found;
     const tiles = tilesOfMove(move);
     const leave = without(rack, tiles) ?? [];
-    const bagAfter = Math.max(0, bagSize - tiles.length);
-    let leaveValue = 0;
-    let adjustment = 0;
-    if (bagSize === 0) {
-      adjustment = leave.length === 0 ? 2 * unseenValue : -1.5 * tilesValue(rules.tiles, leave);
-    } else if (settings.lateGame) {
-      leaveValue = leaveOf(leave) * leaveWeight(bagAfter);
-      if (bagAfter === 0) adjustment = -tilesValue(rules.tiles, leave);
-    } else {
-      leaveValue = leaveOf(leave);
-    }
+    let { leaveValue, adjustment } = valueLeave(leave, tiles.length);
     if (tw.length > 0) {
       const after = openTripleWords(placed(board, move), tw, rules.rackSize);
       let opened = 0;
@@ -172,7 +184,7 @@ export function rankCandidates(position: BotPosition, lexicon: CompactLexicon, s
   }
   const limit = exchangeLimit(position);
   if (limit > 0 && (settings.exchanges || candidates.length === 0)) {
-    const exchanges: Candidate[] = [];
+    const exchanges: BotCandidate[] = [];
     for (const keep of subRacks(rack)) {
       if (rack.length - keep.length < 1 || rack.length - keep.length > limit) continue;
       const tiles = without(rack, keep) ?? [];

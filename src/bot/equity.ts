@@ -11,6 +11,7 @@
  * const strong = equityBot(lexicon);                         // full strength, shipped German leaves
  * const easy = equityBot(lexicon, { level: 'beginner', seed: 7 });
  * playBotGame({ rules: GERMAN, players: ['Bot', 'Greedy'], bots: [strong, greedyBot(lexicon)], seed: 1, lexicon });
+ * strong(viewFor(state, state.turn), { player: state.turn, actions: 0 });   // one action
  * ```
  * @module
  */
@@ -18,12 +19,12 @@ import type { Action } from '../game/actions.js';
 import type { PlayerView } from '../game/view.js';
 import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
 import { solveEndgame } from './endgame.js';
-import { actionOf, rankCandidates, type Candidate, type EquitySettings } from './candidates.js';
+import { actionOf, rankCandidates, type BotCandidate, type EquitySettings } from './candidates.js';
 import { defaultLeaves, NO_LEAVES, type Leaves } from './leaves.js';
 import { positionOf, type BotPosition } from './position.js';
 import { preEndgame } from './pre-endgame.js';
 import { hashText, seededRandom } from './random.js';
-import { botFromView, type Bot } from './view-bot.js';
+import type { Bot } from './bot.js';
 
 /** The strength levels, weakest first. */
 export const BOT_LEVELS = ['beginner', 'casual', 'intermediate', 'strong', 'full'] as const;
@@ -52,7 +53,7 @@ export interface EquityBotOptions {
 export function settingsFor(level: BotLevel, leaves: Leaves): EquitySettings {
   if (level === 'full') return { leaves, openingPenalty: 1.5, lateGame: true, exchanges: true };
   if (level === 'strong') return { leaves, openingPenalty: 0, lateGame: false, exchanges: true };
-  return { leaves: NO_LEAVES, openingPenalty: 0, lateGame: false, exchanges: false };
+  return { leaves: NO_LEAVES, openingPenalty: 0, lateGame: false, exchanges: false, limit: Infinity };
 }
 
 /** A key of the position for seeding choices: board, rack and bag size. */
@@ -61,7 +62,7 @@ export function positionKey(position: BotPosition): string {
 }
 
 /** The candidate a weaker level picks from the candidates ranked by equity (score alone below `strong`). */
-function pickForLevel(level: BotLevel, ranked: readonly Candidate[], seed: number, position: BotPosition): Candidate {
+function pickForLevel(level: BotLevel, ranked: readonly BotCandidate[], seed: number, position: BotPosition): BotCandidate {
   const plays = ranked.filter((c) => c.kind === 'play');
   const random = seededRandom(hashText(positionKey(position), seed));
   if (plays.length === 0 || level === 'strong' || level === 'full') return ranked[0]!;
@@ -73,11 +74,14 @@ function pickForLevel(level: BotLevel, ranked: readonly Candidate[], seed: numbe
   return pool[from + random.below(Math.max(1, Math.ceil(pool.length * 0.5)))] ?? pool[pool.length - 1]!;
 }
 
-/** The action the equity bot chooses in a view (see {@link equityBot}); a pass when it cannot play the view. */
+/**
+ * The action the equity bot chooses in a view (see {@link equityBot}). Throws an `Error` saying why
+ * when it cannot play the view (a spectator's view, a finished game, a lexicon of another tile set).
+ */
 export function chooseEquityAction(view: PlayerView, lexicon: CompactLexicon, options: EquityBotOptions = {}): Action {
   const position = positionOf(view);
-  const player = view.player ?? 0;
-  if (typeof position === 'string') return { type: 'pass', player };
+  if (typeof position === 'string') throw new Error(position);
+  const player = position.player;
   const level = options.level ?? 'full';
   const leaves = options.leaves ?? defaultLeaves(view.rules.tiles);
   if (level === 'full' && position.bagSize === 0 && position.players === 2) {
@@ -85,7 +89,8 @@ export function chooseEquityAction(view: PlayerView, lexicon: CompactLexicon, op
     if (solved.ok) return solved.value.action;
   }
   const ranked = rankCandidates(position, lexicon, settingsFor(level, leaves));
-  if (!ranked.ok || ranked.value.length === 0) return { type: 'pass', player };
+  if (!ranked.ok) throw new Error(`The equity bot's move generation failed (${ranked.error.code}): ${ranked.error.message}`);
+  if (ranked.value.length === 0) return { type: 'pass', player };
   if (level === 'full' && position.bagSize > 0 && position.bagSize <= 2 && position.players === 2) {
     const best = preEndgame(position, ranked.value, lexicon);
     if (best !== null) return actionOf(best.candidate, player);
@@ -95,5 +100,5 @@ export function chooseEquityAction(view: PlayerView, lexicon: CompactLexicon, op
 
 /** A bot that plays the move of highest equity (see the module doc), at the chosen strength level. */
 export function equityBot(lexicon: CompactLexicon, options: EquityBotOptions = {}): Bot {
-  return botFromView((view) => chooseEquityAction(view, lexicon, options));
+  return (view) => chooseEquityAction(view, lexicon, options);
 }

@@ -9,7 +9,7 @@
 import type { Board } from '../board/board.js';
 import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
 import { bestMove, generateMoves, type MovegenRules } from '../movegen/generate.js';
-import { placed, type Candidate } from './candidates.js';
+import { placed, type BotCandidate } from './candidates.js';
 import type { BotPosition } from './position.js';
 import { tilesOfMove, tilesValue, without } from './racks.js';
 
@@ -87,13 +87,13 @@ export function playOut(rules: MovegenRules, lexicon: CompactLexicon, board: Boa
 }
 
 /** The pre-endgame choice: the candidate with the best average playout, or `null` when there is nothing to compare. */
-export function preEndgame(position: BotPosition, ranked: readonly Candidate[], lexicon: CompactLexicon, top = 6): { candidate: Candidate; value: number } | null {
+export function preEndgame(position: BotPosition, ranked: readonly BotCandidate[], lexicon: CompactLexicon, top = 6): { candidate: BotCandidate; value: number } | null {
   const { rules, board, rack, unseen, bagSize } = position;
   if (bagSize < 1 || bagSize > 2 || unseen.length !== bagSize + position.opponentRackSize) return null;
   const orders = bagOrders(unseen, bagSize);
   const total = orders.reduce((s, o) => s + o.weight, 0);
   const pool = ranked.filter((c) => c.kind !== 'exchange').slice(0, top);
-  let best: { candidate: Candidate; value: number } | null = null;
+  let best: { candidate: BotCandidate; value: number } | null = null;
   for (const candidate of pool) {
     let sum = 0;
     for (const order of orders) {

@@ -26,7 +26,7 @@ import type { PlayerView } from '../game/view.js';
 import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
 import { bestMove, type MovegenRules } from '../movegen/generate.js';
 import { err, ok, type EngineError, type Result } from '../result.js';
-import { actionOf, leaveWeight, placed, rankCandidates, type Candidate } from './candidates.js';
+import { actionOf, leaveWeight, placed, rankCandidates, type BotCandidate } from './candidates.js';
 import { solveEndgame } from './endgame.js';
 import { positionKey, settingsFor } from './equity.js';
 import { defaultLeaves, type Leaves } from './leaves.js';
@@ -34,7 +34,7 @@ import { positionOf, type BotPosition } from './position.js';
 import { preEndgame } from './pre-endgame.js';
 import { tilesOfMove, tilesValue, without } from './racks.js';
 import { hashText, seededRandom, shuffle, type Random } from './random.js';
-import { botFromView, type Bot } from './view-bot.js';
+import type { Bot } from './bot.js';
 
 /** What the simulation optimizes: the average spread, the win chance, or the win chance late in the game (`auto`). */
 export type SimulationObjective = 'spread' | 'win' | 'auto';
@@ -57,10 +57,12 @@ export interface SimulationOptions {
   readonly objective?: SimulationObjective;
   /** Time budget of the endgame solver in milliseconds, when the bag is empty (default 300). */
   readonly endgameMs?: number;
+  /** The bot returns a promise and yields to the event loop while it simulates (see {@link simulateAsync}). */
+  readonly async?: boolean;
 }
 
 /** A candidate with the results of its simulation. */
-export interface SimulatedCandidate extends Candidate {
+export interface SimulatedCandidate extends BotCandidate {
   /** Average spread gained over the simulated turns (the candidate's score included; leaves valued at the end). */
   readonly meanSpread: number;
   /** The standard error of `meanSpread`. */
@@ -92,7 +94,7 @@ function normalCdf(x: number): number {
 }
 
 interface Tally {
-  readonly candidate: Candidate;
+  readonly candidate: BotCandidate;
   n: number;
   sum: number;
   sumSq: number;
@@ -107,7 +109,7 @@ function reply(board: Board, rack: readonly string[], rules: MovegenRules, lexic
 }
 
 /** One playout of a candidate against one draw; returns the spread gained and whether the game ended. */
-function playout(position: BotPosition, candidate: Candidate, opponentRack: readonly string[], bagOrder: readonly string[],
+function playout(position: BotPosition, candidate: BotCandidate, opponentRack: readonly string[], bagOrder: readonly string[],
   plies: number, leaves: Leaves, lexicon: CompactLexicon): { spread: number; over: boolean; bagLeft: number } {
   const { rules } = position;
   let board = position.board;
@@ -152,7 +154,7 @@ interface Run {
   result(): SimulationResult;
 }
 
-function startRun(position: BotPosition, ranked: readonly Candidate[], lexicon: CompactLexicon, options: SimulationOptions, leaves: Leaves): Run {
+function startRun(position: BotPosition, ranked: readonly BotCandidate[], lexicon: CompactLexicon, options: SimulationOptions, leaves: Leaves): Run {
   const started = performance.now();
   const maxIterations = Math.max(1, Math.floor(options.iterations ?? 24));
   const deadline = options.timeMs === undefined ? Infinity : started + Math.max(1, options.timeMs);
@@ -160,7 +162,7 @@ function startRun(position: BotPosition, ranked: readonly Candidate[], lexicon: 
   const width = Math.max(1, Math.floor(options.candidates ?? 10));
   const objective = options.objective ?? 'auto';
   const byWin = objective === 'win' || (objective === 'auto' && position.bagSize <= 12);
-  const pool: Candidate[] = [];
+  const pool: BotCandidate[] = [];
   const best = ranked[0]!.equity;
   for (const c of ranked) {
     if (pool.length >= width) break;
@@ -218,7 +220,7 @@ function startRun(position: BotPosition, ranked: readonly Candidate[], lexicon: 
 }
 
 /** The position and the ranked candidates of a view, or why there are none. */
-function prepare(view: PlayerView, lexicon: CompactLexicon, options: SimulationOptions): Result<{ position: BotPosition; ranked: Candidate[]; leaves: Leaves }, SimulationError> {
+function prepare(view: PlayerView, lexicon: CompactLexicon, options: SimulationOptions): Result<{ position: BotPosition; ranked: BotCandidate[]; leaves: Leaves }, SimulationError> {
   const position = positionOf(view);
   if (typeof position === 'string') return err({ code: 'bad-view', message: position });
   const leaves = options.leaves ?? defaultLeaves(view.rules.tiles);
@@ -256,7 +258,7 @@ export async function simulateAsync(view: PlayerView, lexicon: CompactLexicon, o
 /** The action of a view when the endgame or the pre-endgame decides it, else `null`. */
 function lateAction(view: PlayerView, lexicon: CompactLexicon, options: SimulationOptions): Action | null {
   const position = positionOf(view);
-  if (typeof position === 'string') return { type: 'pass', player: view.player ?? 0 };
+  if (typeof position === 'string') throw new Error(position);
   if (position.players !== 2) return null;
   if (position.bagSize === 0) {
     const solved = solveEndgame(view, lexicon, { timeMs: options.endgameMs ?? 300 });
@@ -277,7 +279,8 @@ export function chooseSimulationAction(view: PlayerView, lexicon: CompactLexicon
   const late = lateAction(view, lexicon, options);
   if (late !== null) return late;
   const result = simulate(view, lexicon, options);
-  return result.ok ? actionOf(result.value.best, view.player ?? 0) : { type: 'pass', player: view.player ?? 0 };
+  if (!result.ok) throw new Error(`The simulation failed (${result.error.code}): ${result.error.message}`);
+  return actionOf(result.value.best, view.player ?? 0);
 }
 
 /** {@link chooseSimulationAction}, yielding to the event loop while it simulates. */
@@ -285,10 +288,12 @@ export async function chooseSimulationActionAsync(view: PlayerView, lexicon: Com
   const late = lateAction(view, lexicon, options);
   if (late !== null) return late;
   const result = await simulateAsync(view, lexicon, options);
-  return result.ok ? actionOf(result.value.best, view.player ?? 0) : { type: 'pass', player: view.player ?? 0 };
+  if (!result.ok) throw new Error(`The simulation failed (${result.error.code}): ${result.error.message}`);
+  return actionOf(result.value.best, view.player ?? 0);
 }
 
-/** A bot that simulates its best candidates (see the module doc). */
+/** A bot that simulates its best candidates (see the module doc); with `async: true` it returns a promise and yields while it thinks. */
 export function simulationBot(lexicon: CompactLexicon, options: SimulationOptions = {}): Bot {
-  return botFromView((view) => chooseSimulationAction(view, lexicon, options));
+  if (options.async === true) return (view) => chooseSimulationActionAsync(view, lexicon, options);
+  return (view) => chooseSimulationAction(view, lexicon, options);
 }

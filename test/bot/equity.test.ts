@@ -10,7 +10,7 @@ import { greedyBot } from '../../src/bot/greedy.js';
 import { viewFor } from '../../src/game/view.js';
 import { DUTCH_IJ, ENGLISH, GERMAN } from '../../src/rules/presets.js';
 import { fixtureWords, lexiconOf } from '../movegen/helpers.js';
-import { small, stateAfter, stateWithBag, tiny, TINY, withHidden } from './helpers.js';
+import { act, small, stateAfter, stateWithBag, tiny, TINY, withHidden } from './helpers.js';
 
 const de = lexiconOf(fixtureWords('de-small.txt'), GERMAN).lexicon;
 
@@ -36,7 +36,7 @@ describe('equityBot', () => {
     expect(viewFor(changed, me)).toEqual(viewFor(state, me));
     for (const level of BOT_LEVELS) {
       const bot = equityBot(small.lexicon, { level, seed: 9 });
-      expect(bot(changed, me)).toEqual(bot(state, me));
+      expect(act(bot, changed, me)).toEqual(act(bot, state, me));
     }
   });
 
@@ -69,14 +69,14 @@ describe('equityBot', () => {
     });
     const racks = state.racks.map((r, p) => (p === me ? rack : r));
     const stuck = { ...state, racks, bag };
-    for (const level of BOT_LEVELS) expect(equityBot(small.lexicon, { level })(stuck, me).type).toBe('exchange');
+    for (const level of BOT_LEVELS) expect(act(equityBot(small.lexicon, { level }), stuck, me).type).toBe('exchange');
   });
 
   it('weaker levels are deterministic for a seed', () => {
     const state = stateAfter(GERMAN, de, 6, 2);
     for (const level of BOT_LEVELS) {
-      const a = equityBot(de, { level, seed: 11 })(state, state.turn);
-      const b = equityBot(de, { level, seed: 11 })(state, state.turn);
+      const a = act(equityBot(de, { level, seed: 11 }), state, state.turn);
+      const b = act(equityBot(de, { level, seed: 11 }), state, state.turn);
       expect(a).toEqual(b);
     }
   });
@@ -86,7 +86,7 @@ describe('equityBot', () => {
       const state = stateWithBag(TINY, tiny.lexicon, sizes);
       expect(state).not.toBeNull();
       if (state === null) continue;
-      const action = equityBot(tiny.lexicon, { endgameMs: 100 })(state, state.turn);
+      const action = act(equityBot(tiny.lexicon, { endgameMs: 100 }), state, state.turn);
       expect(['play', 'pass', 'exchange']).toContain(action.type);
     }
   });

@@ -4,7 +4,9 @@
  * @module
  */
 import { emptyBoard, withTiles, type Board } from '../../src/board/board.js';
+import type { Bot } from '../../src/bot/bot.js';
 import { greedyBot } from '../../src/bot/greedy.js';
+import type { Action } from '../../src/game/actions.js';
 import { positionOf } from '../../src/bot/position.js';
 import { viewFor } from '../../src/game/view.js';
 import { applyAction } from '../../src/game/apply.js';
@@ -45,6 +47,13 @@ export function withHidden(state: GameState, opponent: number, rack: readonly st
   return { ...state, racks, bag };
 }
 
+/** A bot's action for a seat of a state, through the seat's view; the bot must answer at once. */
+export function act(bot: Bot, state: GameState, player: number): Action {
+  const action = bot(viewFor(state, player), { player, actions: state.history.length });
+  if (action instanceof Promise) throw new Error('The bot answered with a promise');
+  return action;
+}
+
 /** The state of a seeded game after `turns` greedy turns (or earlier, when the game ends). */
 export function stateAfter(rules: RuleSet, lexicon: CompactLexicon, seed: number, turns: number): GameState {
   const created = createGame({ rules, players: ['A', 'B'], seed });
@@ -52,7 +61,7 @@ export function stateAfter(rules: RuleSet, lexicon: CompactLexicon, seed: number
   let state = created.value;
   const bot = greedyBot(lexicon);
   for (let t = 0; t < turns && state.phase !== 'over'; t++) {
-    const outcome = applyAction(state, bot(state, state.turn), { lexicon });
+    const outcome = applyAction(state, act(bot, state, state.turn), { lexicon });
     if (!outcome.ok) throw new Error(outcome.error.message);
     state = outcome.value.state;
   }
@@ -69,7 +78,7 @@ export function stateWithBag(rules: RuleSet, lexicon: CompactLexicon, bagSize: (
     for (let t = 0; t < 200 && state.phase !== 'over'; t++) {
       const position = positionOf(viewFor(state, state.turn));
       if (typeof position !== 'string' && bagSize(position.bagSize) && position.rack.length > 0) return state;
-      const outcome = applyAction(state, bot(state, state.turn), { lexicon });
+      const outcome = applyAction(state, act(bot, state, state.turn), { lexicon });
       if (!outcome.ok) break;
       state = outcome.value.state;
     }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { analyzePosition } from '../../src/bot/analyze.js';
 import { greedyBot } from '../../src/bot/greedy.js';
-import { playBotGame } from '../../src/bot/play-game.js';
+import { playBotGame, playGame } from '../../src/bot/play-game.js';
 import { chooseSimulationActionAsync, simulate, simulateAsync, simulationBot } from '../../src/bot/simulation.js';
 import { viewFor } from '../../src/game/view.js';
 import { ENGLISH, GERMAN } from '../../src/rules/presets.js';
 import { fixtureWords, lexiconOf } from '../movegen/helpers.js';
-import { small, stateAfter, stateWithBag, tiny, TINY, withHidden } from './helpers.js';
+import { act, small, stateAfter, stateWithBag, tiny, TINY, withHidden } from './helpers.js';
 
 const de = lexiconOf(fixtureWords('de-small.txt'), GERMAN).lexicon;
 
@@ -37,8 +37,19 @@ describe('simulate and simulationBot', () => {
     const hidden = [...state.racks[other]!, ...state.bag].reverse();
     const changed = withHidden(state, other, hidden.slice(0, state.racks[other]!.length), hidden.slice(state.racks[other]!.length));
     const bot = simulationBot(de, { iterations: 6, seed: 2 });
-    expect(bot(changed, me)).toEqual(bot(state, me));
-    expect(await chooseSimulationActionAsync(viewFor(state, me), de, { iterations: 6, seed: 2 })).toEqual(bot(state, me));
+    expect(act(bot, changed, me)).toEqual(act(bot, state, me));
+    expect(await chooseSimulationActionAsync(viewFor(state, me), de, { iterations: 6, seed: 2 })).toEqual(act(bot, state, me));
+  });
+
+  it('runs as an async bot that yields while it thinks, with the same choices as the sync one', async () => {
+    const sync = simulationBot(small.lexicon, { iterations: 4, candidates: 3, seed: 5, endgameMs: 30 });
+    const asyncBot = simulationBot(small.lexicon, { iterations: 4, candidates: 3, seed: 5, endgameMs: 30, async: true });
+    const state = stateAfter(ENGLISH, small.lexicon, 3, 2);
+    const pending = asyncBot(viewFor(state, state.turn), { player: state.turn, actions: 0 });
+    expect(pending).toBeInstanceOf(Promise);
+    expect(await pending).toEqual(act(sync, state, state.turn));
+    const game = await playGame({ rules: ENGLISH, players: ['A', 'B'], bots: [asyncBot, greedyBot(small.lexicon)], seed: 4, lexicon: small.lexicon });
+    expect(game.ok ? game.value.state.phase : game.error.message).toBe('over');
   });
 
   it('plays whole games within a time budget', () => {
