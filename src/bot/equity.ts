@@ -25,6 +25,7 @@ import { positionOf, type BotPosition } from './position.js';
 import { preEndgame } from './pre-endgame.js';
 import { hashText, seededRandom } from './random.js';
 import type { Bot } from './bot.js';
+import { drawForBot, passForbidden, swapForBot } from './variant-actions.js';
 
 /** The strength levels, weakest first. */
 export const BOT_LEVELS = ['beginner', 'casual', 'intermediate', 'strong', 'full'] as const;
@@ -82,6 +83,8 @@ export function chooseEquityAction(view: PlayerView, lexicon: CompactLexicon, op
   const position = positionOf(view);
   if (typeof position === 'string') throw new Error(position);
   const player = position.player;
+  const before = drawForBot(view, player) ?? swapForBot(view, player);
+  if (before !== null) return before;
   const level = options.level ?? 'full';
   const leaves = options.leaves ?? defaultLeaves(view.rules.tiles);
   if (level === 'full' && position.bagSize === 0 && position.players === 2) {
@@ -91,11 +94,16 @@ export function chooseEquityAction(view: PlayerView, lexicon: CompactLexicon, op
   const ranked = rankCandidates(position, lexicon, settingsFor(level, leaves));
   if (!ranked.ok) throw new Error(`The equity bot's move generation failed (${ranked.error.code}): ${ranked.error.message}`);
   if (ranked.value.length === 0) return { type: 'pass', player };
+  const choice = pickForLevel(level, ranked.value, options.seed ?? 0, position);
+  if (choice.kind === 'pass' && passForbidden(view, player)) {
+    const other = ranked.value.find((c) => c.kind !== 'pass');
+    if (other !== undefined) return actionOf(other, player);
+  }
   if (level === 'full' && position.bagSize > 0 && position.bagSize <= 2 && position.players === 2) {
     const best = preEndgame(position, ranked.value, lexicon);
     if (best !== null) return actionOf(best.candidate, player);
   }
-  return actionOf(pickForLevel(level, ranked.value, options.seed ?? 0, position), player);
+  return actionOf(choice, player);
 }
 
 /** A bot that plays the move of highest equity (see the module doc), at the chosen strength level. */

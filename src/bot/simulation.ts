@@ -35,6 +35,7 @@ import { preEndgame } from './pre-endgame.js';
 import { tilesOfMove, tilesValue, without } from './racks.js';
 import { hashText, seededRandom, shuffle, type Random } from './random.js';
 import type { Bot } from './bot.js';
+import { drawForBot, swapForBot } from './variant-actions.js';
 
 /** What the simulation optimizes: the average spread, the win chance, or the win chance late in the game (`auto`). */
 export type SimulationObjective = 'spread' | 'win' | 'auto';
@@ -259,6 +260,8 @@ export async function simulateAsync(view: PlayerView, lexicon: CompactLexicon, o
 function lateAction(view: PlayerView, lexicon: CompactLexicon, options: SimulationOptions): Action | null {
   const position = positionOf(view);
   if (typeof position === 'string') throw new Error(position);
+  const before = drawForBot(view, position.player) ?? swapForBot(view, position.player);
+  if (before !== null) return before;
   if (position.players !== 2) return null;
   if (position.bagSize === 0) {
     const solved = solveEndgame(view, lexicon, { timeMs: options.endgameMs ?? 300 });
