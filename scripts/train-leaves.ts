@@ -89,7 +89,9 @@ interface JobResult {
 function runJob(job: Job): JobResult {
   const { rules, lexicon } = botLexicon(job.lang, job.words);
   const model = job.model;
-  const leaves = leavesFromModel(model);
+  const made = leavesFromModel(model);
+  if (!made.ok) throw new Error(made.error.message);
+  const leaves = made.value;
   const layout = featureLayout(model);
   const vowels = new Set(model.vowels);
   const d = layout.size;

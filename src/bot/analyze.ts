@@ -73,6 +73,14 @@ export function analyzePosition(view: PlayerView, options: AnalysisOptions): Res
   if (typeof options !== 'object' || options === null || options.lexicon === undefined) {
     return err({ code: 'bad-options', message: 'analyzePosition needs { lexicon }' });
   }
+  try {
+    return analyze(view, options);
+  } catch (error) {
+    return err({ code: 'bad-options', message: `The position could not be analyzed: ${String(error).slice(0, 120)}` });
+  }
+}
+
+function analyze(view: PlayerView, options: AnalysisOptions): Result<PositionAnalysis, AnalysisError> {
   const position = positionOf(view);
   if (typeof position === 'string') return err({ code: 'bad-view', message: position });
   const leaves = options.leaves ?? defaultLeaves(view.rules.tiles);

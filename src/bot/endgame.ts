@@ -27,7 +27,7 @@ import { makeMove } from '../move/notation.js';
 import { generateMoves, type MovegenRules } from '../movegen/generate.js';
 import { err, ok, type EngineError, type Result } from '../result.js';
 import { placed } from './candidates.js';
-import { positionOf } from './position.js';
+import { isTileSet, positionOf } from './position.js';
 import { tilesOfMove, tilesValue, without } from './racks.js';
 
 /** Options of the endgame solver. */
@@ -68,7 +68,7 @@ export interface EndgameSolution {
 }
 
 /** Codes of the errors of the endgame solver. */
-export const ENDGAME_ERROR_CODES = ['not-an-endgame', 'bad-view', 'movegen-failed'] as const;
+export const ENDGAME_ERROR_CODES = ['not-an-endgame', 'bad-view', 'bad-position', 'movegen-failed'] as const;
 
 /** Why an endgame could not be solved. */
 export type EndgameError = EngineError<(typeof ENDGAME_ERROR_CODES)[number]>;
@@ -191,12 +191,28 @@ export interface EndgameSearchResult {
 
 /** Solves a full-information endgame given as data (both racks known), or says why it cannot. */
 export function solveEndgamePosition(position: EndgamePosition, lexicon: CompactLexicon, options: EndgameOptions = {}): Result<EndgameSearchResult, EndgameError> {
+  const p = position as Partial<EndgamePosition> | null;
+  const rackOk = (r: unknown) => Array.isArray(r) && r.every((t) => typeof t === 'string');
+  if (typeof p !== 'object' || p === null || typeof p.rules !== 'object' || p.rules === null || !isTileSet(p.rules.tiles) ||
+      typeof p.board !== 'object' || p.board === null || !Array.isArray(p.board.cells) || !Array.isArray(p.racks) ||
+      p.racks.length !== 2 || !rackOk(p.racks[0]) || !rackOk(p.racks[1])) {
+    return err({ code: 'bad-position', message: 'An endgame position has rules, a board and two racks' });
+  }
+  const opts = typeof options === 'object' && options !== null ? options : {};
+  try {
+    return searchEndgame(position, lexicon, opts);
+  } catch (error) {
+    return err({ code: 'bad-position', message: `The endgame could not be searched: ${String(error).slice(0, 120)}` });
+  }
+}
+
+function searchEndgame(position: EndgamePosition, lexicon: CompactLexicon, options: EndgameOptions): Result<EndgameSearchResult, EndgameError> {
   const started = performance.now();
   const ctx: Ctx = {
     rules: position.rules, lexicon, deadline: started + Math.max(1, options.timeMs ?? 1000), width: options.width ?? 40,
     nodes: 0, aborted: false, cutoff: false, best: new Map(), moves: new Map(), error: null,
   };
-  const maxDepth = Math.max(1, Math.min(64, options.maxDepth ?? 24));
+  const maxDepth = Math.max(1, Math.min(64, Math.floor(Number(options.maxDepth ?? 24)) || 24));
   let result: EndgameSearchResult | null = null;
   for (let depth = 1; depth <= maxDepth; depth++) {
     ctx.cutoff = false;

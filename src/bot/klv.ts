@@ -21,6 +21,7 @@
 import { err, ok, type EngineError, type Result } from '../result.js';
 import { BLANK, type TileSet } from '../tiles/tile-set.js';
 import type { Leaves } from './leaves.js';
+import { isTileSet } from './position.js';
 
 /** Codes of the errors reading a KLV file can return. */
 export const KLV_ERROR_CODES = ['not-a-klv', 'truncated', 'corrupt-klv', 'alphabet-mismatch'] as const;
@@ -44,6 +45,7 @@ export interface KlvLeaves extends Leaves {
 
 /** The default letter order of KLV tiles for a tile set: A–Z as far as the set has them, then its other letters. */
 export function defaultKlvLetters(tiles: TileSet): string[] {
+  if (!isTileSet(tiles)) return [];
   const letters = tiles.letters.map((s) => s.letter);
   const latin = letters.filter((l) => /^[A-Z]$/.test(l)).sort();
   return [...latin, ...letters.filter((l) => !/^[A-Z]$/.test(l))];
@@ -92,6 +94,11 @@ function countWords(nodes: Uint32Array): Uint32Array | null {
 /** Reads a KLV or KLV2 file for a tile set (see the module doc); never throws. */
 export function readKlv(bytes: Uint8Array, tiles: TileSet, options: KlvOptions = {}): Result<KlvLeaves, KlvError> {
   if (!(bytes instanceof Uint8Array)) return err({ code: 'not-a-klv', message: 'A KLV file is given as a Uint8Array' });
+  if (!isTileSet(tiles)) return err({ code: 'alphabet-mismatch', message: 'The tile set is not a tile set (letters, counts, values)' });
+  if (options !== undefined && (typeof options !== 'object' || options === null)) return err({ code: 'alphabet-mismatch', message: 'options must be an object' });
+  if (options.letters !== undefined && !(Array.isArray(options.letters) && options.letters.every((l) => typeof l === 'string'))) {
+    return err({ code: 'alphabet-mismatch', message: 'letters must be a list of letters' });
+  }
   if (bytes.length < 12) return err({ code: 'truncated', message: `A KLV file has at least 12 bytes, not ${bytes.length}` });
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const nodeCount = view.getUint32(0, true);

@@ -17,6 +17,7 @@
  */
 import { err, ok, type EngineError, type Result } from '../result.js';
 import { BLANK, type TileSet } from '../tiles/tile-set.js';
+import { isTileSet } from './position.js';
 import { DUTCH_IJ_LEAVES } from './leave-data/dutch-ij.js';
 import { ENGLISH_LEAVES } from './leave-data/english.js';
 import { GERMAN_LEAVES } from './leave-data/german.js';
@@ -101,8 +102,14 @@ export function parseLeaveModel(data: unknown): Result<LeaveModel, LeaveModelErr
   return ok(data as LeaveModel);
 }
 
-/** The evaluator of a leave model. Unknown letters are worth 0. */
-export function leavesFromModel(model: LeaveModel): Leaves {
+/** The evaluator of a leave model (checked as by {@link parseLeaveModel}). Unknown letters are worth 0. */
+export function leavesFromModel(model: LeaveModel): Result<Leaves, LeaveModelError> {
+  const checked = parseLeaveModel(model);
+  return checked.ok ? ok(evaluatorOf(checked.value)) : checked;
+}
+
+/** The evaluator of a model known to be valid. */
+function evaluatorOf(model: LeaveModel): Leaves {
   const vowels = new Set(model.vowels);
   const counts = new Map<string, number>();
   return {
@@ -140,15 +147,17 @@ export const NO_LEAVES: Leaves = { tileSet: '*', source: 'no leave values', valu
 export function heuristicLeaveModel(tiles: TileSet, vowels: readonly string[] = ['A', 'E', 'I', 'O', 'U']): LeaveModel {
   const single: Record<string, number> = { [BLANK]: 20 };
   const duplicate: Record<string, number> = { [BLANK]: 5 };
-  for (const spec of tiles.letters) {
+  const valid = isTileSet(tiles);
+  for (const spec of valid ? tiles.letters : []) {
     single[spec.letter] = Math.round((1.5 - 0.8 * (spec.value - 1)) * 10) / 10;
     duplicate[spec.letter] = -3 - spec.value;
   }
   const balance = Array.from({ length: MAX_LEAVE + 1 }, (_, v) =>
     Array.from({ length: MAX_LEAVE + 1 }, (_, c) => (v + c === 0 ? 0 : -1.5 * Math.abs(v - c * 0.8) + 1)));
   return {
-    format: LEAVE_MODEL_FORMAT, tileSet: tiles.id, version: 0,
-    provenance: 'heuristic from the tile values (not trained)', vowels, single, duplicate, extraCopy: -6, balance,
+    format: LEAVE_MODEL_FORMAT, tileSet: valid ? tiles.id : 'unknown', version: 0,
+    provenance: 'heuristic from the tile values (not trained)', vowels: Array.isArray(vowels) ? vowels.filter((v) => typeof v === 'string') : [],
+    single, duplicate, extraCopy: -6, balance,
   };
 }
 
@@ -161,10 +170,10 @@ const SHIPPED: Readonly<Record<string, LeaveModel>> = {
 
 /** The leave model the engine ships for a tile set (German, Dutch with or without IJ, English), or a heuristic one for other sets. */
 export function defaultLeaveModel(tiles: TileSet): LeaveModel {
-  return SHIPPED[tiles.id] ?? heuristicLeaveModel(tiles);
+  return (isTileSet(tiles) && Object.hasOwn(SHIPPED, tiles.id) ? SHIPPED[tiles.id] : undefined) ?? heuristicLeaveModel(tiles);
 }
 
 /** The shipped leave values of a tile set ({@link defaultLeaveModel} as an evaluator). */
 export function defaultLeaves(tiles: TileSet): Leaves {
-  return leavesFromModel(defaultLeaveModel(tiles));
+  return evaluatorOf(defaultLeaveModel(tiles));
 }

@@ -32,6 +32,8 @@ export interface BotPosition {
 
 /** The position of a view, or a message saying why a bot cannot play it. */
 export function positionOf(view: PlayerView): BotPosition | string {
+  const problem = viewProblem(view);
+  if (problem !== null) return problem;
   if (view.player === null) return 'A bot plays a seat: a spectator view has no rack';
   if (view.phase === 'over') return 'The game is over';
   const player = view.player;
@@ -66,4 +68,43 @@ export function positionOf(view: PlayerView): BotPosition | string {
     passes: view.counters.passes,
     players: n,
   };
+}
+
+const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+const isNumbers = (v: unknown): v is number[] => Array.isArray(v) && v.every((x) => typeof x === 'number' && Number.isFinite(x));
+
+/** Whether a value is a tile set (letters with counts and values, blanks). */
+export function isTileSet(value: unknown): value is RuleSet['tiles'] {
+  if (typeof value !== 'object' || value === null) return false;
+  const t = value as { id?: unknown; letters?: unknown; blanks?: unknown };
+  return typeof t.id === 'string' && Number.isInteger(t.blanks) && Array.isArray(t.letters) && t.letters.every((l: unknown) =>
+    typeof l === 'object' && l !== null && typeof (l as { letter?: unknown }).letter === 'string' &&
+    Number.isInteger((l as { count?: unknown }).count) && typeof (l as { value?: unknown }).value === 'number');
+}
+
+/** What is wrong with a value given as a player's view, or `null` when it has the shape of one. */
+export function viewProblem(view: unknown): string | null {
+  if (typeof view !== 'object' || view === null) return 'A player view is an object (viewFor(state, player))';
+  const v = view as Partial<Record<keyof PlayerView, unknown>>;
+  const rules = v.rules as Partial<RuleSet> | undefined;
+  if (typeof rules !== 'object' || rules === null || !isTileSet(rules.tiles) || typeof rules.layout !== 'object' || rules.layout === null ||
+      !Array.isArray(rules.layout.premiums) || typeof rules.end !== 'object' || rules.end === null ||
+      typeof rules.exchange !== 'object' || rules.exchange === null || !Number.isInteger(rules.rackSize)) {
+    return 'The view has no valid rule set';
+  }
+  const board = v.board as Partial<Board> | undefined;
+  if (typeof board !== 'object' || board === null || !Array.isArray(board.cells) || board.rows !== rules.layout.rows ||
+      board.cols !== rules.layout.cols || board.cells.length !== rules.layout.rows * rules.layout.cols ||
+      !board.cells.every((c) => c === null || typeof c === 'string')) {
+    return 'The view\'s board does not match its rule set';
+  }
+  const counters = v.counters as Record<string, unknown> | undefined;
+  if (!isStrings(v.rack) || !isNumbers(v.rackSizes) || !isNumbers(v.scores) || !isStrings(v.players) || !Number.isInteger(v.bagSize) ||
+      typeof counters !== 'object' || counters === null || !Number.isInteger(counters['passes']) || !Number.isInteger(counters['scoreless']) ||
+      !(v.player === null || Number.isInteger(v.player)) || typeof v.phase !== 'string' || v.players.length < 1 ||
+      v.rackSizes.length !== v.players.length || v.scores.length !== v.players.length) {
+    return 'The value is not a player view (rack, sizes, scores, players, counters)';
+  }
+  if (v.player !== null && ((v.player as number) < 0 || (v.player as number) >= v.players.length)) return 'The view\'s seat does not exist';
+  return null;
 }

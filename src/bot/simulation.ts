@@ -82,7 +82,7 @@ export interface SimulationResult {
 }
 
 /** Codes of the errors of the simulation. */
-export const SIMULATION_ERROR_CODES = ['bad-view', 'movegen-failed', 'no-candidates'] as const;
+export const SIMULATION_ERROR_CODES = ['bad-view', 'bad-options', 'movegen-failed', 'no-candidates'] as const;
 
 /** Why a position could not be simulated. */
 export type SimulationError = EngineError<(typeof SIMULATION_ERROR_CODES)[number]>;
@@ -233,27 +233,42 @@ function prepare(view: PlayerView, lexicon: CompactLexicon, options: SimulationO
 
 /** Simulates the best candidates of a view (see the module doc). */
 export function simulate(view: PlayerView, lexicon: CompactLexicon, options: SimulationOptions = {}): Result<SimulationResult, SimulationError> {
-  const prepared = prepare(view, lexicon, options);
-  if (!prepared.ok) return prepared;
-  const run = startRun(prepared.value.position, prepared.value.ranked, lexicon, options, prepared.value.leaves);
-  while (run.step());
-  return ok(run.result());
+  const opts = optionsOf(options);
+  try {
+    const prepared = prepare(view, lexicon, opts);
+    if (!prepared.ok) return prepared;
+    const run = startRun(prepared.value.position, prepared.value.ranked, lexicon, opts, prepared.value.leaves);
+    while (run.step());
+    return ok(run.result());
+  } catch (error) {
+    return err({ code: 'bad-options', message: `The simulation could not run: ${String(error).slice(0, 120)}` });
+  }
+}
+
+/** The options as given, or none when they are not an object. */
+function optionsOf<T extends object>(options: T | undefined): T | Record<string, never> {
+  return typeof options === 'object' && options !== null ? options : {};
 }
 
 /** {@link simulate} in slices of about `sliceMs` milliseconds (default 15), yielding to the event loop between them. */
 export async function simulateAsync(view: PlayerView, lexicon: CompactLexicon, options: SimulationOptions & { readonly sliceMs?: number } = {}): Promise<Result<SimulationResult, SimulationError>> {
-  const prepared = prepare(view, lexicon, options);
-  if (!prepared.ok) return prepared;
-  const run = startRun(prepared.value.position, prepared.value.ranked, lexicon, options, prepared.value.leaves);
-  const slice = options.sliceMs ?? 15;
-  let mark = performance.now();
-  while (run.step()) {
-    if (performance.now() - mark >= slice) {
-      await new Promise<void>((resolve) => setTimeout(resolve, 0));
-      mark = performance.now();
+  const opts: SimulationOptions & { readonly sliceMs?: number } = optionsOf(options);
+  try {
+    const prepared = prepare(view, lexicon, opts);
+    if (!prepared.ok) return prepared;
+    const run = startRun(prepared.value.position, prepared.value.ranked, lexicon, opts, prepared.value.leaves);
+    const slice = typeof opts.sliceMs === 'number' ? opts.sliceMs : 15;
+    let mark = performance.now();
+    while (run.step()) {
+      if (performance.now() - mark >= slice) {
+        await new Promise<void>((resolve) => setTimeout(resolve, 0));
+        mark = performance.now();
+      }
     }
+    return ok(run.result());
+  } catch (error) {
+    return err({ code: 'bad-options', message: `The simulation could not run: ${String(error).slice(0, 120)}` });
   }
-  return ok(run.result());
 }
 
 /** The action of a view when the endgame or the pre-endgame decides it, else `null`. */

@@ -14,7 +14,9 @@ const MODEL: LeaveModel = {
 
 describe('leave models', () => {
   it('value a leave as the sum of its letters, copies and vowel/consonant balance', () => {
-    const leaves = leavesFromModel(MODEL);
+    const made = leavesFromModel(MODEL);
+    if (!made.ok) throw new Error(made.error.message);
+    const leaves = made.value;
     expect(leaves.value([])).toBe(0);
     expect(leaves.value(['E', 'E', 'E', '?', 'Q'])).toBe(2 - 3 - 5 + 20 - 8 + 0.5);
     expect(leaves.value(['E', 'A', 'E', 'Q'])).toBe(2 - 3 + 1 - 8 + 0.5);
@@ -59,5 +61,7 @@ describe('leave models', () => {
     expect(code({ ...MODEL, duplicate: { A: Infinity } })).toBe('bad-leave-value');
     expect(code({ ...MODEL, extraCopy: Number.NaN })).toBe('bad-leave-value');
     expect(code({ ...MODEL, balance: [[0]] })).toBe('bad-leave-value');
+    const made = leavesFromModel({ ...MODEL, extraCopy: 'x' } as never);
+    expect(made.ok ? 'ok' : made.error.code).toBe('bad-leave-value');
   });
 });
