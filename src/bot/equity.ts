@@ -108,5 +108,6 @@ export function chooseEquityAction(view: PlayerView, lexicon: CompactLexicon, op
 
 /** A bot that plays the move of highest equity (see the module doc), at the chosen strength level. */
 export function equityBot(lexicon: CompactLexicon, options: EquityBotOptions = {}): Bot {
-  return (view) => chooseEquityAction(view, lexicon, options);
+  const opts = typeof options === 'object' && options !== null ? options : {};
+  return (view) => chooseEquityAction(view, lexicon, opts);
 }

@@ -312,6 +312,7 @@ export async function chooseSimulationActionAsync(view: PlayerView, lexicon: Com
 
 /** A bot that simulates its best candidates (see the module doc); with `async: true` it returns a promise and yields while it thinks. */
 export function simulationBot(lexicon: CompactLexicon, options: SimulationOptions = {}): Bot {
+  options = optionsOf(options);
   if (options.async === true) return (view) => chooseSimulationActionAsync(view, lexicon, options);
   return (view) => chooseSimulationAction(view, lexicon, options);
 }
