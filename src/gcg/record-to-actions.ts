@@ -58,6 +58,8 @@ export interface TileHandover {
   readonly tile: string;
   readonly takes: string;
   readonly source: number | null;
+  /** The record event (index into `record.events`) whose stated rack the handover makes true. */
+  readonly event: number;
 }
 
 /** One action of a replay: the line and event (index into `record.events`) it comes from, and handovers to make first. */
@@ -77,6 +79,8 @@ export interface ActionPlan {
   /** The options of `createGame`: rules, players, the bag order, who starts, `replay: true`. */
   readonly setup: GameOptions;
   readonly actions: readonly PlannedAction[];
+  /** Handovers to make after the last action (a rack the record states after it, on a lost turn's line). */
+  readonly after: readonly TileHandover[];
   /** Whether every play, exchange and pass states the player's whole rack and every exchange its tiles. */
   readonly racksComplete: boolean;
   /** Tiles on the racks at the end, or exchanged, that the record never names: filled with unseen tiles in the set's order. */
@@ -201,7 +205,7 @@ class Planner {
    * Reads the rack of a turn line; returns the rack to state when the record gives it whole. A line
    * without a rack still shows tiles the player holds (`known`: the tiles played or exchanged).
    */
-  rackOf(event: GcgEvent, line: number, known: readonly string[] = []): Result<string[] | null, ReplayError> {
+  rackOf(event: GcgEvent, index: number, line: number, known: readonly string[] = []): Result<string[] | null, ReplayError> {
     const written = event.rack !== '';
     if (!written) this.complete = false;
     const tiles = written ? this.read(event.rack, line, 'The rack') : ok(known.slice());
@@ -209,7 +213,7 @@ class Planner {
     const held = this.tiles.rack(event.player).length;
     if (tiles.value.length === held && held > 0) {
       const { handovers } = this.tiles.state(event.player, tiles.value);
-      this.handovers.push(...handovers.map((h) => ({ player: h.from, tile: h.tile, takes: h.takes, source: h.source })));
+      this.handovers.push(...handovers.map((h) => ({ player: h.from, tile: h.tile, takes: h.takes, source: h.source, event: index })));
       return ok(tiles.value);
     }
     this.complete = false;
@@ -220,7 +224,7 @@ class Planner {
     // The known tiles are not all on the rack (a tile that went back to the bag was drawn again):
     // state the rack, its unknown tiles filled with unseen ones.
     const { handovers } = this.tiles.state(event.player, whole);
-    this.handovers.push(...handovers.map((h) => ({ player: h.from, tile: h.tile, takes: h.takes, source: h.source })));
+    this.handovers.push(...handovers.map((h) => ({ player: h.from, tile: h.tile, takes: h.takes, source: h.source, event: index })));
     return ok(whole);
   }
 
@@ -274,7 +278,7 @@ class Planner {
     this.finalize();
     const known = this.knownTiles(event, line, index);
     if (!known.ok) return known;
-    const stated = this.rackOf(event, line, known.value);
+    const stated = this.rackOf(event, index, line, known.value);
     if (!stated.ok) return stated;
     if (this.handovers.length > 0 && author !== null) {
       // The handovers come after the draw of the play this turn accepts: accept it explicitly first.
@@ -330,6 +334,33 @@ class Planner {
     this.tiles.remove(player, ids);
     this.tiles.draw(player, ids.length);
     this.tiles.toBack(ids);
+  }
+
+  /**
+   * A turn lost after a failed challenge gives no action, but the rack it writes is the player's
+   * rack then: the bag order must give it like any other stated rack. Tiles the bag order put
+   * elsewhere are handed over before the next action (the reducer sets no rack without an action).
+   */
+  lostTurn(event: GcgEvent, index: number, line: number): Result<void, ReplayError> {
+    if (event.rack === '') return ok(undefined);
+    const tiles = this.read(event.rack, line, 'The rack');
+    if (!tiles.ok) return tiles;
+    const p = event.player;
+    const held = this.tiles.rack(p).length;
+    if (tiles.value.length < held) {
+      this.tiles.learn(p, tiles.value);
+    } else if (tiles.value.length === held && held > 0) {
+      const { handovers, swaps } = this.tiles.state(p, tiles.value);
+      this.handovers.push(...handovers.map((h) => ({ player: h.from, tile: h.tile, takes: h.takes, source: h.source, event: index })));
+      // Tiles the rack takes from the bag: swapped one by one, as the tracker did (a tile given up
+      // that the record never named gets its letter now, so that the reducer gives up the same tile).
+      for (const swap of swaps) {
+        const tile = this.tiles.letterOf(swap.given);
+        const takes = this.tiles.letters[swap.taken];
+        if (tile !== null && takes !== null && takes !== undefined) this.handovers.push({ player: p, tile, takes, source: null, event: index });
+      }
+    }
+    return ok(undefined);
   }
 
   withdrawn(event: GcgEvent, index: number, line: number): Result<void, ReplayError> {
@@ -392,7 +423,10 @@ class Planner {
         case 'exchange':
         case 'pass':
           // A turn lost after a failed challenge is the reducer's own step, not an action.
-          if (event.type === 'pass' && event.notes.includes(LOST_TURN_NOTE) && this.pending === null) break;
+          if (event.type === 'pass' && event.notes.includes(LOST_TURN_NOTE) && this.pending === null) {
+            step = this.lostTurn(event, index, line);
+            break;
+          }
           step = this.turn(event, index, line);
           break;
         case 'withdrawn':
@@ -433,6 +467,7 @@ class Planner {
       rules: this.rules,
       setup: { rules: this.rules, players: playerNames(this.record), bag: letters, firstPlayer: first?.player ?? 0, replay: true },
       actions,
+      after: this.handovers,
       racksComplete: this.complete,
       unknownTiles,
     };

@@ -30,6 +30,7 @@ import type { GameState } from '../game/state.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
 import { err, ok, type Result } from '../result.js';
 import type { RuleSet } from '../rules/rule-set.js';
+import { parseRack } from '../tiles/alphabet.js';
 import { recordToActions, type ActionPlan, type GcgSource, type TileHandover } from './record-to-actions.js';
 import { replayError, type ReplayError } from './replay-errors.js';
 
@@ -50,12 +51,15 @@ export interface ReplayStep {
 }
 
 /** What the record and the reducer disagree on. */
-export const REPLAY_MISMATCH_KINDS = ['score', 'total', 'final-total'] as const;
+export const REPLAY_MISMATCH_KINDS = ['score', 'total', 'final-total', 'rack'] as const;
 
 /**
  * A disagreement: `score` (a line's points), `total` (where a player's running total first departs
  * from the reducer's; later lines that carry the same difference are not repeated), `final-total`
- * (the final scores with the end-of-game lines the record writes, reported on the last line).
+ * (the final scores with the end-of-game lines the record writes, reported on the last line),
+ * `rack` (a rack the record writes that the replay does not hold then: a turn's rack, a lost
+ * turn's rack, or the tiles of an end-of-game rack line; `recorded` and `replayed` count the
+ * tiles, `racks` gives them).
  */
 export interface ReplayMismatch {
   readonly line: number;
@@ -63,6 +67,8 @@ export interface ReplayMismatch {
   readonly kind: (typeof REPLAY_MISMATCH_KINDS)[number];
   readonly recorded: number;
   readonly replayed: number;
+  /** For a `rack` mismatch: the tiles the record writes and the tiles the replay holds, sorted. */
+  readonly racks?: { readonly recorded: string; readonly replayed: string };
 }
 
 /** A line the reducer has no action for (time penalties): its points are counted as recorded. */
@@ -126,7 +132,17 @@ function handOver(state: GameState, h: TileHandover, events: GameEvent[]): GameS
   return { ...state, racks, bag: h.source === null ? other : state.bag, history: [...state.history, ...made] };
 }
 
-function runPlan(plan: ActionPlan, options: ReplayOptions): Result<{ state: GameState; steps: ReplayStep[] }, ReplayError> {
+type Racks = readonly (readonly string[])[];
+
+/**
+ * The racks of the replay before each action: `before[a][k]` after the first `k` handovers of
+ * action `a` (`a` = the number of actions: at the end, after `k` of the plan's final handovers).
+ */
+interface Held {
+  readonly before: readonly (readonly Racks[])[];
+}
+
+function runPlan(plan: ActionPlan, options: ReplayOptions): Result<{ state: GameState; steps: ReplayStep[]; held: Held }, ReplayError> {
   const created = createGame(plan.setup);
   if (!created.ok) {
     return err(replayError('setup-refused', plan.lines[0] ?? 1, `The game cannot be created: ${created.error.message}`, created.error.code));
@@ -134,9 +150,15 @@ function runPlan(plan: ActionPlan, options: ReplayOptions): Result<{ state: Game
   let state = created.value;
   const steps: ReplayStep[] = [];
   const forPlays = options.lexicon === undefined ? {} : { lexicon: options.lexicon };
-  for (const { line, event, action, before } of plan.actions) {
+  const before: Racks[][] = [];
+  for (const { line, event, action, before: handovers } of plan.actions) {
     const handed: GameEvent[] = [];
-    for (const h of before) state = handOver(state, h, handed);
+    const racks: Racks[] = [state.racks];
+    for (const h of handovers) {
+      state = handOver(state, h, handed);
+      racks.push(state.racks);
+    }
+    before.push(racks);
     const outcome = applyAction(state, action, action.type === 'play' ? forPlays : {});
     if (!outcome.ok) {
       const who = plan.setup.players[action.player] ?? `player ${action.player + 1}`;
@@ -145,7 +167,77 @@ function runPlan(plan: ActionPlan, options: ReplayOptions): Result<{ state: Game
     state = outcome.value.state;
     steps.push({ line, event, action, events: [...handed, ...outcome.value.events], scores: state.scores });
   }
-  return ok({ state, steps });
+  const last = steps[steps.length - 1];
+  const atEnd: Racks[] = [state.racks];
+  if (plan.after.length > 0 && last !== undefined) {
+    const handed: GameEvent[] = [];
+    for (const h of plan.after) {
+      state = handOver(state, h, handed);
+      atEnd.push(state.racks);
+    }
+    steps[steps.length - 1] = { ...last, events: [...last.events, ...handed] };
+  }
+  before.push(atEnd);
+  return ok({ state, steps, held: { before } });
+}
+
+const TURNS: ReadonlySet<string> = new Set(['play', 'exchange', 'pass']);
+
+/**
+ * Each rack the record writes against the replay's: a turn's rack before its action (a rack the
+ * action states is the reducer's by then), a lost turn's rack before the next action, an
+ * end-of-game rack line's tiles at the end (the player's own rack, or the others' racks of the
+ * player who went out). A rack shorter than the one held must be part of it.
+ */
+function compareRacks(plan: ActionPlan, steps: readonly ReplayStep[], held: Held): ReplayMismatch[] {
+  const mismatches: ReplayMismatch[] = [];
+  const tilesOf = (text: string): string[] | null => {
+    const read = parseRack(text, plan.rules.tiles);
+    return read.ok ? read.value : null;
+  };
+  const end = held.before[plan.actions.length] ?? [];
+  const final = end[end.length - 1] ?? [];
+  /** The racks before action `a`, after the handovers that make the racks of events up to `i` true. */
+  const racksAt = (a: number, i: number): Racks | undefined => {
+    const handovers = a < plan.actions.length ? plan.actions[a]?.before ?? [] : plan.after;
+    return held.before[a]?.[handovers.filter((h) => h.event <= i).length];
+  };
+  plan.record.events.forEach((event, i) => {
+    const p = event.player;
+    let written: string[] | null;
+    let holding: readonly string[] | undefined;
+    // Whether the written tiles may be part of those held: a turn's partial rack, or one opponent's rack of several.
+    let part = true;
+    if (event.type === 'end-rack') {
+      written = tilesOf(event.tiles);
+      const own = final[p] ?? [];
+      part = own.length === 0;
+      holding = part ? final.flatMap((rack, q) => (q === p ? [] : rack)) : own;
+    } else if (TURNS.has(event.type) && event.rack !== '') {
+      written = tilesOf(event.rack);
+      const s = steps.findIndex((step) => step.event === i && step.action.player === p && TURNS.has(step.action.type));
+      const action = steps[s]?.action;
+      // A rack the action states is made the reducer's (a redraw when the bag order could not give it).
+      if (action !== undefined && 'rack' in action && action.rack !== undefined) return;
+      const next = s >= 0 ? s : steps.findIndex((step) => step.event > i);
+      holding = racksAt(next >= 0 ? next : plan.actions.length, i)?.[p];
+    } else {
+      return;
+    }
+    if (written === null || holding === undefined) return;
+    const rest = holding.slice();
+    const missing = written.filter((tile) => {
+      const k = rest.indexOf(tile);
+      if (k < 0) return true;
+      rest.splice(k, 1);
+      return false;
+    });
+    if (missing.length === 0 && (part || rest.length === 0)) return;
+    const line = plan.lines[i] ?? i + 1;
+    const racks = { recorded: [...written].sort().join(''), replayed: [...holding].sort().join('') };
+    mismatches.push({ line, player: p, kind: 'rack', recorded: written.length, replayed: holding.length, racks });
+  });
+  return mismatches;
 }
 
 /** Compares the record's points and totals with the reducer's, line by line. */
@@ -212,8 +304,11 @@ export function replayGcg(source: GcgSource, rules: RuleSet | 'guess' = 'guess',
     if (!plan.ok) return plan;
     const run = runPlan(plan.value, options ?? {});
     if (!run.ok) return run;
-    const { state, steps } = run.value;
-    const { mismatches, unreplayed, recordedTotals, finalTotals, uncounted } = compare(plan.value, state, steps);
+    const { state, steps, held } = run.value;
+    const compared = compare(plan.value, state, steps);
+    const { unreplayed, recordedTotals, finalTotals, uncounted } = compared;
+    const mismatches = [...compared.mismatches, ...compareRacks(plan.value, steps, held)]
+      .sort((a, b) => a.line - b.line);
     const redraws = steps.reduce((sum, step) => sum + step.events.filter((e) => e.type === 'rack-set').length, 0);
     return ok({
       state,

@@ -70,6 +70,14 @@ export class TileTracker {
     return true;
   }
 
+  /** The letter of a tile, naming it first with the set's first letter not yet given when unnamed; `null` when none is left. */
+  letterOf(id: number): string | null {
+    const named = this.letters[id];
+    if (named !== null && named !== undefined) return named;
+    const free = [...this.left].find(([, n]) => n > 0);
+    return free !== undefined && this.name(id, free[0]) ? free[0] : null;
+  }
+
   /** Whether an unnamed tile could still be given `letter`. */
   private nameable(letter: string): boolean {
     return (this.left.get(letter) ?? 0) > 0;
@@ -184,9 +192,11 @@ export class TileTracker {
    * the reducer swaps tiles with the bag and so does this, in the same order: the rack becomes the
    * stated one, tiles it lacks come from the bag (the first of each letter), the tiles given up go
    * to the back of the bag. A tile the bag order gave another player is first handed over (see
-   * {@link handOver}). Returns the handovers, and whether the rack was there without any change.
+   * {@link handOver}). Returns the handovers, whether the rack was swapped with the bag, and the
+   * swap as pairs of tiles (the tile given up, the tile taken; made one by one, in order, the pairs
+   * move the same tiles).
    */
-  state(player: number, letters: readonly string[]): { handovers: Handover[]; swapped: boolean } {
+  state(player: number, letters: readonly string[]): { handovers: Handover[]; swapped: boolean; swaps: { given: number; taken: number }[] } {
     this.learn(player, letters);
     const spares = this.rack(player).slice();
     const missing: string[] = [];
@@ -195,7 +205,7 @@ export class TileTracker {
       if (i >= 0) spares.splice(i, 1);
       else missing.push(letter);
     }
-    if (missing.length === 0) return { handovers: [], swapped: false };
+    if (missing.length === 0) return { handovers: [], swapped: false, swaps: [] };
     const handovers: Handover[] = [];
     const avoid = new Set(missing);
     const counted = new Map<string, number>();
@@ -214,7 +224,7 @@ export class TileTracker {
       const i = givenUp.findIndex((id) => this.letters[id] === letter);
       return i >= 0 ? givenUp.splice(i, 1)[0]! : null;
     });
-    if (!chosen.includes(null)) return { handovers, swapped: false };
+    if (!chosen.includes(null)) return { handovers, swapped: false, swaps: [] };
     const stated = chosen.map((id, k) => {
       if (id !== null) return id;
       const letter = letters[k]!;
@@ -224,9 +234,11 @@ export class TileTracker {
       this.name(taken, letter);
       return taken;
     });
+    const taken = stated.filter((id, k): id is number => id !== null && chosen[k] === null);
+    const swaps = taken.length === givenUp.length ? taken.map((id, k) => ({ given: givenUp[k]!, taken: id })) : [];
     this.bag.push(...givenUp);
     rack.splice(0, rack.length, ...stated.filter((id): id is number => id !== null));
-    return { handovers, swapped: true };
+    return { handovers, swapped: true, swaps };
   }
 
   /** Puts tiles at the back of the bag (an exchange). */

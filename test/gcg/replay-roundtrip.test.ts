@@ -129,3 +129,44 @@ describe('random games with challenges: the replay ends where the game did', () 
     ), { numRuns: 30 });
   });
 });
+
+describe('known answers: lost turns at the end of the bag', () => {
+  const rules = RULE_SETS.find((r) => r.id === 'english-lose-turn')!;
+  // Four players; the bag runs out while Cora loses turns after failed challenges: the racks on her
+  // lost-turn lines are the only lines that say which tiles she drew last (I, T, E).
+  const game = randomGame(rules, 4, 0, [473, 9919, 3065, 8709]);
+  const text = makeGcg(gameToGcg(game));
+
+  it('the racks on lost-turn lines count for the bag order: the replay ends with the racks of the game', () => {
+    expect(game.racks.map(sorted)).toEqual(['DFILN', 'R', '?EIRTVW', '']);
+    expect(text).toContain('>Cora: EIRTVW? - +0 189\n#note turn lost after a failed challenge');
+    const r = replayGcg(text, rules);
+    expect(r.ok && r.value.state.racks.map(sorted)).toEqual(['DFILN', 'R', '?EIRTVW', '']);
+    roundTrip(game, rules);
+  });
+
+  it('a rack the record writes that the replay does not hold is a mismatch, even when the points agree', () => {
+    // DEFLN counts 9 like DFILN: only the tiles disagree.
+    const lines = text.split('\n');
+    const endLine = lines.indexOf('>Anna: DFILN (DFILN) -9 310');
+    expect(endLine).toBeGreaterThan(0);
+    const changed = lines.map((l, i) => (i === endLine ? '>Anna: DFILN (DEFLN) -9 310' : l)).join('\n');
+    const r = replayGcg(changed, rules);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.mismatches).toEqual([
+      { line: endLine + 1, player: 0, kind: 'rack', recorded: 5, replayed: 5, racks: { recorded: 'DEFLN', replayed: 'DFILN' } },
+    ]);
+    expect(r.value.agrees).toBe(false);
+  });
+
+  it('a lost turn\'s rack that no bag order and no handover can make true is a mismatch', () => {
+    // Cora's last lost turn writes eight tiles where she holds seven.
+    const lines = text.split('\n');
+    const last = lines.lastIndexOf('>Cora: EIRTVW? - +0 189');
+    const changed = lines.map((l, i) => (i === last ? '>Cora: EIRTVW?? - +0 189' : l)).join('\n');
+    const r = replayGcg(changed, rules);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.mismatches.filter((m) => m.kind === 'rack').map((m) => [m.line, m.player])).toContainEqual([last + 1, 2]);
+    expect(r.value.agrees).toBe(false);
+  });
+});
