@@ -219,25 +219,41 @@ export function nextUint32(state: PrngState): [value: number, next: PrngState] {
   return [wordAt(state.key, position), { key: state.key, position: position + 1 }];
 }
 
+/** The range of {@link randomBelow} for any `n`: a whole number in 1 … 2³². */
+function rangeOf(n: unknown): number {
+  return Math.max(1, Math.min(Math.floor(typeof n === 'number' ? n : 1) || 1, 4294967296));
+}
+
+/**
+ * Draws below `range` from a checked key, from `position` on: the value and the next position.
+ * Outputs at or above the largest multiple of `range` are drawn again, so every value is equally
+ * likely. Callers check the state once, not at every draw (the check reads the whole key).
+ */
+function drawBelow(key: string, position: number, range: number): [value: number, position: number] {
+  const limit = 4294967296 - (4294967296 % range);
+  let p = position;
+  for (;;) {
+    p %= MAX_POSITION + 1;
+    const u = wordAt(key, p);
+    p += 1;
+    if (u < limit) return [u % range, p];
+  }
+}
+
 /**
  * A whole number in `0 … n − 1` (for `1 ≤ n ≤ 2³²`) and the next state, without bias (outputs that
  * would favour small numbers are drawn again). Old-format states keep their old rule, `floor(u × n / 2³²)`.
  */
 export function randomBelow<S extends PrngState>(state: S, n: number): [value: number, next: S];
 export function randomBelow(state: PrngState, n: number): [value: number, next: PrngState] {
-  const range = Math.max(1, Math.min(Math.floor(typeof n === 'number' ? n : 1) || 1, 4294967296));
+  const range = rangeOf(n);
   if (!isPrngState(state)) return randomBelow(seedPrng(0), range);
   if (typeof state === 'number') {
     const [u, next] = legacyNext(state);
     return [Math.floor((u * range) / 4294967296), next];
   }
-  const limit = 4294967296 - (4294967296 % range);
-  let s: PrngState = state;
-  for (;;) {
-    const [u, next]: [number, PrngState] = nextUint32(s);
-    s = next;
-    if (u < limit) return [u % range, s];
-  }
+  const [value, position] = drawBelow(state.key, state.position, range);
+  return [value, { key: state.key, position }];
 }
 
 /** A shuffled copy of a list (Fisher–Yates from the last position down) and the next state. */
@@ -245,13 +261,27 @@ export function shuffled<T, S extends PrngState>(items: readonly T[], state: S):
 export function shuffled<T>(items: readonly T[], state: PrngState): [items: T[], next: PrngState] {
   if (!Array.isArray(items)) return [[], state];
   const out = items.slice();
+  if (typeof state === 'object' && isPrngState(state)) {
+    // The state is checked once; the draws then read the key stream directly.
+    let position = state.position;
+    for (let i = out.length - 1; i > 0; i--) {
+      const [j, next] = drawBelow(state.key, position, i + 1);
+      position = next;
+      swap(out, i, j);
+    }
+    return [out, { key: state.key, position }];
+  }
   let s = state;
   for (let i = out.length - 1; i > 0; i--) {
     const [j, next]: [number, PrngState] = randomBelow(s, i + 1);
     s = next;
-    const tmp = out[i]!;
-    out[i] = out[j]!;
-    out[j] = tmp;
+    swap(out, i, j);
   }
   return [out, s];
+}
+
+function swap<T>(list: T[], i: number, j: number): void {
+  const tmp = list[i]!;
+  list[i] = list[j]!;
+  list[j] = tmp;
 }
