@@ -168,13 +168,24 @@ export function randomSeed(): Result<Uint8Array, SeedError> {
   }
 }
 
+/** The last key found well-formed: consecutive draws check the same key, so its check is kept. */
+let lastKey = '';
+
+/** Whether a string is a key: 64 lower-case hexadecimal digits. */
+function isKey(key: string): boolean {
+  if (key === lastKey) return true;
+  if (!KEY_PATTERN.test(key)) return false;
+  lastKey = key;
+  return true;
+}
+
 /** Whether a value is a valid generator state: `{ key, position }`, or a number of the old generator (0 … 2³² − 1). */
 export function isPrngState(value: unknown): value is PrngState {
   if (typeof value === 'number') return isLegacyPrngState(value);
   if (typeof value !== 'object' || value === null) return false;
   const s = value as Record<string, unknown>;
   return (
-    Object.keys(s).length === 2 && typeof s.key === 'string' && KEY_PATTERN.test(s.key) &&
+    Object.keys(s).length === 2 && typeof s.key === 'string' && isKey(s.key) &&
     typeof s.position === 'number' && Number.isInteger(s.position) && s.position >= 0 && s.position <= MAX_POSITION
   );
 }
