@@ -4,7 +4,9 @@
 // dictionary-en): base forms without inflections, so the bot knows fewer words than a real
 // Scrabble dictionary holds. German keeps capitalised entries (its nouns); Dutch and English drop
 // them (there they are names), and all drop entries longer than 11 characters. A file that exists
-// and still loads is kept.
+// and still loads is kept. For the Gendern rule it also writes de-personal-nouns.txt: the German
+// personal nouns that take the ending *IN (stems in -er or -e that the dictionary marks as having
+// the feminine forms in -in and -innen: Lehrer, Hirte), one a line.
 // Usage (after `npm run build`): `node examples/playground/scripts/build-lexicons.mjs [--force]`.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -60,4 +62,24 @@ for (const { file, rules, dictionary, capitals } of LEXICONS) {
   const bytes = engine.saveLexicon(built.value.lexicon);
   writeFileSync(target, bytes);
   console.log(`${file}: ${built.value.report.kept} words from ${dictionary}, ${(bytes.length / 1e6).toFixed(1)} MB, ${Math.round(performance.now() - started)} ms`);
+}
+
+/** The stems of dictionary-de that carry its flag F (the feminine forms -in and -innen) and end in -er or -e. */
+function personalNouns(text) {
+  const nouns = [];
+  for (const line of text.split(/\r?\n/).slice(1)) {
+    const [word, flags = ''] = line.trim().split('/');
+    if (!/^\p{Lu}\p{Ll}+$/u.test(word) || word.length > MAX_LENGTH || !/(er|e)$/.test(word)) continue;
+    if ((flags.split(/\s/)[0] ?? '').includes('F')) nouns.push(word.toUpperCase());
+  }
+  return nouns.sort();
+}
+
+const nounsFile = join(out, 'de-personal-nouns.txt');
+if (process.argv.includes('--force') || !existsSync(nounsFile)) {
+  const nouns = personalNouns(readFileSync(join(dirname(require.resolve('dictionary-de')), 'index.dic'), 'utf8'));
+  writeFileSync(nounsFile, `${nouns.join('\n')}\n`);
+  console.log(`de-personal-nouns.txt: ${nouns.length} personal nouns for the Gendern rule`);
+} else {
+  console.log('de-personal-nouns.txt: up to date');
 }

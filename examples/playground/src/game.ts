@@ -1,29 +1,35 @@
 /**
- * What the playground page needs around the engine, without the DOM: the languages it offers, the
- * move a player is laying out, the unseen tiles, the history as sentences and the last move.
+ * What the playground page needs around the engine, without the DOM: the rule sets of the classic
+ * game it offers, the move a player is laying out, the unseen tiles, the history as sentences and
+ * the last move.
  */
 import {
-  allTiles, DUTCH_IJ, ENGLISH, GERMAN, type GameEvent, type GameState, type Move, type RuleSet, type Square,
+  allTiles, DUTCH_IJ, DUTCH_IJ_VARIATIONS, ENGLISH, GERMAN, GERMAN_GENDERN,
+  type Board, type GameEvent, type GameState, type Move, type RuleSet, type Square,
 } from 'scrabble-engine';
 
-/** A language of the playground: its rule set and the lexicon file the page loads. */
+/** A rule set of the classic game the playground offers: the lexicon file the page loads for it. */
 export interface Language {
   readonly id: string;
   readonly label: string;
   readonly rules: RuleSet;
   readonly lexicon: string;
+  /** Under the Gendern rule: the file of personal nouns that take the ending `*IN`. */
+  readonly personalNouns?: string;
 }
 
-/** The languages, by id (also the `lang` parameter of the page's address). */
+/** The classic game's rule sets, by id (also the `lang` parameter of the page's address). */
 export const LANGUAGES: readonly Language[] = [
   { id: 'de', label: 'German', rules: GERMAN, lexicon: 'lexicons/de.lex' },
+  { id: 'de-gendern', label: 'German with Gendern (*IN)', rules: GERMAN_GENDERN, lexicon: 'lexicons/de.lex', personalNouns: 'lexicons/de-personal-nouns.txt' },
   { id: 'nl-ij', label: 'Dutch with the IJ tile', rules: DUTCH_IJ, lexicon: 'lexicons/nl-ij.lex' },
+  { id: 'nl-ij-variations', label: 'Dutch with IJ, the booklet\'s variations', rules: DUTCH_IJ_VARIATIONS, lexicon: 'lexicons/nl-ij.lex' },
   { id: 'en', label: 'English', rules: ENGLISH, lexicon: 'lexicons/en.lex' },
 ];
 
-/** The language whose tile set a rule set uses (for a loaded game), or undefined. */
+/** The playground's rule set of a loaded game (the same id), or undefined. */
 export function languageOfRules(rules: RuleSet): Language | undefined {
-  return LANGUAGES.find((language) => language.rules.tiles.id === rules.tiles.id);
+  return LANGUAGES.find((language) => language.rules.id === rules.id);
 }
 
 /** A tile laid out on the board but not yet played: where, which rack tile, and its letter. */
@@ -41,8 +47,8 @@ export function parseSquareName(name: string): Square | undefined {
 }
 
 /** Whether a square holds a tile on the board. */
-function occupied(state: GameState, row: number, col: number): boolean {
-  const { rows, cols, cells } = state.board;
+function occupied(board: Board, row: number, col: number): boolean {
+  const { rows, cols, cells } = board;
   return row >= 0 && col >= 0 && row < rows && col < cols && cells[row * cols + col] != null;
 }
 
@@ -51,13 +57,13 @@ function occupied(state: GameState, row: number, col: number): boolean {
  * single tile runs across when it has a neighbour left or right, else down. Undefined when nothing
  * is laid out.
  */
-export function draftMove(state: GameState, draft: readonly DraftTile[]): Move | undefined {
+export function draftMove(board: Board, draft: readonly DraftTile[]): Move | undefined {
   if (draft.length === 0) return undefined;
   const tiles = [...draft].sort((a, b) => a.row - b.row || a.col - b.col).map(({ row, col, letter, blank }) => ({ row, col, letter, blank }));
   const first = tiles[0]!;
   let direction: Move['direction'];
   if (tiles.length > 1) direction = tiles.every((t) => t.row === first.row) ? 'across' : 'down';
-  else direction = occupied(state, first.row, first.col - 1) || occupied(state, first.row, first.col + 1) ? 'across' : 'down';
+  else direction = occupied(board, first.row, first.col - 1) || occupied(board, first.row, first.col + 1) ? 'across' : 'down';
   return { direction, tiles };
 }
 
@@ -88,7 +94,9 @@ export function lastMoveOf(state: GameState): Move | undefined {
   return undefined;
 }
 
-function signed(n: number): string {
+
+/** A signed number: `+5`, `−3`. */
+export function signed(n: number): string {
   return n >= 0 ? `+${n}` : `−${-n}`;
 }
 
@@ -98,8 +106,12 @@ export function describeEvent(event: GameEvent, players: readonly string[]): str
   switch (event.type) {
     case 'first-player-drawn':
       return `${name(event.player)} drew the tile nearest the start of the alphabet and begins.`;
-    case 'move-played':
-      return `${name(event.player)}: ${event.notation} ${signed(event.score)} (${event.words.map((w) => `${w.word} ${w.score}`).join(', ')}${event.bingo > 0 ? `, bonus ${event.bingo}` : ''})`;
+    case 'move-played': {
+      const replaced = event.replaced === undefined || event.replaced.length === 0 ? '' : `; replaced ${event.replaced.map((t) => t.letter).join(', ')}`;
+      return `${name(event.player)}: ${event.notation} ${signed(event.score)} (${event.words.map((w) => `${w.word} ${w.score}`).join(', ')}${event.bingo > 0 ? `, bonus ${event.bingo}` : ''}${replaced})`;
+    }
+    case 'blank-swapped':
+      return `${name(event.player)} swapped the blank on ${event.swaps.map((s) => `${s.square} for a ${s.letter}`).join(' and ')}.`;
     case 'challenge-upheld':
       return `${name(event.challenger)} challenged: ${event.words.join(', ')} not in the word list; ${name(event.player)} takes the tiles back and scores nothing.`;
     case 'challenge-failed': {

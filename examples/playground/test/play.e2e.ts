@@ -17,16 +17,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import {
-  applyAction, bestMove, createGame, loadLexicon, scoreMove, verifyGcg, type Action, type CompactLexicon, type GameState, type Move,
+  allowedActions, applyAction, createGame, gendernLexicon, loadLexicon, scoreMove, verifyGcg, type Action, type CompactLexicon, type GameState, type Move,
 } from 'scrabble-engine';
 import { preview } from 'vite';
 import { botAction } from '../src/bot';
-import { LANGUAGES, unseenTiles, type Language } from '../src/game';
+import { LANGUAGES, parseSquareName, unseenTiles, type Language } from '../src/game';
+import { BOT, HUMAN, nextStep, nothingTried, type Tried } from './person';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
-const HUMAN = 0;
-const BOT = 1;
 
 function fail(message: string): never {
   throw new Error(message);
@@ -98,8 +97,14 @@ async function compare(page: Page, replica: Replica, when: string): Promise<void
   check(JSON.stringify(unseen) === JSON.stringify(unseenTiles(state, HUMAN)), `${when}: the unseen tiles differ`);
 }
 
+/** The board element to aim at for a square: the tile on it when it holds one (a replacement), else the square. */
+function squareTarget(state: GameState, row: number, col: number): string {
+  const square = `${String.fromCharCode(65 + col)}${row + 1}`;
+  return state.board.cells[row * state.board.cols + col] == null ? `#board rect[data-square="${square}"]` : `#board g.tile[data-square="${square}"]`;
+}
+
 /** Lays a move's tiles on the board through the page: the first by dragging, the others by clicks. */
-async function layMove(page: Page, move: Move, rack: readonly string[]): Promise<void> {
+async function layMove(page: Page, move: Move, state: GameState, rack: readonly string[]): Promise<void> {
   const used = new Set<number>();
   for (const [i, tile] of move.tiles.entries()) {
     const wanted = tile.blank ? '?' : tile.letter;
@@ -108,7 +113,7 @@ async function layMove(page: Page, move: Move, rack: readonly string[]): Promise
     used.add(index);
     const square = `${String.fromCharCode(65 + tile.col)}${tile.row + 1}`;
     const source = `[data-testid="rack-tile"][data-index="${index}"]`;
-    const target = `#board rect[data-square="${square}"]`;
+    const target = squareTarget(state, tile.row, tile.col);
     if (i === 0) await page.dragAndDrop(source, target);
     else {
       await page.click(source);
@@ -123,74 +128,89 @@ async function layMove(page: Page, move: Move, rack: readonly string[]): Promise
   }
 }
 
+/** The buttons the page enables are the actions `allowedActions` allows the person. */
+async function compareButtons(page: Page, state: GameState, when: string): Promise<void> {
+  if (state.phase === 'over' || state.turn !== HUMAN) return;
+  const allowed = allowedActions(state, HUMAN);
+  for (const type of ['exchange', 'pass'] as const) {
+    const enabled = await page.isEnabled(`[data-testid="${type}"]`);
+    check(enabled === allowed[type].allowed, `${when}: the ${type} button is ${enabled ? 'enabled' : 'disabled'}, allowedActions says ${JSON.stringify(allowed[type])}`);
+  }
+  if (state.rules.blankSwap === true) {
+    const enabled = await page.isEnabled('[data-testid="swap-blank"]');
+    check(enabled === allowed['swap-blank'].allowed, `${when}: the swap button is ${enabled ? 'enabled' : 'disabled'}, allowedActions says ${JSON.stringify(allowed['swap-blank'])}`);
+  }
+}
+
 async function downloadOf(page: Page, button: string): Promise<{ text: string; path: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.click(button)]);
   const path = await download.path();
   return { text: readFileSync(path, 'utf8'), path };
 }
 
-/** Plays one whole game of a language through the page. Returns the number of turns played. */
+/** The lexicon the page uses for a rule set: the word list, under Gendern with the personal nouns. */
+function lexiconFor(language: Language): CompactLexicon {
+  const loaded = loadLexicon(new Uint8Array(readFileSync(join(root, 'public', language.lexicon))), language.rules);
+  if (!loaded.ok) fail(loaded.error.message);
+  if (language.personalNouns === undefined) return loaded.value;
+  return gendernLexicon(loaded.value, readFileSync(join(root, 'public', language.personalNouns), 'utf8').split('\n').filter((l) => l !== ''));
+}
+
+/** What a game under a rule set must have tried by its end, beyond a challenge, an exchange, a pass and a save. */
+const MUST_TRY: Readonly<Record<string, readonly (keyof Tried)[]>> = {
+  'de-gendern': ['gendern'],
+  'nl-ij-variations': ['replaced', 'swapped'],
+};
+
+/** Plays one whole classic game under a rule set through the page. Returns the number of turns played. */
 async function playGame(page: Page, base: string, language: Language, seed: number): Promise<number> {
-  const lexicon = loadLexicon(new Uint8Array(readFileSync(join(root, 'public', language.lexicon))), language.rules);
-  if (!lexicon.ok) fail(lexicon.error.message);
-  const replica = new Replica(language, seed, lexicon.value);
+  const replica = new Replica(language, seed, lexiconFor(language));
   await page.goto(`${base}?lang=${language.id}&seed=${seed}`);
   let status = await waitReady(page);
   await compare(page, replica, 'at the start');
 
   let saved: { path: string; state: GameState } | undefined;
-  let challenged = false;
-  let exchanged = false;
-  let passed = false;
+  const tried = nothingTried();
   let turn = 0;
   for (; status !== 'over'; turn++) {
     check(turn < 200, 'the game does not end');
-    const { state } = replica;
     const when = `${language.id} turn ${turn}`;
-    const pending = state.phase === 'challenge-window' && state.pending?.player === BOT;
+    let step = nextStep(replica.state, replica.lexicon, turn, tried);
+    if (step.kind === 'swap') {
+      await page.click('[data-testid="swap-blank"]');
+      const at = parseSquareName(step.square) ?? fail(`bad square ${step.square}`);
+      await page.click(squareTarget(replica.state, at.row, at.col));
+      replica.apply({ type: 'swap-blank', player: HUMAN, squares: [step.square] });
+      await page.waitForFunction((square) => document.querySelector('[data-testid="message"]')?.textContent?.includes(square), step.square);
+      await compare(page, replica, `${when} after swapping the blank on ${step.square}`);
+      step = nextStep(replica.state, replica.lexicon, turn, tried);
+      if (step.kind !== 'turn') fail('two swaps in one turn');
+    }
+    const { state } = replica;
+    const { action } = step;
     const rack = state.racks[HUMAN] ?? [];
-    let action: Action;
-    if (pending && !challenged) {
-      challenged = true;
-      action = { type: 'challenge', player: HUMAN };
-      await page.click('[data-testid="challenge"]');
-    } else if (pending && state.bag.length === 0 && rack.length > 0 && (state.racks[BOT]?.length ?? 0) === 0) {
-      action = { type: 'accept', player: HUMAN };
-      await page.click('[data-testid="accept"]');
-    } else if (!exchanged && turn >= 2 && state.bag.length >= state.rules.exchange.minBagSize) {
-      exchanged = true;
-      const tiles = rack.slice(0, 2);
-      action = { type: 'exchange', player: HUMAN, tiles };
+    if (action.type === 'exchange') {
       await page.click('[data-testid="exchange"]');
-      await page.click('[data-testid="rack-tile"][data-index="0"]');
-      await page.click('[data-testid="rack-tile"][data-index="1"]');
+      const tiles = typeof action.tiles === 'string' ? [...action.tiles] : action.tiles;
+      for (let i = 0; i < tiles.length; i++) await page.click(`[data-testid="rack-tile"][data-index="${i}"]`);
       await page.click('[data-testid="exchange"]');
-    } else if (!passed && turn >= 4) {
-      passed = true;
-      action = { type: 'pass', player: HUMAN };
-      await page.click('[data-testid="pass"]');
+    } else if (action.type === 'play') {
+      const move = typeof action.move === 'string' ? fail('a move in notation') : action.move;
+      await layMove(page, move, state, rack);
+      const expected = scoreMove(state.board, move, state.rules);
+      if (!expected.ok) fail(expected.error.message);
+      const shown = Number(await page.getAttribute('[data-testid="preview"]', 'data-score'));
+      check(shown === expected.value.total, `${when}: the preview shows ${shown}, the engine scores ${expected.value.total}`);
+      check((await page.textContent('#board .candidate-score'))?.trim() === String(expected.value.total), `${when}: the board's score badge differs`);
+      await page.click('[data-testid="play"]');
     } else {
-      const best = bestMove(state.board, rack, state.rules, replica.lexicon);
-      if (!best.ok) fail(best.error.message);
-      if (best.value === null) {
-        action = { type: 'pass', player: HUMAN };
-        await page.click('[data-testid="pass"]');
-      } else {
-        const move = best.value.move;
-        await layMove(page, move, rack);
-        const expected = scoreMove(state.board, move, state.rules);
-        if (!expected.ok) fail(expected.error.message);
-        const shown = Number(await page.getAttribute('[data-testid="preview"]', 'data-score'));
-        check(shown === expected.value.total, `${when}: the preview shows ${shown}, the engine scores ${expected.value.total}`);
-        check((await page.textContent('#board .candidate-score'))?.trim() === String(expected.value.total), `${when}: the board's score badge differs`);
-        action = { type: 'play', player: HUMAN, move };
-        await page.click('[data-testid="play"]');
-      }
+      await page.click(`[data-testid="${action.type}"]`);
     }
     replica.apply(action);
     replica.runBot();
     status = await waitReady(page);
-    await compare(page, replica, `${when} after ${action.type}`);
+    await compare(page, replica, `${when} after ${step.what}`);
+    await compareButtons(page, replica.state, `${when} after ${step.what}`);
 
     if (turn === 3 && saved === undefined) {
       const file = await downloadOf(page, '[data-testid="save"]');
@@ -211,17 +231,27 @@ async function playGame(page: Page, base: string, language: Language, seed: numb
   await compare(page, replica, `${language.id}: the end`);
   const lastLine = await page.textContent('[data-testid="history"] li:last-child');
   check(lastLine?.startsWith('Game over') === true, `${language.id}: the history does not end with the result: ${lastLine}`);
-  check(challenged && exchanged && passed && saved !== undefined, `${language.id}: the game ended before every kind of turn was tried`);
+  check(tried.challenged && tried.exchanged && tried.passed && saved !== undefined, `${language.id}: the game ended before every kind of turn was tried`);
+  for (const kind of MUST_TRY[language.id] ?? []) check(tried[kind], `${language.id}: the game ended before the person tried: ${kind}`);
 
   const gcg = await downloadOf(page, '[data-testid="export-gcg"]');
-  const report = verifyGcg(gcg.text, language.rules);
-  check(report.clean, `${language.id}: the exported record has findings: ${JSON.stringify(report.findings).slice(0, 400)}`);
+  if (tried.swapped) {
+    // GCG has no line for a blank swap, so such a record does not verify past the swap: its play
+    // lines must still be the game's plays with their scores.
+    const plays = replica.state.history.flatMap((e) => (e.type === 'move-played' ? [`${e.notation} +${e.score} `] : []));
+    for (const play of plays) check(gcg.text.includes(play), `${language.id}: the exported record lacks the play ${play}`);
+  } else {
+    const report = verifyGcg(gcg.text, language.rules);
+    check(report.clean, `${language.id}: the exported record has findings: ${JSON.stringify(report.findings).slice(0, 400)}`);
+  }
   const finals = gcg.text.trim().split('\n').filter((l) => l.startsWith('>')).slice(-2).map((l) => Number(l.trim().split(' ').at(-1)));
   check(replica.state.scores.every((s) => finals.includes(s)), `${language.id}: the record's final totals ${finals} are not the scores ${replica.state.scores}`);
   return turn;
 }
 
-const games: [string, number][] = [['de', 11], ['nl-ij', 5], ['en', 3]];
+/** The games played, `id:seed` (the `lang` parameter and the seed); PLAYGROUND_GAMES picks some for a focused run. */
+const ALL_GAMES = 'de:11,de-gendern:6,nl-ij:5,nl-ij-variations:39,en:3';
+const games = (process.env.PLAYGROUND_GAMES ?? ALL_GAMES).split(',').map((game): [string, number] => [game.split(':')[0] ?? '', Number(game.split(':')[1])]);
 const server = await preview({ configFile: join(root, 'vite.config.ts'), preview: { port: 0, strictPort: false } });
 const address = server.httpServer.address() as AddressInfo;
 const base = `http://127.0.0.1:${address.port}/`;

@@ -1,0 +1,287 @@
+/**
+ * The classic game against the bot, under any of the playground's rule sets (German, German with
+ * Gendern, Dutch with the IJ tile, with or without the booklet's variations, English):
+ * `createGame` and `applyAction` run the game, `allowedActions` enables the buttons, the shared
+ * draft lays out moves (a blank as `*IN` under Gendern, tiles over board tiles under letter
+ * replacement), `swap-blank` takes a blank off the board under the Dutch variations,
+ * `parseGameState` checks a loaded game, and `gameToGcg` with `makeGcg` writes the record.
+ */
+import {
+  allowedActions, applyAction, createGame, gameToGcg, gendernLexicon, makeGcg, parseGameState,
+  GAME_STATE_FORMAT, LEGACY_GAME_STATE_FORMAT,
+  type Action, type CompactLexicon, type GameState,
+} from 'scrabble-engine';
+import { botAction } from './bot';
+import { MoveDraft, showPreview } from './draft';
+import { describeEvent, LANGUAGES, languageOfRules, lastMoveOf, parseSquareName, unseenTiles, type Language } from './game';
+import {
+  element, hasFormat, jsonDownload, lexiconFile, linesFile, messageOf, nextFrame, renderLines, renderScores, say, setStatus, squareAt, status,
+  type Mode,
+} from './page';
+
+const HUMAN = 0;
+const BOT = 1;
+const PLAYERS = ['You', 'Bot'];
+
+let language: Language = LANGUAGES[0]!;
+let lexicon: CompactLexicon | undefined;
+let state: GameState | undefined;
+let exchanging = false;
+let exchangeChoice = new Set<number>();
+let swapping = false;
+let draft: MoveDraft | undefined;
+
+/** The lexicon of a rule set: the word list, and under Gendern the personal nouns that take `*IN`. */
+async function lexiconOf(lang: Language): Promise<CompactLexicon> {
+  const base = await lexiconFile(lang.lexicon, lang.rules);
+  return lang.personalNouns === undefined ? base : gendernLexicon(base, await linesFile(lang.personalNouns));
+}
+
+function myTurn(): boolean {
+  return state !== undefined && state.phase !== 'over' && state.turn === HUMAN && status() === 'ready';
+}
+
+function clear(): void {
+  draft?.clear();
+  exchanging = false;
+  exchangeChoice = new Set();
+  swapping = false;
+}
+
+/** Applies an action; on an error says why and leaves the game as it was. */
+function act(action: Action): boolean {
+  if (state === undefined || lexicon === undefined) return false;
+  const outcome = applyAction(state, action, { lexicon });
+  if (!outcome.ok) {
+    say(outcome.error.message);
+    return false;
+  }
+  state = outcome.value.state;
+  return true;
+}
+
+/** Lets the bot act until the person is to act (or the game is over). */
+async function runBot(): Promise<void> {
+  setStatus('busy');
+  render();
+  for (let i = 0; i < 8 && state !== undefined && lexicon !== undefined; i++) {
+    await nextFrame();
+    const action = botAction(state, BOT, lexicon);
+    if (action === null || !act(action)) break;
+    render();
+  }
+  setStatus(state?.phase === 'over' ? 'over' : 'ready');
+  render();
+}
+
+/** Mounts the classic page and binds its controls. */
+function setUp(): void {
+  draft = new MoveDraft({
+    board: () => state?.board,
+    rules: () => state?.rules,
+    rack: () => state?.racks[HUMAN] ?? [],
+    canLay: () => myTurn() && !exchanging && !swapping,
+    rackClick: (index) => {
+      if (!exchanging) return false;
+      if (exchangeChoice.has(index)) exchangeChoice.delete(index);
+      else exchangeChoice.add(index);
+      return true;
+    },
+    rackClasses: (index) => (exchanging && exchangeChoice.has(index) ? ['chosen'] : []),
+    changed: render,
+  }, element('board'), element('rack'));
+  element('board').addEventListener('click', (event) => {
+    const square = squareAt(event.target);
+    if (swapping && square !== null) swapBlank(square);
+  });
+  element('play').addEventListener('click', play);
+  element('recall').addEventListener('click', () => {
+    draft?.clear();
+    render();
+  });
+  element('exchange').addEventListener('click', exchange);
+  element('pass').addEventListener('click', () => {
+    if (!myTurn()) return;
+    clear();
+    if (act({ type: 'pass', player: HUMAN })) void runBot();
+    else render();
+  });
+  element('challenge').addEventListener('click', () => {
+    if (act({ type: 'challenge', player: HUMAN })) {
+      clear();
+      void runBot();
+    } else render();
+  });
+  element('accept').addEventListener('click', () => {
+    if (act({ type: 'accept', player: HUMAN })) void runBot();
+    else render();
+  });
+  element('swap-blank').addEventListener('click', () => {
+    if (!myTurn()) return;
+    swapping = !swapping;
+    draft?.clear();
+    say(swapping ? 'Click a blank on the board whose letter you hold: the letter goes there and the blank to your rack.' : '');
+    render();
+  });
+}
+
+function play(): void {
+  if (state === undefined || !myTurn()) return;
+  const move = draft?.move();
+  if (move === undefined) return;
+  if (act({ type: 'play', player: HUMAN, move })) {
+    clear();
+    say('');
+    void runBot();
+  } else render();
+}
+
+function exchange(): void {
+  if (state === undefined || !myTurn()) return;
+  if (!exchanging) {
+    draft?.clear();
+    swapping = false;
+    exchanging = true;
+    say('Choose the tiles to exchange, then press Exchange again (none chosen: cancel).');
+    render();
+    return;
+  }
+  const rack = state.racks[HUMAN] ?? [];
+  const tiles = [...exchangeChoice].sort((a, b) => a - b).map((i) => rack[i]!);
+  exchanging = false;
+  exchangeChoice = new Set();
+  if (tiles.length === 0) {
+    say('');
+    render();
+  } else if (act({ type: 'exchange', player: HUMAN, tiles })) {
+    say('');
+    void runBot();
+  } else render();
+}
+
+/** Swaps the blank on a square for the letter it stands for (the Dutch variations); not a turn. */
+function swapBlank(square: string): void {
+  if (state === undefined || !myTurn()) return;
+  const at = parseSquareName(square);
+  const cell = at === undefined ? undefined : state.board.cells[at.row * state.board.cols + at.col];
+  if (cell == null || cell === cell.toUpperCase()) return;
+  swapping = false;
+  if (act({ type: 'swap-blank', player: HUMAN, squares: [square] })) say(`The blank on ${square} is on your rack now.`);
+  render();
+}
+
+// ---- drawing ----
+
+function renderBoard(): void {
+  if (state === undefined || draft === undefined) return;
+  const preview = draft.renderBoard(`${language.label} board`, lastMoveOf(state));
+  showPreview(element('preview'), preview, lexicon, ' (the bot will challenge)');
+}
+
+function renderSide(): void {
+  if (state === undefined) return;
+  const current = state;
+  renderScores(element('scores'), current.players.map((name, seat) => ({
+    name,
+    score: current.scores[seat] ?? 0,
+    note: `${current.racks[seat]?.length ?? 0} tiles`,
+    current: current.phase !== 'over' && current.turn === seat,
+  })));
+  const bag = element('bag');
+  bag.textContent = `Bag: ${current.bag.length} tiles`;
+  bag.dataset.count = String(current.bag.length);
+  element('unseen').replaceChildren(...unseenTiles(current, HUMAN).map(([tile, count]) => {
+    const span = document.createElement('span');
+    span.dataset.tile = tile;
+    span.dataset.count = String(count);
+    span.textContent = `${tile === '?' ? 'blank' : tile} ${count}`;
+    return span;
+  }));
+  renderLines(element('history'), current.history.map((event) => describeEvent(event, current.players)).filter((line): line is string => line !== null));
+}
+
+/** Enables the buttons `allowedActions` allows the person now. */
+function renderControls(): void {
+  const ready = state !== undefined && status() === 'ready';
+  const allowed = state === undefined ? undefined : allowedActions(state, HUMAN);
+  const may = (type: Action['type']): boolean => ready && allowed?.[type].allowed === true;
+  const laid = draft?.tiles.length ?? 0;
+  const button = (id: string): HTMLButtonElement => element<HTMLButtonElement>(id);
+  button('play').disabled = !may('play') || state?.turn !== HUMAN || laid === 0 || exchanging;
+  button('recall').disabled = laid === 0;
+  button('exchange').disabled = !may('exchange') || state?.turn !== HUMAN;
+  button('exchange').textContent = exchanging ? `Exchange ${exchangeChoice.size} tile${exchangeChoice.size === 1 ? '' : 's'}` : 'Exchange…';
+  button('pass').disabled = !may('pass') || state?.turn !== HUMAN;
+  const botPending = state?.pending?.player === BOT;
+  button('challenge').disabled = !may('challenge') || !botPending;
+  button('accept').disabled = !may('accept') || !botPending;
+  const swap = button('swap-blank');
+  swap.hidden = state?.rules.blankSwap !== true;
+  swap.disabled = !may('swap-blank');
+  swap.textContent = swapping ? 'Cancel the swap' : 'Swap a blank…';
+  for (const type of ['exchange', 'pass', 'swap-blank'] as const) {
+    const reason = allowed?.[type];
+    button(type).title = reason !== undefined && !reason.allowed ? reason.reason : '';
+  }
+}
+
+function render(): void {
+  renderBoard();
+  draft?.renderRack();
+  renderSide();
+  renderControls();
+}
+
+/** Sets up a game (new or loaded) and lets the bot move if it is its turn. */
+async function begin(lang: Language, game: GameState, message: string): Promise<void> {
+  setStatus('loading');
+  say(`Loading the ${lang.label} word list…`);
+  try {
+    lexicon = await lexiconOf(lang);
+  } catch (error) {
+    say(messageOf(error));
+    return;
+  }
+  language = lang;
+  state = game;
+  clear();
+  say(message);
+  await runBot();
+}
+
+/** The classic game as a mode of the page. */
+export const classicMode: Mode = {
+  template: 'classic-template',
+  recordLabel: 'Export GCG',
+  setUp,
+  owns: (json) => hasFormat(json, GAME_STATE_FORMAT, LEGACY_GAME_STATE_FORMAT),
+  async start(choice, seed) {
+    const lang = LANGUAGES.find((l) => l.id === choice) ?? LANGUAGES[0]!;
+    const created = createGame({ rules: lang.rules, players: PLAYERS, seed });
+    if (!created.ok) {
+      say(created.error.message);
+      return;
+    }
+    await begin(lang, created.value, `A new ${lang.label} game (seed ${seed}).`);
+  },
+  save: () => (state === undefined ? undefined : jsonDownload(state, 'scrabble-game.json')),
+  async load(json, fileName) {
+    const parsed = parseGameState(json);
+    if (!parsed.ok) {
+      say(`That is not a saved game: ${parsed.error.message}`);
+      return;
+    }
+    const lang = languageOfRules(parsed.value.rules);
+    if (lang === undefined || parsed.value.players.length !== 2) {
+      say(`The playground plays two-player games under these rules only: ${LANGUAGES.map((l) => l.label).join(', ')}.`);
+      return;
+    }
+    await begin(lang, parsed.value, `Loaded ${fileName}.`);
+  },
+  record() {
+    if (state === undefined) return undefined;
+    if (state.history.some((e) => e.type === 'blank-swapped')) say('GCG has no line for a blank swap: the record holds the plays, but it does not replay past the swap.');
+    return { text: makeGcg(gameToGcg(state)), name: 'scrabble-game.gcg', type: 'text/plain' };
+  },
+};
+
