@@ -12,7 +12,8 @@
  * @module
  */
 import type { Lexicon } from '../lexicon/lexicon.js';
-import { err, ok, type EngineError, type Result } from '../result.js';
+import { BOT_GAME_ERROR_CODES, playCreatedGame } from '../play/drive-bots.js';
+import type { EngineError, Result } from '../result.js';
 import { applyAction } from './apply.js';
 import type { AfbreekBot } from './bot.js';
 import type { AfbreekEvent } from './events.js';
@@ -35,34 +36,17 @@ export interface AfbreekBotGame {
 }
 
 /** Codes of the errors an Afbreek bot game can end with. */
-export const AFBREEK_BOT_GAME_ERROR_CODES = ['bad-setup', 'bad-bots', 'bot-failed', 'action-refused', 'too-many-actions'] as const;
+export const AFBREEK_BOT_GAME_ERROR_CODES = BOT_GAME_ERROR_CODES;
 
 /** Why an Afbreek bot game could not be played to the end. */
 export type AfbreekBotGameError = EngineError<(typeof AFBREEK_BOT_GAME_ERROR_CODES)[number]>;
 
 /** Plays an Afbreek game between bots from its creation to its end. Never throws. */
 export function playBotGame(options: AfbreekBotGameOptions): Result<AfbreekBotGame, AfbreekBotGameError> {
-  const { bots, lexicon, maxActions = 10_000 } = options;
-  const created = createGame(options);
-  if (!created.ok) return err({ code: 'bad-setup', message: created.error.message });
-  let state = created.value;
-  if (!Array.isArray(bots) || bots.length !== state.players.length || !bots.every((b) => typeof b === 'function')) {
-    return err({ code: 'bad-bots', message: 'Give one bot (a function) per player' });
-  }
-  const events: AfbreekEvent[] = [];
-  for (let actions = 0; state.phase === 'playing'; actions++) {
-    if (actions >= maxActions) return err({ code: 'too-many-actions', message: `The game did not end within ${maxActions} actions` });
-    const seat = state.turn;
-    let action;
-    try {
-      action = bots[seat]!(viewFor(state, seat));
-    } catch (thrown: unknown) {
-      return err({ code: 'bot-failed', message: `${state.players[seat]}: ${thrown instanceof Error ? thrown.message : String(thrown)}`.slice(0, 300) });
-    }
-    const r = applyAction(state, action, { lexicon });
-    if (!r.ok) return err({ code: 'action-refused', message: `${state.players[seat]}: ${r.error.code}: ${r.error.message}` });
-    state = r.value.state;
-    events.push(...r.value.events);
-  }
-  return ok({ state, events });
+  const lexicon = options?.lexicon;
+  return playCreatedGame(createGame(options), options?.bots, {
+    seatToAct: (state) => (state.phase === 'playing' ? state.turn : null),
+    viewFor,
+    apply: (state, action) => applyAction(state, action, { lexicon }),
+  }, options?.maxActions);
 }

@@ -1,6 +1,6 @@
 /**
  * What a player may see of an Afbreek game: everything but the die's generator state, which
- * would predict the rolls to come. The view can be given to {@link legalRemovals} and to bots.
+ * would predict the rolls to come. The view can be given to `legalRemovals` and to bots.
  *
  * @example
  * ```ts

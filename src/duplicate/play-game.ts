@@ -12,7 +12,8 @@
  * @module
  */
 import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
-import { err, ok, type EngineError, type Result } from '../result.js';
+import { BOT_GAME_ERROR_CODES, playCreatedGame } from '../play/drive-bots.js';
+import type { EngineError, Result } from '../result.js';
 import { applyAction } from './apply.js';
 import type { DuplicateBot } from './bot.js';
 import type { DuplicateEvent } from './events.js';
@@ -36,34 +37,17 @@ export interface DuplicateBotGame {
 }
 
 /** Codes of the errors a Duplicate bot game can end with. */
-export const DUPLICATE_BOT_GAME_ERROR_CODES = ['bad-setup', 'bad-bots', 'bot-failed', 'action-refused', 'too-many-actions'] as const;
+export const DUPLICATE_BOT_GAME_ERROR_CODES = BOT_GAME_ERROR_CODES;
 
 /** Why a Duplicate bot game could not be played to the end. */
 export type DuplicateBotGameError = EngineError<(typeof DUPLICATE_BOT_GAME_ERROR_CODES)[number]>;
 
 /** Plays a Duplicate game between bots from its creation to its end. Never throws. */
 export function playBotGame(options: DuplicateBotGameOptions): Result<DuplicateBotGame, DuplicateBotGameError> {
-  const { bots, lexicon, maxActions = 10_000 } = options;
-  const created = createGame(options);
-  if (!created.ok) return err({ code: 'bad-setup', message: created.error.message });
-  let state = created.value;
-  if (!Array.isArray(bots) || bots.length !== state.players.length || !bots.every((b) => typeof b === 'function')) {
-    return err({ code: 'bad-bots', message: 'Give one bot (a function) per player' });
-  }
-  const events: DuplicateEvent[] = [];
-  for (let actions = 0; state.phase !== 'over'; actions++) {
-    if (actions >= maxActions) return err({ code: 'too-many-actions', message: `The game did not end within ${maxActions} actions` });
-    const seat = state.submissions.findIndex((s) => s === null);
-    let action;
-    try {
-      action = bots[seat]!(viewFor(state, seat));
-    } catch (thrown: unknown) {
-      return err({ code: 'bot-failed', message: `${state.players[seat]}: ${thrown instanceof Error ? thrown.message : String(thrown)}`.slice(0, 300) });
-    }
-    const r = applyAction(state, action, { lexicon });
-    if (!r.ok) return err({ code: 'action-refused', message: `${state.players[seat]}: ${r.error.code}: ${r.error.message}` });
-    state = r.value.state;
-    events.push(...r.value.events);
-  }
-  return ok({ state, events });
+  const lexicon = options?.lexicon;
+  return playCreatedGame(createGame(options), options?.bots, {
+    seatToAct: (state) => (state.phase !== 'over' ? state.submissions.findIndex((s) => s === null) : null),
+    viewFor,
+    apply: (state, action) => applyAction(state, action, { lexicon }),
+  }, options?.maxActions);
 }
