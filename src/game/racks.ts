@@ -28,8 +28,13 @@ export function readTiles(rules: Pick<RuleSet, 'tiles'>, tiles: readonly string[
 }
 
 /**
- * Replays only: makes `player`'s rack the stated one, swapping tiles with the bag. Tiles taken
- * leave the bag where they were; tiles given up go to the back of the bag.
+ * Replays only: makes `player`'s rack the stated one. Tiles the stated rack adds are taken out of
+ * the bag where they lie; a tile the bag does not hold (the bag order gave it to another player,
+ * typically once the bag is nearly empty) is taken from the rack of the next player holding it, who
+ * takes one of the tiles given up in its place. The other tiles given up go to the back of the bag.
+ * One `rack-set` event for `player`, then one for each other player whose rack changed; every rack
+ * becomes what its event says: the tiles returned leave it (the first of each letter), the tiles
+ * taken are appended (so that a replay of the history from its setup gives the same racks).
  */
 export function setRecordedRack(
   state: GameState, player: number, stated: readonly string[] | string, events: GameEvent[],
@@ -50,10 +55,29 @@ export function setRecordedRack(
     else taken.push(tile);
   }
   if (taken.length === 0) return ok(state);
-  const bagLeft = removeTiles(state.bag, taken);
-  if (bagLeft === null) {
-    return err({ code: 'rack-unavailable', message: `The tiles ${taken.join('')} are neither on the rack nor in the bag` });
+  const bag = state.bag.slice();
+  const racks = state.racks.map((r) => r.slice());
+  const toBag = givenUp.slice();
+  const swaps: GameEvent[] = [];
+  const n = racks.length;
+  for (const tile of taken) {
+    const b = bag.indexOf(tile);
+    if (b >= 0) {
+      bag.splice(b, 1);
+      continue;
+    }
+    const holder = Array.from({ length: n - 1 }, (_, k) => (player + 1 + k) % n).find((q) => racks[q]!.includes(tile));
+    const gives = toBag.shift();
+    if (holder === undefined || gives === undefined) {
+      return err({ code: 'rack-unavailable', message: `The tiles ${taken.join('')} are neither on the rack, in the bag nor on another rack` });
+    }
+    const other = racks[holder]!;
+    other.splice(other.indexOf(tile), 1);
+    other.push(gives);
+    swaps.push({ type: 'rack-set', player: holder, returned: [tile], taken: [gives] });
   }
-  events.push({ type: 'rack-set', player, returned: givenUp, taken });
-  return ok(updateState(state, { bag: bagLeft.concat(givenUp), racks: replaceAt(state.racks, player, wanted.slice()) }));
+  events.push({ type: 'rack-set', player, returned: givenUp, taken }, ...swaps);
+  // The rack as the event tells it: the tiles given up leave it (the first of each letter), the tiles taken are appended.
+  racks[player] = (removeTiles(rack, givenUp) ?? []).concat(taken);
+  return ok(updateState(state, { bag: bag.concat(toBag), racks }));
 }

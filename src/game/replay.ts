@@ -103,6 +103,8 @@ export function replayHistory(state: GameState, keepStates = false): Result<Repl
       if (after === null) return err({ event: k, message: 'a rack-set event returns tiles the player does not hold' });
       rack = after;
       k++;
+      // A stated rack may take tiles from other racks: their rack-set events follow (the action gives them again).
+      while (history[k]?.type === 'rack-set') k++;
     }
     const main = history[k];
     const action = main === undefined ? null : actionOf(main, rack);

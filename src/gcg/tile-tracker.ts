@@ -237,7 +237,8 @@ export class TileTracker {
     const taken = stated.filter((id, k): id is number => id !== null && chosen[k] === null);
     const swaps = taken.length === givenUp.length ? taken.map((id, k) => ({ given: givenUp[k]!, taken: id })) : [];
     this.bag.push(...givenUp);
-    rack.splice(0, rack.length, ...stated.filter((id): id is number => id !== null));
+    // As the reducer orders the rack: the tiles kept in their order, then the tiles taken.
+    rack.splice(0, rack.length, ...rack.filter((id) => !givenUp.includes(id)), ...taken);
     return { handovers, swapped: true, swaps };
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, ACTION_ERROR_CODES, DUTCH_IJ, DUTCH_IJ_VARIATIONS, GERMAN, GERMAN_GENDERN, rackOf,
+  applyAction, ACTION_ERROR_CODES, DUTCH_IJ, DUTCH_IJ_VARIATIONS, GERMAN, GERMAN_GENDERN, parseGameState, rackOf,
   type Action, type ActionErrorCode, type ApplyOptions, type GameState, type Lexicon,
 } from '../../src/index.js';
 import { checkInvariants, deepFreeze, knownGame, MINI, miniGame, must, run } from './helpers.js';
@@ -92,6 +92,27 @@ describe('replaying a game record with stated racks', () => {
     expect(set.type === 'rack-set' && [...(set.returned ?? [])].sort()).toEqual(['A', 'B', 'C', 'F']);
     expect(rackOf(r.state, 0)).toEqual(['X']);
     checkInvariants(r.state);
+  });
+
+  it('takes a tile the bag does not hold from the rack of the player who holds it, who takes a tile given up', () => {
+    // The set's only X is on Ben's rack: Anna's stated rack takes it, Ben gets Anna's A in its place.
+    const s = knownGame(GERMAN, [...'ABCDEFG', ...'JQVXYPÖ'], { replay: true });
+    const r = must(s, { type: 'pass', player: 0, rack: 'XBCDEFG' });
+    expect(r.events.slice(0, 2)).toEqual([
+      { type: 'rack-set', player: 0, returned: ['A'], taken: ['X'] },
+      { type: 'rack-set', player: 1, returned: ['X'], taken: ['A'] },
+    ]);
+    expect([rackOf(r.state, 0), rackOf(r.state, 1)]).toEqual([[...'BCDEFGX'], [...'JQVYPÖA']]);
+    expect(r.state.bag).toEqual(s.bag);
+    checkInvariants(r.state);
+    // The reducer made it: a saved state of this replay loads.
+    expect(parseGameState(JSON.parse(JSON.stringify(r.state)))).toEqual({ ok: true, value: r.state });
+  });
+
+  it('a stated rack that no bag and no rack can give is refused', () => {
+    const s = knownGame(GERMAN, [...'ABCDEFG', ...'JQVXYPÖ'], { replay: true });
+    const r = applyAction(s, { type: 'pass', player: 0, rack: 'XXCDEFG' });
+    expect(!r.ok && r.error.code).toBe('rack-unavailable');
   });
 
   it('a stated rack equal to the held one changes nothing', () => {
