@@ -15,8 +15,8 @@ import type { GameState } from '../game/state.js';
 import { parseRack } from '../tiles/alphabet.js';
 import { BLANK, type TileSet } from '../tiles/tile-set.js';
 import { orElse } from '../total.js';
-import { failedChallengeNote, LOST_TURN_NOTE } from './notes.js';
-import { emptyRecord, type GameRecord, type GcgEvent, type GcgPlayer } from './record.js';
+import { failedChallengeNote, LOST_TURN_NOTE, OPEN_PLAY_NOTE, resignNote } from './notes.js';
+import { emptyRecord, type GameRecord, type GcgEvent, type GcgPlayer, type GcgRack } from './record.js';
 
 /**
  * Writes tiles as a rack string that reads back as the same tiles: alphabet order, blanks last,
@@ -62,7 +62,8 @@ export function gameToGcg(state: GameState): GameRecord {
 
 function recordOf(state: GameState): GameRecord {
   const players = nicknames(state.players);
-  let resignNote: string | null = null;
+  let gameNote: string | null = null;
+  let endRacks: GcgRack[] = [];
   const set = state.rules.tiles;
   const n = state.players.length;
   // Racks given when the game was created are in the setup, not in the history's draws.
@@ -136,12 +137,14 @@ function recordOf(state: GameState): GameRecord {
         break;
       case 'resigned': {
         const last = events[events.length - 1];
-        const note = `${players[e.player]?.nickname ?? `player${e.player + 1}`} resigned`;
+        const note = resignNote(players[e.player]?.nickname ?? `player${e.player + 1}`);
         if (last !== undefined) events[events.length - 1] = { ...last, notes: [...last.notes, note] };
-        else resignNote = note;
+        else gameNote = note;
         break;
       }
       case 'game-ended': {
+        // A resignation counts no rack: the racks left are written as `#rack1` … lines instead.
+        if (e.reason === 'resigned') endRacks = e.racks.flatMap((r, p) => (r.length === 0 ? [] : [{ player: p, rack: rackText(r, set) }]));
         const out = e.wentOut;
         if (out !== null && (e.deltas[out] ?? 0) !== 0) {
           const others = e.racks.flatMap((r, p) => (p === out ? [] : r));
@@ -158,6 +161,12 @@ function recordOf(state: GameState): GameRecord {
         break;
     }
   }
+  // A play that empties the rack with the bag empty ends the game once accepted: say when it is not yet.
+  const pending = state.pending;
+  const open = events[events.length - 1];
+  if (pending !== null && state.bag.length === 0 && (state.racks[pending.player]?.length ?? 0) === 0 && open?.type === 'play') {
+    events[events.length - 1] = { ...open, notes: [...open.notes, OPEN_PLAY_NOTE] };
+  }
   return {
     encoding: 'UTF-8',
     players,
@@ -165,8 +174,8 @@ function recordOf(state: GameState): GameRecord {
     description: null,
     id: null,
     lexicon: null,
-    pragmas: [{ keyword: 'tile-distribution', value: set.id }, ...(resignNote === null ? [] : [{ keyword: 'note', value: resignNote }])],
+    pragmas: [{ keyword: 'tile-distribution', value: set.id }, ...(gameNote === null ? [] : [{ keyword: 'note', value: gameNote }])],
     events,
-    racks: [],
+    racks: endRacks,
   };
 }

@@ -8,8 +8,9 @@
  * How lines become actions: a play, exchange or pass is that action; `--` is a challenge that is
  * upheld; `(challenge)` is a challenge that fails (the penalty is the rule set's); the next turn
  * accepts a play, and the play that ends the game is accepted explicitly (before the end-of-game
- * lines, or at the end of the record); any other play on the last line stays open to a challenge,
- * as the record leaves it. End-of-game
+ * lines, or at the end of the record, unless the record notes it as still open to a challenge);
+ * any other play on the last line stays open to a challenge, as the record leaves it. A note `<nickname> resigned` on the last line (as `gameToGcg` writes
+ * it) is that player's `resign`. End-of-game
  * rack lines and time penalties give no action (the reducer ends the game itself and has no time
  * penalties).
  * Racks the record does not give in full are filled with tiles nobody has seen, in the set's
@@ -39,7 +40,7 @@ import { recordedMove } from './board-at.js';
 import { guessRules } from './guess-rules.js';
 import { makeGcg } from './make.js';
 import { parseGcg, type GcgLines } from './parse.js';
-import { LOST_TURN_NOTE, readFailedChallengeNote } from './notes.js';
+import { LOST_TURN_NOTE, OPEN_PLAY_NOTE, readFailedChallengeNote, readResignNote } from './notes.js';
 import type { GameRecord, GcgEvent } from './record.js';
 import { replayError, type ReplayError } from './replay-errors.js';
 import { TileTracker } from './tile-tracker.js';
@@ -345,12 +346,17 @@ class Planner {
     if (event.rack === '') return ok(undefined);
     const tiles = this.read(event.rack, line, 'The rack');
     if (!tiles.ok) return tiles;
-    const p = event.player;
+    this.offTurnRack(event.player, tiles.value, index);
+    return ok(undefined);
+  }
+
+  /** A rack the record states for a player who takes no action then (a lost turn, the racks left at a resignation). */
+  offTurnRack(p: number, tiles: readonly string[], index: number): void {
     const held = this.tiles.rack(p).length;
-    if (tiles.value.length < held) {
-      this.tiles.learn(p, tiles.value);
-    } else if (tiles.value.length === held && held > 0) {
-      const { handovers, swaps } = this.tiles.state(p, tiles.value);
+    if (tiles.length < held) {
+      this.tiles.learn(p, tiles);
+    } else if (tiles.length === held && held > 0) {
+      const { handovers, swaps } = this.tiles.state(p, tiles);
       this.handovers.push(...handovers.map((h) => ({ player: h.from, tile: h.tile, takes: h.takes, source: h.source, event: index })));
       // Tiles the rack takes from the bag: swapped one by one, as the tracker did (a tile given up
       // that the record never named gets its letter now, so that the reducer gives up the same tile).
@@ -360,7 +366,6 @@ class Planner {
         if (tile !== null && takes !== null && takes !== undefined) this.handovers.push({ player: p, tile, takes, source: null, event: index });
       }
     }
-    return ok(undefined);
   }
 
   withdrawn(event: GcgEvent, index: number, line: number): Result<void, ReplayError> {
@@ -411,6 +416,18 @@ class Planner {
     return ok(undefined);
   }
 
+  /** The seat that resigned: a resignation note on the last line, or on the whole game when it has no line. */
+  resigned(): number | null {
+    const nicknames = this.record.players.map((p) => p.nickname);
+    const last = this.record.events[this.record.events.length - 1];
+    const notes = last !== undefined ? last.notes : this.record.pragmas.filter((p) => p.keyword === 'note').map((p) => p.value);
+    for (const note of notes) {
+      const seat = readResignNote(note, nicknames);
+      if (seat !== null) return seat;
+    }
+    return null;
+  }
+
   walk(): Result<void, ReplayError> {
     const first = this.record.events.find((e) => e.type === 'play' || e.type === 'exchange' || e.type === 'pass');
     const start = first?.player ?? 0;
@@ -444,7 +461,28 @@ class Planner {
       if (!step.ok) return step;
     }
     const last = this.record.events.length - 1;
-    this.acceptGoingOut(this.lines[last] ?? last + 1, last);
+    const resigned = this.resigned();
+    if (resigned !== null) {
+      // The game ends at once: a pending play stays on the board, undrawn, and nobody's rack is
+      // counted; the racks left are written as `#rack1` … lines. A play still open whose author's
+      // rack line shows the rack refilled was accepted first.
+      const author = this.pending?.player;
+      const refilled = this.record.racks.find((r) => r.player === author && r.rack.length > 0);
+      const shown = refilled === undefined ? null : parseRack(refilled.rack, this.rules.tiles);
+      if (author !== undefined && shown?.ok === true && shown.value.length > this.tiles.rack(author).length) {
+        this.push(this.lines[last] ?? last + 1, last, { type: 'accept', player: this.next(author) });
+        this.finalize();
+      }
+      for (const { player, rack } of this.record.racks) {
+        const letters = parseRack(rack, this.rules.tiles);
+        if (letters.ok && player < this.n) this.offTurnRack(player, letters.value, Math.max(0, last));
+      }
+      this.push(this.lines[Math.max(0, last)] ?? 1, Math.max(0, last), { type: 'resign', player: resigned });
+      this.pending = null;
+    } else if (!(this.record.events[last]?.notes.includes(OPEN_PLAY_NOTE) ?? false)) {
+      // A record that stops at the play that ends the game is a finished game, unless the play is noted as still open.
+      this.acceptGoingOut(this.lines[last] ?? last + 1, last);
+    }
     for (const { player, rack } of this.record.racks) {
       const letters = parseRack(rack, this.rules.tiles);
       if (letters.ok && player < this.n) this.tiles.learn(player, letters.value);
