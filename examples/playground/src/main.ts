@@ -6,6 +6,7 @@
  * the package's public API.
  */
 import { classicMode } from './classic';
+import { duplicateMode } from './duplicate';
 import { LANGUAGES } from './game';
 import { download, element, messageOf, mount, say, type Mode } from './page';
 
@@ -23,8 +24,14 @@ const CLASSIC_ABOUT: Readonly<Record<string, string>> = {
   'nl-ij-variations': 'The Dutch variations: a first word of at least 4 tiles; a tile may replace a board tile showing another letter (it goes to your rack); swap a blank on the board for the letter it stands for; no two passes in a row.',
 };
 
+const OTHER_WAYS = 'Other ways of playing';
+
 const CHOICES: readonly Choice[] = [
   ...LANGUAGES.map((lang) => ({ id: lang.id, label: lang.label, group: 'The classic game against the bot', mode: classicMode, about: CLASSIC_ABOUT[lang.id] ?? '' })),
+  {
+    id: 'duplicate', label: 'Duplicate (German)', group: OTHER_WAYS, mode: duplicateMode,
+    about: 'Duplicate: you and two bots play the same rack each round; the best move goes on the board, and your total counts against the maximum (the sum of the round tops).',
+  },
 ];
 
 let current: Choice = CHOICES[0]!;
@@ -41,10 +48,10 @@ function show(choice: Choice): void {
   record.textContent = choice.mode.recordLabel ?? '';
 }
 
-async function start(choice: Choice, seed: number): Promise<void> {
+async function start(choice: Choice, seed: number, options = new URLSearchParams()): Promise<void> {
   show(choice);
   try {
-    await choice.mode.start(choice.id, seed);
+    await choice.mode.start(choice.id, seed, options);
   } catch (error) {
     say(messageOf(error));
   }
@@ -108,4 +115,5 @@ element('export-gcg').addEventListener('click', () => {
 
 const params = new URLSearchParams(location.search);
 const startSeed = Number(params.get('seed'));
-void start(CHOICES.find((c) => c.id === params.get('lang')) ?? CHOICES[0]!, params.has('seed') && Number.isSafeInteger(startSeed) ? startSeed : randomSeed());
+const first = CHOICES.find((c) => c.id === params.get('lang')) ?? CHOICES[0]!;
+void start(first, params.has('seed') && Number.isSafeInteger(startSeed) ? startSeed : randomSeed(), params);

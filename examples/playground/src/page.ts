@@ -155,8 +155,8 @@ export interface Mode {
   readonly setUp: () => void;
   /** Whether a saved state (parsed JSON) is one of this mode's. */
   readonly owns: (json: unknown) => boolean;
-  /** Starts a new game of one of the choices of the page's selector. */
-  readonly start: (choice: string, seed: number) => Promise<void>;
+  /** Starts a new game of one of the choices of the page's selector (options from the address: `rounds`). */
+  readonly start: (choice: string, seed: number, options: URLSearchParams) => Promise<void>;
   /** The game as a JSON download. */
   readonly save: () => Download | undefined;
   /** Loads a saved game (checked by the engine; a refused one leaves the game as it was). */
