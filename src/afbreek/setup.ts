@@ -12,7 +12,7 @@
  */
 import type { Board } from '../board/board.js';
 import { parseBoard } from '../board/parse-board.js';
-import { parseSeed, randomPrng, type CryptoPrngState, type Seed } from '../game/prng.js';
+import { parseSeed, randomPrng, type CryptoPrngState, type Seed } from '../bag/prng.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
 import { err, ok, type Result } from '../result.js';
 import { parseRuleSet } from '../rules/parse-rules.js';

@@ -15,7 +15,7 @@
  * @module
  */
 import type { Board } from '../board/board.js';
-import type { CryptoPrngState } from '../game/prng.js';
+import type { CryptoPrngState } from '../bag/prng.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import type { ByPlayer } from '../types.js';
 

@@ -3,7 +3,7 @@
  * and the end when the board is empty or no legal removal is left. Internal.
  * @module
  */
-import { randomBelow, type CryptoPrngState } from '../game/prng.js';
+import { randomBelow, type CryptoPrngState } from '../bag/prng.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
 import type { AfbreekEvent } from './events.js';
 import { hasLegalRemoval } from './removal.js';

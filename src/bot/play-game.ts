@@ -21,7 +21,7 @@
 import type { Action } from '../game/actions.js';
 import { applyAction } from '../game/apply.js';
 import type { GameEvent } from '../game/events.js';
-import type { Seed } from '../game/prng.js';
+import type { Seed } from '../bag/prng.js';
 import { pendingEndsGame } from '../game/finalize.js';
 import { createGame } from '../game/setup.js';
 import type { GameState } from '../game/state.js';

@@ -17,8 +17,8 @@
  */
 import { emptyBoard, withTiles, type Board } from '../board/board.js';
 import { parseBoard } from '../board/parse-board.js';
-import { removeTiles, sameTiles } from '../game/bag.js';
-import { isPrngState, type CryptoPrngState } from '../game/prng.js';
+import { removeTiles, sameTiles } from '../bag/bag.js';
+import { isPrngState, type CryptoPrngState } from '../bag/prng.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
 import type { Move } from '../move/move.js';
 import { err, ok, type Result } from '../result.js';

@@ -5,8 +5,8 @@
  * @module
  */
 import { withTiles, type Board } from '../board/board.js';
-import { drawTiles, removeTiles } from '../game/bag.js';
-import { shuffled, type CryptoPrngState } from '../game/prng.js';
+import { drawTiles, removeTiles } from '../bag/bag.js';
+import { shuffled, type CryptoPrngState } from '../bag/prng.js';
 import { isCompactLexicon } from '../lexicon/compact-lexicon.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
 import { bestMove, hasAnyMove } from '../movegen/generate.js';

@@ -12,8 +12,8 @@
  * @module
  */
 import { emptyBoard } from '../board/board.js';
-import { drawTiles, sameTiles } from '../game/bag.js';
-import { parseSeed, randomPrng, shuffled, type CryptoPrngState, type Seed } from '../game/prng.js';
+import { drawTiles, sameTiles } from '../bag/bag.js';
+import { parseSeed, randomPrng, shuffled, type CryptoPrngState, type Seed } from '../bag/prng.js';
 import { isCompactLexicon } from '../lexicon/compact-lexicon.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
 import { err, ok, type Result } from '../result.js';

@@ -16,7 +16,7 @@
  * @module
  */
 import type { Board } from '../board/board.js';
-import type { CryptoPrngState } from '../game/prng.js';
+import type { CryptoPrngState } from '../bag/prng.js';
 import type { Move } from '../move/move.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import type { ByPlayer, Square } from '../types.js';

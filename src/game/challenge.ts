@@ -14,7 +14,7 @@ import { checkEnd } from './end.js';
 import type { ActionError } from './errors.js';
 import { deltaFor, type GameEvent } from './events.js';
 import { finalizePending } from './finalize.js';
-import { removeTiles } from './bag.js';
+import { removeTiles } from '../bag/bag.js';
 import { addDeltas, replaceAt, updateState } from './immutable.js';
 import type { GameState, PendingPlay } from './state.js';
 import { loseTurn } from './turns.js';

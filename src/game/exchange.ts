@@ -9,14 +9,14 @@
  */
 import { err, ok, type Result } from '../result.js';
 import type { ExchangeAction } from './actions.js';
-import { drawTiles, removeTiles, returnTiles } from './bag.js';
+import { drawTiles, removeTiles, returnTiles } from '../bag/bag.js';
 import { countTurn } from './counters.js';
 import { checkEnd } from './end.js';
 import type { ActionError } from './errors.js';
 import type { GameEvent } from './events.js';
 import { replaceAt, updateState } from './immutable.js';
 import { readTiles } from './racks.js';
-import type { PrngState } from './prng.js';
+import type { PrngState } from '../bag/prng.js';
 import type { GameState } from './state.js';
 import { advanceTurn } from './turns.js';
 

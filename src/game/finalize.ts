@@ -7,7 +7,7 @@
 import { countTurn, turnsTaken } from './counters.js';
 import { checkEnd, endGame } from './end.js';
 import type { GameEvent } from './events.js';
-import { drawTiles } from './bag.js';
+import { drawTiles } from '../bag/bag.js';
 import { replaceAt, updateState } from './immutable.js';
 import type { GameState, PendingPlay } from './state.js';
 

@@ -10,13 +10,13 @@ export type { ApplyOptions, ActionOutcome } from './apply.js';
 export { parseAction } from './parse-action.js';
 export * from './selectors.js';
 export * from './view.js';
-export { arrangeBag, drawTiles, returnTiles, removeTiles, sameTiles } from './bag.js';
-export type { Draw, ArrangeBagError } from './bag.js';
+export { arrangeBag, drawTiles, returnTiles, removeTiles, sameTiles } from '../bag/bag.js';
+export type { Draw, ArrangeBagError } from '../bag/bag.js';
 export {
   seedPrng, parseSeed, randomSeed, randomPrng, isPrngState, isLegacyPrngState, nextUint32, randomBelow, shuffled,
   MIN_SEED_BYTES, MAX_SEED_BYTES, RANDOM_SEED_BYTES,
-} from './prng.js';
-export type { PrngState, CryptoPrngState, LegacyPrngState, Seed, SeedError } from './prng.js';
+} from '../bag/prng.js';
+export type { PrngState, CryptoPrngState, LegacyPrngState, Seed, SeedError } from '../bag/prng.js';
 export { rackValue, rackAdjustments, leaders } from './end.js';
 export { parseRuleSet } from '../rules/parse-rules.js';
 export type { RuleSetError } from '../rules/parse-rules.js';

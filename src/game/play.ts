@@ -14,7 +14,7 @@ import { err, ok, type Result } from '../result.js';
 import { scoreMove, type WordScore } from '../score.js';
 import { BLANK } from '../tiles/tile-set.js';
 import type { PlayAction } from './actions.js';
-import { removeTiles, returnTiles } from './bag.js';
+import { removeTiles, returnTiles } from '../bag/bag.js';
 import type { ActionError } from './errors.js';
 import { deltaFor, type GameEvent } from './events.js';
 import { completePlay } from './finalize.js';

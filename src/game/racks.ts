@@ -7,7 +7,7 @@ import { err, ok, type Result } from '../result.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import { alphabetOf, parseRack } from '../tiles/alphabet.js';
 import { BLANK } from '../tiles/tile-set.js';
-import { removeTiles } from './bag.js';
+import { removeTiles } from '../bag/bag.js';
 import type { ActionError } from './errors.js';
 import type { GameEvent } from './events.js';
 import { replaceAt, updateState } from './immutable.js';

@@ -21,11 +21,11 @@ import type { RuleSet } from '../rules/rule-set.js';
 import { parseRuleSet } from '../rules/parse-rules.js';
 import { alphabetOf } from '../tiles/alphabet.js';
 import { allTiles, BLANK } from '../tiles/tile-set.js';
-import { drawTiles, removeTiles, returnTiles, sameTiles } from './bag.js';
+import { drawTiles, removeTiles, returnTiles, sameTiles } from '../bag/bag.js';
 import { initialCounters } from './counters.js';
 import type { SetupError, SetupErrorCode } from './errors.js';
 import type { GameEvent, StartDraw } from './events.js';
-import { parseSeed, randomPrng, shuffled, type CryptoPrngState, type PrngState, type Seed } from './prng.js';
+import { parseSeed, randomPrng, shuffled, type CryptoPrngState, type PrngState, type Seed } from '../bag/prng.js';
 import { readTiles } from './racks.js';
 import { GAME_STATE_FORMAT, type GameSetup, type GameState } from './state.js';
 

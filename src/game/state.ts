@@ -20,7 +20,7 @@ import type { Move } from '../move/move.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import type { ByPlayer, PlacedTile } from '../types.js';
 import type { EndReason, GameEvent } from './events.js';
-import type { CryptoPrngState, PrngState } from './prng.js';
+import type { CryptoPrngState, PrngState } from '../bag/prng.js';
 
 /** The format tag of a saved state. */
 export const GAME_STATE_FORMAT = 'scrabble-engine/game@2';

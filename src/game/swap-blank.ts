@@ -12,7 +12,7 @@ import { parsePosition } from '../board/coords.js';
 import { err, ok, type Result } from '../result.js';
 import { BLANK, GENDERN_TOKEN } from '../tiles/tile-set.js';
 import type { SwapBlankAction } from './actions.js';
-import { removeTiles } from './bag.js';
+import { removeTiles } from '../bag/bag.js';
 import { drawFirst } from './draw.js';
 import type { ActionError } from './errors.js';
 import type { BlankSwap, GameEvent } from './events.js';

@@ -26,7 +26,7 @@ import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
 import { bestMove, generateMoves, type MovegenRules } from '../movegen/generate.js';
 import type { Move } from '../move/move.js';
 import type { BotContext } from '../bot/bot.js';
-import { randomBelow, seedPrng, type PrngState } from '../game/prng.js';
+import { randomBelow, seedPrng, type PrngState } from '../bag/prng.js';
 import type { RollAction, StopAction, StrikeAction, WriteCrosswordAction, WriteDiceAction, WuerfelAction } from './actions.js';
 import { DICE_COUNT } from './dice.js';
 import { assignDice } from './letters.js';

@@ -15,7 +15,7 @@
  * ```
  * @module
  */
-import { isPrngState, type CryptoPrngState } from '../game/prng.js';
+import { isPrngState, type CryptoPrngState } from '../bag/prng.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
 import { err, ok, type Result } from '../result.js';
 import type { WuerfelAction } from './actions.js';

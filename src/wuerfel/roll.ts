@@ -4,7 +4,7 @@
  * Internal: `applyAction` calls these after the common checks.
  * @module
  */
-import { isPrngState, randomBelow, type CryptoPrngState } from '../game/prng.js';
+import { isPrngState, randomBelow, type CryptoPrngState } from '../bag/prng.js';
 import { err, ok, type Result } from '../result.js';
 import type { RollAction, StopAction } from './actions.js';
 import { DICE_COUNT, isFace } from './dice.js';

@@ -15,7 +15,7 @@
  */
 import { emptyBoard } from '../board/board.js';
 import { STANDARD_LAYOUT, type Layout } from '../board/layout.js';
-import { parseSeed, randomPrng, type CryptoPrngState, type Seed } from '../game/prng.js';
+import { parseSeed, randomPrng, type CryptoPrngState, type Seed } from '../bag/prng.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
 import { err, ok, type Result } from '../result.js';
 import { parseRuleSet } from '../rules/parse-rules.js';

@@ -17,7 +17,7 @@
  */
 import type { Board } from '../board/board.js';
 import type { Layout } from '../board/layout.js';
-import type { CryptoPrngState } from '../game/prng.js';
+import type { CryptoPrngState } from '../bag/prng.js';
 import type { TileSet } from '../tiles/tile-set.js';
 import type { PlacedTile } from '../types.js';
 import type { DiceSet } from './dice.js';

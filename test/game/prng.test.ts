@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bytesToWords, chacha20Block, chacha20QuarterRound, wordsToBytes } from '../../src/game/chacha20.js';
+import { bytesToWords, chacha20Block, chacha20QuarterRound, wordsToBytes } from '../../src/bag/chacha20.js';
 import {
   createGame, GERMAN, isPrngState, nextUint32, parseSeed, randomBelow, randomPrng, seedPrng,
   shuffled, viewFor,

@@ -1,5 +1,5 @@
 /** Helpers for the dice game's tests: apply-or-fail, and a random legal game driven by a seed. */
-import { randomBelow, seedPrng, type PrngState } from '../../src/game/prng.js';
+import { randomBelow, seedPrng, type PrngState } from '../../src/bag/prng.js';
 import {
   applyAction, DICE_SLOTS, JOKER, type WuerfelAction, type WuerfelState, type Slot, type WuerfelOutcome,
 } from '../../src/wuerfel/index.js';
