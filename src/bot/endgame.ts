@@ -7,8 +7,11 @@
  * adjustments included) and the best line. When the search reached the end of every line it is
  * `exact`.
  *
- * The game ends when a player plays out, or after two passes in a row (each player then loses the
- * value of the own rack; a rule set that asks for more passes would only repeat the position).
+ * The game ends when a player plays out, or when the rule set's passes in a row end it (each player
+ * then loses the value of the own rack): two pass rounds under the German rules are four passes,
+ * one round under the Dutch rules two, and six scoreless turns end a tournament game. The passes
+ * already made count. Under a rule set that no number of passes ends, two passes in a row count
+ * as the end (the position only repeats).
  *
  * @example
  * ```ts
@@ -78,8 +81,25 @@ export interface EndgamePosition {
   readonly rules: MovegenRules & { readonly tiles: MovegenRules['tiles'] };
   readonly board: Board;
   readonly racks: readonly [readonly string[], readonly string[]];
-  /** Passes in a row just before this position (0 or 1). */
+  /** Passes in a row just before this position (default 0). */
   readonly passes?: number;
+  /** Passes in a row that end the game (default: as the rule set's end rules say, see {@link passesToEnd}; 2 when the rules have none). */
+  readonly passLimit?: number;
+}
+
+/**
+ * How many passes in a row end a two-player game under a rule set, and how many of them the
+ * counters already hold: the pass rounds (two passes a round), or the scoreless turns when they
+ * come sooner; two passes when neither rule ends the game.
+ */
+export function passesToEnd(end: { readonly passRounds: number; readonly scorelessTurns: number | null },
+  counters: { readonly passes: number; readonly scoreless: number }): { limit: number; passes: number } {
+  const byPasses = end.passRounds > 0 ? end.passRounds * 2 : Infinity;
+  const byScoreless = end.scorelessTurns !== null && end.scorelessTurns > 0 ? end.scorelessTurns : Infinity;
+  const limit = Math.min(byPasses, byScoreless);
+  if (limit === Infinity) return { limit: 2, passes: Math.min(1, counters.passes) };
+  const left = Math.max(1, Math.min(byPasses - counters.passes, byScoreless - counters.scoreless));
+  return { limit, passes: Math.max(0, limit - left) };
 }
 
 interface Ctx {
@@ -87,6 +107,7 @@ interface Ctx {
   readonly lexicon: CompactLexicon;
   readonly deadline: number;
   readonly width: number;
+  readonly passLimit: number;
   nodes: number;
   aborted: boolean;
   cutoff: boolean;
@@ -166,7 +187,7 @@ function search(ctx: Ctx, board: Board, racks: readonly [readonly string[], read
   if (best < beta) {
     let value: number;
     const child: Line = { turns: [] };
-    if (passes + 1 >= 2) value = theirValue - ownValue;
+    if (passes + 1 >= ctx.passLimit) value = theirValue - ownValue;
     else value = -search(ctx, board, [theirs, own], side === 0 ? 1 : 0, passes + 1, depth - 1, ply + 1, -beta, -Math.max(alpha, best), child);
     if (ctx.aborted) return 0;
     if (value > best) {
@@ -206,10 +227,20 @@ export function solveEndgamePosition(position: EndgamePosition, lexicon: Compact
   }
 }
 
+/** The passes in a row that end a game of two under the rule set's end rules, or 2 when the rules do not say. */
+function defaultPassLimit(rules: EndgamePosition['rules']): number {
+  const end = (rules as { readonly end?: unknown }).end;
+  if (typeof end !== 'object' || end === null) return 2;
+  const { passRounds, scorelessTurns } = end as { passRounds?: unknown; scorelessTurns?: unknown };
+  if (typeof passRounds !== 'number' || !(scorelessTurns === null || typeof scorelessTurns === 'number')) return 2;
+  return passesToEnd({ passRounds, scorelessTurns }, { passes: 0, scoreless: 0 }).limit;
+}
+
 function searchEndgame(position: EndgamePosition, lexicon: CompactLexicon, options: EndgameOptions): Result<EndgameSearchResult, EndgameError> {
   const started = performance.now();
   const ctx: Ctx = {
     rules: position.rules, lexicon, deadline: started + Math.max(1, options.timeMs ?? 1000), width: options.width ?? 40,
+    passLimit: Math.max(1, Math.min(100, Math.floor(Number(position.passLimit ?? defaultPassLimit(position.rules))) || 2)),
     nodes: 0, aborted: false, cutoff: false, best: new Map(), moves: new Map(), error: null,
   };
   const maxDepth = Math.max(1, Math.min(64, Math.floor(Number(options.maxDepth ?? 24)) || 24));
@@ -217,7 +248,8 @@ function searchEndgame(position: EndgamePosition, lexicon: CompactLexicon, optio
   for (let depth = 1; depth <= maxDepth; depth++) {
     ctx.cutoff = false;
     const line: Line = { turns: [] };
-    const value = search(ctx, position.board, position.racks, 0, position.passes ?? 0, depth, 0, -Infinity, Infinity, line);
+    const passes = Math.max(0, Math.min(ctx.passLimit - 1, Math.floor(Number(position.passes ?? 0)) || 0));
+    const value = search(ctx, position.board, position.racks, 0, passes, depth, 0, -Infinity, Infinity, line);
     if (ctx.error !== null) return err({ code: 'movegen-failed', message: ctx.error });
     if (ctx.aborted) break;
     result = { value: value + 0, line: line.turns, exact: !ctx.cutoff, depth, nodes: ctx.nodes };
@@ -245,8 +277,8 @@ export function solveEndgame(view: PlayerView, lexicon: CompactLexicon, options:
   if (position.unseen.length !== position.opponentRackSize) {
     return err({ code: 'bad-view', message: 'The unseen tiles are not the opponent\'s rack: the view does not match its tile set' });
   }
-  const lastPassed = view.counters.passes > 0 ? 1 : 0;
-  const solved = solveEndgamePosition({ rules: view.rules, board: view.board, racks: [position.rack, position.unseen], passes: lastPassed }, lexicon, options);
+  const { limit, passes } = passesToEnd(view.rules.end, view.counters);
+  const solved = solveEndgamePosition({ rules: view.rules, board: view.board, racks: [position.rack, position.unseen], passes, passLimit: limit }, lexicon, options);
   if (!solved.ok) return solved;
   const first = solved.value.line[0];
   const player = position.player;

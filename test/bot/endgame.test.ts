@@ -2,24 +2,28 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Board } from '../../src/board/board.js';
 import { placed } from '../../src/bot/candidates.js';
-import { solveEndgame, solveEndgamePosition } from '../../src/bot/endgame.js';
+import { passesToEnd, solveEndgame, solveEndgamePosition } from '../../src/bot/endgame.js';
 import { tilesOfMove, tilesValue, without } from '../../src/bot/racks.js';
 import { createGame } from '../../src/game/setup.js';
 import { viewFor } from '../../src/game/view.js';
 import { generateMoves } from '../../src/movegen/generate.js';
-import { ENGLISH, GERMAN } from '../../src/rules/presets.js';
+import { DUTCH_IJ, ENGLISH, GERMAN, TOURNAMENT } from '../../src/rules/presets.js';
 import { boardWith, small } from './helpers.js';
 
-/** Plain minimax over every move and the pass to the end of the game: the obviously right value. */
-function exhaustive(board: Board, own: readonly string[], theirs: readonly string[], passes: number): number {
+/**
+ * Plain minimax over every move and the pass to the end of the game: the obviously right value. The
+ * game ends when a rack is played out or after `limit` passes in a row (the English preset: two
+ * pass rounds, four passes).
+ */
+function exhaustive(board: Board, own: readonly string[], theirs: readonly string[], passes: number, limit = 4): number {
   const moves = generateMoves(board, own, ENGLISH, small.lexicon);
   if (!moves.ok) throw new Error(moves.error.message);
   const ownValue = tilesValue(ENGLISH.tiles, own);
   const theirValue = tilesValue(ENGLISH.tiles, theirs);
-  let best = passes + 1 >= 2 ? theirValue - ownValue : -exhaustive(board, theirs, own, passes + 1);
+  let best = passes + 1 >= limit ? theirValue - ownValue : -exhaustive(board, theirs, own, passes + 1, limit);
   for (const { move, score } of moves.value) {
     const left = without(own, tilesOfMove(move))!;
-    const value = left.length === 0 ? score + 2 * theirValue : score - exhaustive(placed(board, move), theirs, left, 0);
+    const value = left.length === 0 ? score + 2 * theirValue : score - exhaustive(placed(board, move), theirs, left, 0, limit);
     if (value > best) best = value;
   }
   return best;
@@ -30,6 +34,8 @@ const BOARDS = [
   boardWith([[7, 6, 'across', 'NOTE'], [5, 7, 'down', 'SANE']]),
   boardWith([[7, 3, 'across', 'SAINT'], [7, 7, 'down', 'TEA'], [9, 7, 'across', 'ANTI']]),
 ];
+/** English tiles with the Dutch end rule: one pass round (two passes) ends the game. */
+const DUTCH_IJ_LIKE = { ...ENGLISH, end: DUTCH_IJ.end };
 const tile = fc.constantFrom('A', 'E', 'I', 'N', 'O', 'S', 'T');
 
 describe('solveEndgame', () => {
@@ -55,6 +61,35 @@ describe('solveEndgame', () => {
     );
   });
 
+  it('ends the game after the rule set\'s passes in a row, counting the passes already made, as exhaustive minimax does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: BOARDS.length - 1 }), fc.array(tile, { minLength: 1, maxLength: 2 }), fc.array(tile, { minLength: 1, maxLength: 2 }),
+        fc.integer({ min: 1, max: 4 }), fc.nat(3),
+        (b, own, theirs, limit, made) => {
+          const passes = Math.min(made, limit - 1);
+          const board = BOARDS[b]!;
+          const solved = solveEndgamePosition({ rules: ENGLISH, board, racks: [own, theirs], passes, passLimit: limit }, small.lexicon, { width: Infinity, timeMs: 60_000 });
+          expect(solved.ok && solved.value.exact).toBe(true);
+          if (solved.ok) expect(solved.value.value).toBe(exhaustive(board, own, theirs, passes, limit));
+        }),
+      { numRuns: 30, seed: 161 },
+    );
+  });
+
+  it('reads the passes that end the game from the rule set and the counters', () => {
+    expect(passesToEnd(GERMAN.end, { passes: 0, scoreless: 0 })).toEqual({ limit: 4, passes: 0 });
+    expect(passesToEnd(GERMAN.end, { passes: 3, scoreless: 3 })).toEqual({ limit: 4, passes: 3 });
+    expect(passesToEnd(DUTCH_IJ.end, { passes: 1, scoreless: 1 })).toEqual({ limit: 2, passes: 1 });
+    expect(passesToEnd(TOURNAMENT.end, { passes: 0, scoreless: 4 })).toEqual({ limit: 6, passes: 4 });
+    expect(passesToEnd({ passRounds: 0, scorelessTurns: null }, { passes: 5, scoreless: 5 })).toEqual({ limit: 2, passes: 1 });
+    // Four passes end a German game: the opponent cannot go out, and after one pass each nothing has ended yet.
+    const board = boardWith([[7, 5, 'across', 'STONE']]);
+    const german = solveEndgamePosition({ rules: ENGLISH, board, racks: [['Q'], ['X']] }, small.lexicon, { width: Infinity });
+    expect(german.ok && german.value.line.map((t) => t.notation)).toEqual(['-', '-', '-', '-']);
+    const dutch = solveEndgamePosition({ rules: DUTCH_IJ_LIKE, board, racks: [['Q'], ['X']] }, small.lexicon, { width: Infinity });
+    expect(dutch.ok && dutch.value.line.map((t) => t.notation)).toEqual(['-', '-']);
+  });
+
   it('plays out with the rack when it can, and counts twice the opponent\'s rack', () => {
     const board = boardWith([[7, 5, 'across', 'STONE']]);
     const solved = solveEndgamePosition({ rules: ENGLISH, board, racks: [['A', 'T'], ['Q']] }, small.lexicon, { width: Infinity });
@@ -70,7 +105,7 @@ describe('solveEndgame', () => {
     const board = boardWith([[7, 5, 'across', 'STONE']]);
     const solved = solveEndgamePosition({ rules: ENGLISH, board, racks: [['Q'], ['X']] }, small.lexicon, { width: Infinity });
     expect(solved.ok && solved.value.value).toBe(8 - 10);
-    expect(solved.ok && solved.value.line.map((t) => t.notation)).toEqual(['-', '-']);
+    expect(solved.ok && solved.value.line.map((t) => t.notation)).toEqual(['-', '-', '-', '-']);
   });
 
   it('refuses views that are not endgames, and returns a best move within a tiny budget', () => {
