@@ -9,7 +9,7 @@
  * ```sh
  * npx tsx scripts/strength.ts                                  # both matches, 1,000 games each
  * npx tsx scripts/strength.ts --match equity-greedy --games 200
- * npx tsx scripts/strength.ts --words ../shared/bench/de-words.txt --workers 2
+ * npx tsx scripts/strength.ts --words de-words.txt --jobs 2 --progress 50   # a word list file, 2 threads, a line every 50 games
  * npx tsx scripts/strength.ts --match sim-equity --iterations 12 --plies 1 --candidates 6 --endgame-ms 100
  * ```
  * @module
@@ -34,12 +34,14 @@ interface Job {
   readonly match: MatchName;
   readonly lang: string;
   readonly words: string | undefined;
-  readonly games: readonly number[];
   readonly sim: { readonly iterations: number; readonly plies: number; readonly candidates: number };
   readonly endgameMs: number;
 }
 
 interface GameOutcome {
+  /** The game's index: seed 50,000 + (index >> 1); even indexes seat the first bot first. */
+  readonly index: number;
+  /** The first bot's score minus the second's. */
   readonly spread: number;
   readonly turns: number;
 }
@@ -50,27 +52,54 @@ function botsFor(job: Job, lexicon: CompactLexicon) {
   return { a: simulationBot(lexicon, { ...job.sim, seed: 1, endgameMs: job.endgameMs }), b: equity };
 }
 
-function runJob(job: Job): GameOutcome[] {
-  const { rules, lexicon } = botLexicon(job.lang, job.words);
-  const { a, b } = botsFor(job, lexicon);
-  const out: GameOutcome[] = [];
-  for (const i of job.games) {
-    const aFirst = i % 2 === 0;
-    const game = playBotGame({ rules, players: ['P1', 'P2'], bots: aFirst ? [a, b] : [b, a], seed: 50_000 + (i >> 1), lexicon });
-    if (!game.ok) throw new Error(`game ${i}: ${game.error.message}`);
-    const s = game.value.state.scores;
-    const spread = aFirst ? s[0]! - s[1]! : s[1]! - s[0]!;
-    out.push({ spread, turns: game.value.turns.length });
-  }
-  return out;
+/** Plays game `index` of a match: seed 50,000 + (index >> 1), the first bot first when the index is even. */
+function playOne(job: Job, index: number, rules: ReturnType<typeof botLexicon>['rules'], lexicon: CompactLexicon, bots: ReturnType<typeof botsFor>): GameOutcome {
+  const aFirst = index % 2 === 0;
+  const { a, b } = bots;
+  const game = playBotGame({ rules, players: ['P1', 'P2'], bots: aFirst ? [a, b] : [b, a], seed: 50_000 + (index >> 1), lexicon });
+  if (!game.ok) throw new Error(`game ${index}: ${game.error.message}`);
+  const s = game.value.state.scores;
+  const spread = aFirst ? s[0]! - s[1]! : s[1]! - s[0]!;
+  return { index, spread, turns: game.value.turns.length };
 }
 
-function runWorker(job: Job): Promise<GameOutcome[]> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./lib/ts-worker.mjs', import.meta.url), { workerData: { script: import.meta.url, job } });
-    worker.once('message', (m: GameOutcome[]) => resolve(m));
-    worker.once('error', reject);
+/** A worker: builds the lexicon once, then plays each pair of games (one seed, both seatings) the main thread sends. */
+function workerLoop(job: Job): void {
+  const { rules, lexicon } = botLexicon(job.lang, job.words);
+  const bots = botsFor(job, lexicon);
+  parentPort!.on('message', (pair: number | null) => {
+    if (pair === null) {
+      parentPort!.close();
+      return;
+    }
+    for (const index of [2 * pair, 2 * pair + 1]) parentPort!.postMessage(playOne(job, index, rules, lexicon, bots));
   });
+  parentPort!.postMessage('ready');
+}
+
+/** Plays `pairs` pairs of games on `workers` threads, handing out pairs in order; calls `done` after every game. */
+function playMatch(job: Job, pairs: number, workers: number, done: (o: GameOutcome) => void): Promise<void> {
+  let next = 0;
+  const running = Array.from({ length: Math.max(1, Math.min(workers, pairs)) }, () => new Promise<void>((resolve, reject) => {
+    const worker = new Worker(new URL('./lib/ts-worker.mjs', import.meta.url), { workerData: { script: import.meta.url, job } });
+    let owed = 0;
+    const feed = () => {
+      if (next < pairs) {
+        worker.postMessage(next++);
+        owed = 2;
+      } else {
+        worker.postMessage(null);
+      }
+    };
+    worker.on('message', (m: GameOutcome | 'ready') => {
+      if (m === 'ready') return feed();
+      done(m);
+      if (--owed === 0) feed();
+    });
+    worker.once('error', reject);
+    worker.once('exit', () => resolve());
+  }));
+  return Promise.all(running).then(() => undefined);
 }
 
 /** The Wilson score interval of a proportion at 95%. */
@@ -88,7 +117,9 @@ async function main(): Promise<void> {
   const matches: MatchName[] = which === 'both' ? ['equity-greedy', 'sim-equity'] : [which as MatchName];
   if (!matches.every((m) => m in MATCHES)) throw new Error(`--match: equity-greedy, sim-equity or both`);
   const games = Number(option(args, 'games') ?? 1000);
-  const workers = Number(option(args, 'workers') ?? availableParallelism());
+  if (!Number.isInteger(games) || games < 2 || games % 2 !== 0) throw new Error('--games: an even number (each seed is played in both seatings)');
+  const workers = Number(option(args, 'jobs') ?? option(args, 'workers') ?? availableParallelism());
+  const every = Number(option(args, 'progress') ?? 100);
   const lang = option(args, 'lang') ?? 'de';
   if (BOT_LANGUAGES[lang] === undefined) throw new Error(`--lang: one of ${Object.keys(BOT_LANGUAGES).join(', ')}`);
   const words = option(args, 'words');
@@ -98,31 +129,39 @@ async function main(): Promise<void> {
     candidates: Number(option(args, 'candidates') ?? 10),
   };
   const endgameMs = Number(option(args, 'endgame-ms') ?? 300);
-  console.log(`German games (${lang}), word list ${words ?? 'dictionary-de with simple affixes'}; simulation: ${sim.iterations} iterations, ` +
-    `${sim.candidates} candidates, ${sim.plies} plies; endgame solver ${endgameMs} ms; ${workers} workers`);
+  console.log(`Games with ${lang} rules, word list ${words ?? 'of the dictionary package with its simple affixes'}; seeds 50,000 onwards, each played in both seatings; ` +
+    `simulation: ${sim.iterations} iterations, ${sim.candidates} candidates, ${sim.plies} plies; endgame solver ${endgameMs} ms; ${workers} worker threads`);
   const rows: string[] = [];
   for (const match of matches) {
     const started = performance.now();
-    const ids = Array.from({ length: games }, (_, i) => i);
-    const jobs = Array.from({ length: workers }, (_, w) => ({ match, lang, words, sim, endgameMs, games: ids.filter((i) => i % workers === w) }));
-    const outcomes = (await Promise.all(jobs.map(runWorker))).flat();
-    const seconds = (performance.now() - started) / 1000;
-    const wins = outcomes.filter((o) => o.spread > 0).length;
-    const draws = outcomes.filter((o) => o.spread === 0).length;
-    const n = outcomes.length;
-    const rate = (wins + draws / 2) / n;
-    const [lo, hi] = wilson(rate, n);
-    const spreads = outcomes.map((o) => o.spread);
-    const mean = spreads.reduce((s, v) => s + v, 0) / n;
-    const sd = Math.sqrt(spreads.reduce((s, v) => s + (v - mean) ** 2, 0) / (n - 1));
-    const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
     const { a, b } = MATCHES[match];
-    console.log(`${a} vs ${b}: ${n} games, ${wins} won, ${draws} drawn, ${n - wins - draws} lost; win rate ${pct(rate)} ` +
-      `(95% CI ${pct(lo)}–${pct(hi)}); spread ${mean >= 0 ? '+' : ''}${mean.toFixed(1)} ± ${(1.96 * sd / Math.sqrt(n)).toFixed(1)}; ` +
-      `${(n / seconds).toFixed(2)} games/s on ${workers} workers (${seconds.toFixed(0)} s)`);
-    rows.push(`| ${a} vs ${b} | ${n} | ${pct(rate)} | ${pct(lo)}–${pct(hi)} | ${mean >= 0 ? '+' : ''}${mean.toFixed(1)} | ${(n / seconds).toFixed(2)} |`);
+    const outcomes: GameOutcome[] = [];
+    const report = (final: boolean) => {
+      const seconds = (performance.now() - started) / 1000;
+      const n = outcomes.length;
+      const wins = outcomes.filter((o) => o.spread > 0).length;
+      const draws = outcomes.filter((o) => o.spread === 0).length;
+      const rate = (wins + draws / 2) / n;
+      const [lo, hi] = wilson(rate, n);
+      const spreads = outcomes.map((o) => o.spread);
+      const mean = spreads.reduce((s, v) => s + v, 0) / n;
+      const sd = Math.sqrt(spreads.reduce((s, v) => s + (v - mean) ** 2, 0) / Math.max(1, n - 1));
+      const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+      const first = outcomes.filter((o) => o.index % 2 === 0).length;
+      console.log(`${final ? '' : '  so far: '}${a} vs ${b}: ${n} games (${first} with ${a} first), ${wins} won, ${draws} drawn, ${n - wins - draws} lost; ` +
+        `win rate ${pct(rate)} (95% CI ${pct(lo)}–${pct(hi)}); spread ${mean >= 0 ? '+' : ''}${mean.toFixed(1)} ± ${(1.96 * sd / Math.sqrt(n)).toFixed(1)}; ` +
+        `${(n / seconds).toFixed(2)} games/s on ${workers} workers (${seconds.toFixed(0)} s)`);
+      if (final) {
+        rows.push(`| ${a} vs ${b} | ${n} | ${wins} / ${draws} / ${n - wins - draws} | ${pct(rate)} | ${pct(lo)}–${pct(hi)} | ${mean >= 0 ? '+' : ''}${mean.toFixed(1)} ± ${(1.96 * sd / Math.sqrt(n)).toFixed(1)} | ${(n / seconds).toFixed(2)} |`);
+      }
+    };
+    await playMatch({ match, lang, words, sim, endgameMs }, games / 2, workers, (o) => {
+      outcomes.push(o);
+      if (every > 0 && outcomes.length % every === 0 && outcomes.length < games) report(false);
+    });
+    report(true);
   }
-  console.log('\n| match | games | win rate | 95% CI | mean spread | games/s |\n| --- | --- | --- | --- | --- | --- |');
+  console.log('\n| match | games | wins / draws / losses | win rate | 95% CI | mean spread | games/s |\n| --- | --- | --- | --- | --- | --- | --- |');
   for (const row of rows) console.log(row);
 }
 
@@ -132,5 +171,5 @@ if (isMainThread) {
     process.exit(1);
   });
 } else {
-  parentPort!.postMessage(runJob((workerData as { job: Job }).job));
+  workerLoop((workerData as { job: Job }).job);
 }
