@@ -126,7 +126,7 @@ async function main(): Promise<void> {
   const sim = {
     iterations: Number(option(args, 'iterations') ?? 24),
     plies: Number(option(args, 'plies') ?? 2),
-    candidates: Number(option(args, 'candidates') ?? 10),
+    candidates: Number(option(args, 'candidates') ?? 8),
   };
   const endgameMs = Number(option(args, 'endgame-ms') ?? 300);
   console.log(`Games with ${lang} rules, word list ${words ?? 'of the dictionary package with its simple affixes'}; seeds 50,000 onwards, each played in both seatings; ` +

@@ -1,9 +1,10 @@
 /**
  * The simulation bot: for the best candidates by equity it plays out the next turns many times,
  * each time with the opponent's rack and the bag drawn at random from the tiles the player cannot
- * see (never from the hidden state), and picks the candidate with the best average result. Every
- * candidate meets the same draws in the same iteration, so the differences between them are
- * measured with little noise. The budget is a number of iterations or milliseconds; with an
+ * see (never from the hidden state), both sides replying as the equity bot would, and picks the
+ * candidate with the best result. Every candidate meets the same draws in the same iteration, so
+ * the differences between them are measured pair by pair with little noise; the static equity is
+ * the first guess that those differences correct as they become precise. The budget is a number of iterations or milliseconds; with an
  * iteration budget the same seed and view give the same choice. With the bag empty it solves the
  * endgame, with one or two tiles in the bag it plays the pre-endgame, like the equity bot.
  *
@@ -24,7 +25,9 @@ import type { Board } from '../board/board.js';
 import type { Action } from '../game/actions.js';
 import type { PlayerView } from '../game/view.js';
 import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
-import { bestMove, type MovegenRules } from '../movegen/generate.js';
+import { topMoves } from '../movegen/modes.js';
+import type { Move } from '../move/move.js';
+import type { RuleSet } from '../rules/rule-set.js';
 import { err, ok, type EngineError, type Result } from '../result.js';
 import { actionOf, leaveWeight, placed, rankCandidates, type BotCandidate } from './candidates.js';
 import { solveEndgame } from './endgame.js';
@@ -32,7 +35,7 @@ import { positionKey, settingsFor } from './equity.js';
 import { defaultLeaves, type Leaves } from './leaves.js';
 import { positionOf, type BotPosition } from './position.js';
 import { preEndgame } from './pre-endgame.js';
-import { tilesOfMove, tilesValue, without } from './racks.js';
+import { tilesValue } from './racks.js';
 import { hashText, seededRandom, shuffle, type Random } from './random.js';
 import type { Bot } from './bot.js';
 import { drawForBot, swapForBot } from './variant-actions.js';
@@ -44,7 +47,7 @@ export type SimulationObjective = 'spread' | 'win' | 'auto';
 export interface SimulationOptions {
   /** Leave values (default: the shipped values of the tile set). */
   readonly leaves?: Leaves;
-  /** Candidates simulated, the best by equity (default 10). */
+  /** Candidates simulated, the best by equity (default 8; the highest score and a close exchange join them). */
   readonly candidates?: number;
   /** Iterations per candidate (default 24; with `timeMs`, the most). */
   readonly iterations?: number;
@@ -96,20 +99,49 @@ function normalCdf(x: number): number {
 
 interface Tally {
   readonly candidate: BotCandidate;
-  n: number;
-  sum: number;
-  sumSq: number;
-  wins: number;
+  /** The index of the first iteration this candidate played (always 0) and its results, one per iteration while it was active. */
+  readonly spreads: number[];
+  readonly wins: number[];
+  /** The value the choice maximizes, per iteration (see {@link utilityOf}). */
+  readonly utilities: number[];
   active: boolean;
 }
 
-/** The highest-scoring play of a rack (the replies of the playouts), or `null`. */
-function reply(board: Board, rack: readonly string[], rules: MovegenRules, lexicon: CompactLexicon) {
-  const best = bestMove(board, rack, rules, lexicon);
-  return best.ok ? best.value : null;
+/** The state of one side in a playout: the board is shared, the racks are kept apart. */
+interface Reply {
+  readonly move: Move;
+  readonly score: number;
+  readonly leave: readonly string[];
 }
 
-/** One playout of a candidate against one draw; returns the spread gained and whether the game ended. */
+/**
+ * The reply of the playouts: the play of highest equity, its score plus the value of the tiles kept
+ * (weighted by the tiles left in the bag, as the equity bot weights them), or `null` when there is none.
+ */
+function reply(board: Board, rack: readonly string[], bagSize: number, rules: RuleSet, leaves: Leaves, lexicon: CompactLexicon): Reply | null {
+  const valued = new Map<readonly string[], number>();
+  const found = topMoves(board, rack, rules, lexicon, {
+    limit: 1,
+    equity: (view) => {
+      let v = valued.get(view.leave);
+      if (v === undefined) {
+        const after = bagSize - view.tilesUsed;
+        v = after > 0 ? leaves.value(view.leave) * leaveWeight(after) : -tilesValue(rules.tiles, view.leave);
+        valued.set(view.leave, v);
+      }
+      return view.score + v;
+    },
+  });
+  if (!found.ok) return null;
+  const best = found.value[0];
+  return best === undefined || best.kind !== 'play' ? null : { move: best.move, score: best.score, leave: best.leave };
+}
+
+/**
+ * One playout of a candidate against one draw: the candidate, then `plies` turns played by the
+ * equity policy (the opponent's reply first). Returns the spread gained, counting the tiles each
+ * side keeps at the end at their leave value, and whether the game ended.
+ */
 function playout(position: BotPosition, candidate: BotCandidate, opponentRack: readonly string[], bagOrder: readonly string[],
   plies: number, leaves: Leaves, lexicon: CompactLexicon): { spread: number; over: boolean; bagLeft: number } {
   const { rules } = position;
@@ -128,11 +160,11 @@ function playout(position: BotPosition, candidate: BotCandidate, opponentRack: r
   let side = 1;
   for (let ply = 0; ply < plies; ply++) {
     const rack = side === 1 ? theirs : mine;
-    const m = reply(board, rack, rules, lexicon);
+    const m = reply(board, rack, bag.length, rules, leaves, lexicon);
     if (m !== null) {
       spread += side === 1 ? -m.score : m.score;
       board = placed(board, m.move);
-      const left = without(rack, tilesOfMove(m.move)) ?? [];
+      const left = m.leave.slice();
       while (left.length < rules.rackSize && bag.length > 0) left.push(bag.shift()!);
       if (side === 1) theirs = left;
       else mine = left;
@@ -149,6 +181,31 @@ function playout(position: BotPosition, candidate: BotCandidate, opponentRack: r
   return { spread, over: false, bagLeft: bag.length };
 }
 
+/** Mean and standard error of the paired differences `a[i] - b[i]` over the first `n` iterations. */
+function pairedDifference(a: readonly number[], b: readonly number[], n: number): { mean: number; se: number } {
+  if (n === 0) return { mean: 0, se: Infinity };
+  let sum = 0;
+  let sumSq = 0;
+  for (let i = 0; i < n; i++) {
+    const d = a[i]! - b[i]!;
+    sum += d;
+    sumSq += d * d;
+  }
+  const mean = sum / n;
+  const se = n < 2 ? Infinity : Math.sqrt(Math.max(0, sumSq / n - mean * mean) / (n - 1));
+  return { mean, se };
+}
+
+/**
+ * How far the static equity is trusted as a first guess of a candidate's simulated value, in
+ * points (the standard deviation of the prior): the simulated difference between two candidates
+ * counts against the difference of their equities in proportion to how precisely it was measured.
+ */
+const PRIOR_SD = 8;
+
+/** What a win is worth in points of spread when the objective mixes them (`auto` late in the game). */
+const WIN_POINTS = 100;
+
 /** A running simulation: `step` runs one iteration for every active candidate. */
 interface Run {
   step(): boolean;
@@ -160,9 +217,9 @@ function startRun(position: BotPosition, ranked: readonly BotCandidate[], lexico
   const maxIterations = Math.max(1, Math.floor(options.iterations ?? 24));
   const deadline = options.timeMs === undefined ? Infinity : started + Math.max(1, options.timeMs);
   const plies = Math.max(0, Math.min(6, Math.floor(options.plies ?? 2)));
-  const width = Math.max(1, Math.floor(options.candidates ?? 10));
+  const width = Math.max(1, Math.floor(options.candidates ?? 8));
   const objective = options.objective ?? 'auto';
-  const byWin = objective === 'win' || (objective === 'auto' && position.bagSize <= 12);
+  const winWeight = objective === 'win' ? Infinity : objective === 'auto' && position.bagSize <= 14 ? WIN_POINTS : 0;
   const pool: BotCandidate[] = [];
   const best = ranked[0]!.equity;
   for (const c of ranked) {
@@ -172,14 +229,34 @@ function startRun(position: BotPosition, ranked: readonly BotCandidate[], lexico
   }
   const topScore = ranked.filter((c) => c.kind === 'play').sort((a, b) => b.score - a.score)[0];
   if (topScore !== undefined && !pool.includes(topScore)) pool.push(topScore);
-  const tallies: Tally[] = pool.map((candidate) => ({ candidate, n: 0, sum: 0, sumSq: 0, wins: 0, active: true }));
+  const topExchange = ranked.find((c) => c.kind === 'exchange');
+  if (topExchange !== undefined && !pool.includes(topExchange) && topExchange.equity >= best - 20) pool.push(topExchange);
+  const tallies: Tally[] = pool.map((candidate) => ({ candidate, spreads: [], wins: [], utilities: [], active: true }));
   const random: Random = seededRandom(hashText(positionKey(position), options.seed ?? 0));
   const opponentSize = Math.min(position.opponentRackSize, position.unseen.length);
   let iterations = 0;
   const tilesLeft = position.unseen.length + position.rack.length;
   const sigma = (bagLeft: number) => 10 * Math.sqrt(Math.max(1, (bagLeft + 10) / 4));
-  const mean = (t: Tally) => (t.n === 0 ? -Infinity : t.sum / t.n);
-  const se = (t: Tally) => (t.n < 2 ? Infinity : Math.sqrt(Math.max(0, t.sumSq / t.n - (t.sum / t.n) ** 2) / (t.n - 1)));
+  const mean = (xs: readonly number[]) => (xs.length === 0 ? -Infinity : xs.reduce((s, v) => s + v, 0) / xs.length);
+  const sd = (xs: readonly number[]) => {
+    const n = xs.length;
+    if (n < 2) return 0;
+    const m = mean(xs);
+    return Math.sqrt(xs.reduce((s, v) => s + (v - m) ** 2, 0) / (n - 1));
+  };
+  /** The leader by the average utility over the iterations of the active candidates. */
+  const leader = () => tallies.filter((t) => t.active).reduce((a, b) => (mean(b.utilities) > mean(a.utilities) ? b : a));
+  /** The value of a candidate relative to a reference: the static prior and the paired simulated difference, combined by their precision. */
+  const relative = (t: Tally, ref: Tally): number => {
+    if (t === ref) return 0;
+    const prior = winWeight === Infinity ? 0 : t.candidate.equity - ref.candidate.equity;
+    const { mean: d, se } = pairedDifference(t.utilities, ref.utilities, Math.min(t.utilities.length, ref.utilities.length));
+    if (winWeight === Infinity) return Number.isFinite(se) ? d : prior;
+    if (!Number.isFinite(se)) return prior;
+    const wPrior = 1 / (PRIOR_SD * PRIOR_SD);
+    const wSim = se === 0 ? 1e9 : 1 / (se * se);
+    return (prior * wPrior + d * wSim) / (wPrior + wSim);
+  };
   return {
     step() {
       if (iterations >= maxIterations || performance.now() > deadline || tallies.length <= 1) return false;
@@ -189,32 +266,41 @@ function startRun(position: BotPosition, ranked: readonly BotCandidate[], lexico
       for (const t of tallies) {
         if (!t.active) continue;
         const r = playout(position, t.candidate, opponent, bag, plies, leaves, lexicon);
-        t.n++;
-        t.sum += r.spread;
-        t.sumSq += r.spread * r.spread;
         const final = position.spread + r.spread;
-        t.wins += r.over ? (final > 0 ? 1 : final === 0 ? 0.5 : 0) : normalCdf(final / sigma(r.bagLeft));
+        const win = r.over ? (final > 0 ? 1 : final === 0 ? 0.5 : 0) : normalCdf(final / sigma(r.bagLeft));
+        t.spreads.push(r.spread);
+        t.wins.push(win);
+        t.utilities.push(winWeight === Infinity ? win * 1000 + r.spread * 0.01 : r.spread + winWeight * win);
       }
       iterations++;
       if (iterations >= 8 && iterations % 4 === 0) {
-        const leader = tallies.filter((t) => t.active).reduce((a, b) => (mean(b) > mean(a) ? b : a));
+        const lead = leader();
         for (const t of tallies) {
-          if (t.active && t !== leader && mean(t) + 3 * se(t) < mean(leader) - 3 * se(leader)) t.active = false;
+          if (!t.active || t === lead) continue;
+          const { mean: d, se } = pairedDifference(t.utilities, lead.utilities, t.utilities.length);
+          if (d + 3 * se < 0) t.active = false;
         }
       }
-      return iterations < maxIterations && performance.now() <= deadline && tallies.some((t) => t.active) && tilesLeft > 0;
+      return iterations < maxIterations && performance.now() <= deadline && tallies.filter((t) => t.active).length > 1 && tilesLeft > 0;
     },
     result() {
-      const candidates: SimulatedCandidate[] = tallies.map((t) => ({
-        ...t.candidate,
-        meanSpread: t.n === 0 ? t.candidate.equity : t.sum / t.n,
-        standardError: Number.isFinite(se(t)) ? se(t) : 0,
-        winChance: t.n === 0 ? 0.5 : t.wins / t.n,
-        iterations: t.n,
-      }));
-      const value = (c: SimulatedCandidate) => (byWin ? c.winChance * 1000 + c.meanSpread * 0.01 : c.meanSpread);
+      const ref = tallies.some((t) => t.utilities.length > 0) ? leader() : tallies[0]!;
+      const value = new Map<BotCandidate, number>();
+      const candidates: SimulatedCandidate[] = tallies.map((t) => {
+        const n = t.spreads.length;
+        const c: SimulatedCandidate = {
+          ...t.candidate,
+          meanSpread: n === 0 ? t.candidate.equity : mean(t.spreads),
+          standardError: n < 2 ? 0 : sd(t.spreads) / Math.sqrt(n),
+          winChance: n === 0 ? 0.5 : mean(t.wins),
+          iterations: n,
+        };
+        // A candidate dropped for being clearly worse stays below every one still running.
+        value.set(c, (t.active ? 0 : -1e9) + relative(t, ref));
+        return c;
+      });
       const order = new Map(candidates.map((c, i) => [c, i]));
-      candidates.sort((a, b) => value(b) - value(a) || order.get(a)! - order.get(b)!);
+      candidates.sort((a, b) => value.get(b)! - value.get(a)! || order.get(a)! - order.get(b)!);
       return { candidates, best: candidates[0]!, iterations, milliseconds: performance.now() - started };
     },
   };

@@ -52,6 +52,36 @@ describe('simulate and simulationBot', () => {
     expect(game.ok ? game.value.state.phase : game.error.message).toBe('over');
   });
 
+  it('keeps the equity order until the playouts tell the candidates apart', () => {
+    for (const [seed, turns] of [[3, 2], [5, 4], [8, 6]] as const) {
+      const state = stateAfter(GERMAN, de, seed, turns);
+      const view = viewFor(state, state.turn);
+      // One iteration measures no difference: the choice is the equity bot's.
+      const once = simulate(view, de, { iterations: 1, candidates: 6, seed: 1, objective: 'spread' });
+      expect(once.ok).toBe(true);
+      if (!once.ok) continue;
+      const byEquity = once.value.candidates.slice().sort((a, b) => b.equity - a.equity)[0]!;
+      expect(once.value.best.notation).toBe(byEquity.notation);
+      // With many iterations every candidate still running has as many as the leader, and the dropped ones rank last.
+      const many = simulate(view, de, { iterations: 32, candidates: 6, seed: 1, objective: 'spread' });
+      expect(many.ok).toBe(true);
+      if (!many.ok) continue;
+      const most = Math.max(...many.value.candidates.map((c) => c.iterations));
+      const running = many.value.candidates.filter((c) => c.iterations === most);
+      expect(many.value.candidates.slice(0, running.length)).toEqual(running);
+      expect(many.value.best.iterations).toBe(most);
+    }
+  });
+
+  it('simulates the best exchange beside the plays when its equity is close', () => {
+    const state = stateAfter(GERMAN, de, 8, 3);
+    const me = state.turn;
+    const rigged = { ...state, racks: state.racks.map((r, p) => (p === me ? ['Q', 'X', 'Y', 'V', 'C', 'J', 'E'] : r)) };
+    const result = simulate(viewFor(rigged, me), de, { iterations: 4, candidates: 3, seed: 1 });
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.value.candidates.some((c) => c.kind === 'exchange')).toBe(true);
+  });
+
   it('plays whole games within a time budget', () => {
     const bot = simulationBot(small.lexicon, { timeMs: 20, candidates: 4, endgameMs: 30 });
     const game = playBotGame({ rules: ENGLISH, players: ['A', 'B'], bots: [bot, greedyBot(small.lexicon)], seed: 9, lexicon: small.lexicon });
