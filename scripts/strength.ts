@@ -10,7 +10,7 @@
  * npx tsx scripts/strength.ts                                  # both matches, 1,000 games each
  * npx tsx scripts/strength.ts --match equity-greedy --games 200
  * npx tsx scripts/strength.ts --words de-words.txt --jobs 2 --progress 50   # a word list file, 2 threads, a line every 50 games
- * npx tsx scripts/strength.ts --match sim-equity --iterations 12 --plies 1 --candidates 6 --endgame-ms 100
+ * npx tsx scripts/strength.ts --match sim-equity --iterations 24 --candidates 8 --endgame-nodes 1000   # the same games on any machine
  * ```
  * @module
  */
@@ -36,6 +36,7 @@ interface Job {
   readonly words: string | undefined;
   readonly sim: { readonly iterations: number; readonly plies: number; readonly candidates: number };
   readonly endgameMs: number;
+  readonly endgameNodes: number | undefined;
 }
 
 interface GameOutcome {
@@ -47,9 +48,10 @@ interface GameOutcome {
 }
 
 function botsFor(job: Job, lexicon: CompactLexicon) {
-  const equity = equityBot(lexicon, { endgameMs: job.endgameMs });
+  const budget = job.endgameNodes === undefined ? { endgameMs: job.endgameMs } : { endgameMs: job.endgameMs, endgameNodes: job.endgameNodes };
+  const equity = equityBot(lexicon, budget);
   if (job.match === 'equity-greedy') return { a: equity, b: greedyBot(lexicon) };
-  return { a: simulationBot(lexicon, { ...job.sim, seed: 1, endgameMs: job.endgameMs }), b: equity };
+  return { a: simulationBot(lexicon, { ...job.sim, seed: 1, ...budget }), b: equity };
 }
 
 /** Plays game `index` of a match: seed 50,000 + (index >> 1), the first bot first when the index is even. */
@@ -128,9 +130,12 @@ async function main(): Promise<void> {
     plies: Number(option(args, 'plies') ?? 2),
     candidates: Number(option(args, 'candidates') ?? 8),
   };
-  const endgameMs = Number(option(args, 'endgame-ms') ?? 300);
+  const nodes = option(args, 'endgame-nodes');
+  const endgameNodes = nodes === undefined ? undefined : Number(nodes);
+  // A budget of positions alone makes the games the same on any machine; the time limit is then only a safeguard.
+  const endgameMs = Number(option(args, 'endgame-ms') ?? (endgameNodes === undefined ? 300 : 10_000));
   console.log(`Games with ${lang} rules, word list ${words ?? 'of the dictionary package with its simple affixes'}; seeds 50,000 onwards, each played in both seatings; ` +
-    `simulation: ${sim.iterations} iterations, ${sim.candidates} candidates, ${sim.plies} plies; endgame solver ${endgameMs} ms; ${workers} worker threads`);
+    `simulation: ${sim.iterations} iterations, ${sim.candidates} candidates, ${sim.plies} plies; endgame solver ${endgameNodes === undefined ? `${endgameMs} ms` : `${endgameNodes} positions (at most ${endgameMs} ms)`}; ${workers} worker threads`);
   const rows: string[] = [];
   for (const match of matches) {
     const started = performance.now();
@@ -155,7 +160,7 @@ async function main(): Promise<void> {
         rows.push(`| ${a} vs ${b} | ${n} | ${wins} / ${draws} / ${n - wins - draws} | ${pct(rate)} | ${pct(lo)}–${pct(hi)} | ${mean >= 0 ? '+' : ''}${mean.toFixed(1)} ± ${(1.96 * sd / Math.sqrt(n)).toFixed(1)} | ${(n / seconds).toFixed(2)} |`);
       }
     };
-    await playMatch({ match, lang, words, sim, endgameMs }, games / 2, workers, (o) => {
+    await playMatch({ match, lang, words, sim, endgameMs, endgameNodes }, games / 2, workers, (o) => {
       outcomes.push(o);
       if (every > 0 && outcomes.length % every === 0 && outcomes.length < games) report(false);
     });

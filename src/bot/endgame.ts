@@ -41,6 +41,8 @@ export interface EndgameOptions {
   readonly maxDepth?: number;
   /** Moves tried in each position below the root, best first (default 40; `Infinity` for all). */
   readonly width?: number;
+  /** Most positions searched (default: no limit): a budget that, unlike time, gives the same answer on any machine. */
+  readonly maxNodes?: number;
 }
 
 /** One turn of the best line. */
@@ -106,6 +108,7 @@ interface Ctx {
   readonly rules: EndgamePosition['rules'];
   readonly lexicon: CompactLexicon;
   readonly deadline: number;
+  readonly maxNodes: number;
   readonly width: number;
   readonly passLimit: number;
   nodes: number;
@@ -146,7 +149,7 @@ function movesOf(ctx: Ctx, board: Board, rack: readonly string[], key: string) {
 function search(ctx: Ctx, board: Board, racks: readonly [readonly string[], readonly string[]], side: 0 | 1, passes: number,
   depth: number, ply: number, alpha: number, beta: number, line: Line): number {
   ctx.nodes++;
-  if ((ctx.nodes & 63) === 0 && performance.now() > ctx.deadline) ctx.aborted = true;
+  if (((ctx.nodes & 63) === 0 && performance.now() > ctx.deadline) || ctx.nodes > ctx.maxNodes) ctx.aborted = true;
   if (ctx.aborted) return 0;
   const own = racks[0];
   const theirs = racks[1];
@@ -240,6 +243,7 @@ function searchEndgame(position: EndgamePosition, lexicon: CompactLexicon, optio
   const started = performance.now();
   const ctx: Ctx = {
     rules: position.rules, lexicon, deadline: started + Math.max(1, options.timeMs ?? 1000), width: options.width ?? 40,
+    maxNodes: typeof options.maxNodes === 'number' && options.maxNodes >= 1 ? options.maxNodes : Infinity,
     passLimit: Math.max(1, Math.min(100, Math.floor(Number(position.passLimit ?? defaultPassLimit(position.rules))) || 2)),
     nodes: 0, aborted: false, cutoff: false, best: new Map(), moves: new Map(), error: null,
   };

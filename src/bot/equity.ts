@@ -48,6 +48,14 @@ export interface EquityBotOptions {
   readonly seed?: number;
   /** Time budget of the endgame solver in milliseconds (default 300). */
   readonly endgameMs?: number;
+  /** Most positions the endgame solver searches (default: no limit); with it the bot's choices do not depend on the machine's speed. */
+  readonly endgameNodes?: number;
+}
+
+/** The endgame solver's budget of a bot's options: `endgameMs` (default 300) and `endgameNodes` when given. */
+export function endgameBudget(options: { readonly endgameMs?: number; readonly endgameNodes?: number }): { timeMs: number; maxNodes?: number } {
+  const timeMs = options.endgameMs ?? 300;
+  return options.endgameNodes === undefined ? { timeMs } : { timeMs, maxNodes: options.endgameNodes };
 }
 
 /** The equity settings of a level. */
@@ -88,7 +96,7 @@ export function chooseEquityAction(view: PlayerView, lexicon: CompactLexicon, op
   const level = options.level ?? 'full';
   const leaves = options.leaves ?? defaultLeaves(view.rules.tiles);
   if (level === 'full' && position.bagSize === 0 && position.players === 2) {
-    const solved = solveEndgame(view, lexicon, { timeMs: options.endgameMs ?? 300 });
+    const solved = solveEndgame(view, lexicon, endgameBudget(options));
     if (solved.ok) return solved.value.action;
   }
   const ranked = rankCandidates(position, lexicon, settingsFor(level, leaves));

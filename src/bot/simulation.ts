@@ -31,7 +31,7 @@ import type { RuleSet } from '../rules/rule-set.js';
 import { err, ok, type EngineError, type Result } from '../result.js';
 import { actionOf, leaveWeight, placed, rankCandidates, type BotCandidate } from './candidates.js';
 import { solveEndgame } from './endgame.js';
-import { positionKey, settingsFor } from './equity.js';
+import { endgameBudget, positionKey, settingsFor } from './equity.js';
 import { defaultLeaves, type Leaves } from './leaves.js';
 import { positionOf, type BotPosition } from './position.js';
 import { preEndgame } from './pre-endgame.js';
@@ -61,6 +61,8 @@ export interface SimulationOptions {
   readonly objective?: SimulationObjective;
   /** Time budget of the endgame solver in milliseconds, when the bag is empty (default 300). */
   readonly endgameMs?: number;
+  /** Most positions the endgame solver searches (default: no limit); with an iteration budget too, the choice does not depend on the machine's speed. */
+  readonly endgameNodes?: number;
   /** The bot returns a promise and yields to the event loop while it simulates (see {@link simulateAsync}). */
   readonly async?: boolean;
 }
@@ -365,7 +367,7 @@ function lateAction(view: PlayerView, lexicon: CompactLexicon, options: Simulati
   if (before !== null) return before;
   if (position.players !== 2) return null;
   if (position.bagSize === 0) {
-    const solved = solveEndgame(view, lexicon, { timeMs: options.endgameMs ?? 300 });
+    const solved = solveEndgame(view, lexicon, endgameBudget(options));
     return solved.ok ? solved.value.action : null;
   }
   if (position.bagSize <= 2) {

@@ -121,4 +121,18 @@ describe('solveEndgame', () => {
     expect(quick.ok).toBe(true);
     if (quick.ok) expect(quick.value.line.length).toBeGreaterThan(0);
   });
+
+  it('stops within a budget of positions, with the same answer every time', () => {
+    const board = boardWith([[7, 3, 'across', 'SAINT'], [7, 7, 'down', 'TEA']]);
+    const racks = [['A', 'E', 'N', 'O', 'S', 'T', 'I'], ['E', 'N', 'O', 'S', 'T', 'A', 'I']] as const;
+    const run = () => solveEndgamePosition({ rules: ENGLISH, board, racks: [racks[0], racks[1]] }, small.lexicon, { timeMs: 60_000, maxNodes: 300 });
+    const a = run();
+    const b = run();
+    expect(a.ok && b.ok).toBe(true);
+    if (!a.ok || !b.ok) return;
+    expect(a.value.exact).toBe(false);
+    expect(a.value.nodes).toBeLessThanOrEqual(301);
+    expect(a.value.line.length).toBeGreaterThan(0);
+    expect(b.value).toEqual(a.value);
+  });
 });
