@@ -13,10 +13,12 @@
  * ```
  * @module
  */
+import { isObject, orElse } from './total.js';
+
 import type { Board } from './board/board.js';
 import { premiumTable, type PremiumTable } from './board/premium-table.js';
 import type { Move, MoveError } from './move/move.js';
-import { analyzeMove, type Analysis, type FormedWord, type PlacementRules, type Span, type ValidateOptions } from './move/validate.js';
+import { analyzeMove, MALFORMED, type Analysis, type FormedWord, type PlacementRules, type Span, type ValidateOptions } from './move/validate.js';
 import { ok, type Result } from './result.js';
 import type { RuleSet } from './rules/rule-set.js';
 import { alphabetOf, cellCode, type Alphabet } from './tiles/alphabet.js';
@@ -120,8 +122,9 @@ function scoreWord(a: Analysis, span: Span, alphabet: Alphabet, table: PremiumTa
   };
 }
 
-/** The bingo bonus a move of `tilesPlaced` tiles earns under the rules. */
+/** The bingo bonus a move of `tilesPlaced` tiles earns under the rules (0 for rules without a bonus, or something that is not a rule set). */
 export function bingoFor(tilesPlaced: number, rules: Pick<RuleSet, 'rackSize' | 'bingoBonus'>): number {
+  if (!isObject(rules) || typeof rules.bingoBonus !== 'number') return 0;
   return tilesPlaced === rules.rackSize ? rules.bingoBonus : 0;
 }
 
@@ -130,6 +133,10 @@ export function bingoFor(tilesPlaced: number, rules: Pick<RuleSet, 'rackSize' | 
  * Returns the validation error when the placement is not legal.
  */
 export function scoreMove(board: Board, move: Move, rules: ScoringRules, options?: ValidateOptions): Result<MoveScore, MoveError> {
+  return orElse(() => scoreWords(board, move, rules, options), MALFORMED);
+}
+
+function scoreWords(board: Board, move: Move, rules: ScoringRules, options?: ValidateOptions): Result<MoveScore, MoveError> {
   const analysis = analyzeMove(board, move, rules, options);
   if (!analysis.ok) return analysis;
   const a = analysis.value;
@@ -148,6 +155,10 @@ export function scoreMove(board: Board, move: Move, rules: ScoringRules, options
 
 /** The total score of a legal move without the per-word breakdown (the fast path). */
 export function scoreTotal(board: Board, move: Move, rules: ScoringRules, options?: ValidateOptions): Result<number, MoveError> {
+  return orElse(() => scoreSum(board, move, rules, options), MALFORMED);
+}
+
+function scoreSum(board: Board, move: Move, rules: ScoringRules, options?: ValidateOptions): Result<number, MoveError> {
   const analysis = analyzeMove(board, move, rules, options);
   if (!analysis.ok) return analysis;
   const a = analysis.value;

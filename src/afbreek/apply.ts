@@ -18,7 +18,7 @@ import type { AfbreekAction } from './actions.js';
 import type { AfbreekActionError } from './errors.js';
 import type { AfbreekEvent } from './events.js';
 import { squareIndex } from './geometry.js';
-import { checkRemoval, legalRemovals } from './removal.js';
+import { judgeRemoval, legalRemovals } from './removal.js';
 import { AFBREEK_STATE_FORMAT, type AfbreekState } from './state.js';
 import { beginTurn } from './turns.js';
 
@@ -83,7 +83,7 @@ function dispatch(state: AfbreekState, action: AfbreekAction, lexicon: Lexicon |
     return ok(beginTurn(passed, next(state), lexicon, events));
   }
   const judgement = lexicon !== undefined ? { lexicon } : action.words !== undefined ? { words: action.words } : {};
-  const checked = checkRemoval(state, action.squares, judgement);
+  const checked = judgeRemoval(state, action.squares, judgement);
   if (!checked.ok) return checked;
   const removal = checked.value;
   const { cols } = state.board;

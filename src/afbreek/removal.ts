@@ -12,6 +12,9 @@
  * ```
  * @module
  */
+import { parseBoard } from '../board/parse-board.js';
+import { isBoardRules, isObject, orElse } from '../total.js';
+
 import type { Board } from '../board/board.js';
 import { premiumTable } from '../board/premium-table.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
@@ -125,10 +128,20 @@ function judge(words: readonly string[], rules: RuleSet, judgement: WordJudgemen
  * Checks a removal on a position: the squares (names such as `'H8'`) hold 1 to `limit` tiles of
  * one word; every run left that was not on the board before is a word (the lexicon decides, or,
  * without one, the words the players accepted); the tiles left are one group holding the centre.
+ * Something that is not a position (rules with a tile set and a layout, a board of them) gives `bad-position`.
  */
 export function checkRemoval(
   position: RemovalPosition, squares: readonly string[], judgement: WordJudgement = {},
-): Result<Removal, RemovalError | { code: 'lexicon-failed'; message: string }> {
+): Result<Removal, RemovalError | { code: 'lexicon-failed' | 'bad-position'; message: string }> {
+  if (!isPosition(position)) return err({ code: 'bad-position', message: 'A position is { rules, board, scoring, limit } with a board of the rule set' });
+  return orElse<Result<Removal, RemovalError | { code: 'lexicon-failed' | 'bad-position'; message: string }>>(
+    () => judgeRemoval(position, squares, isObject(judgement) ? judgement : {}),
+    err({ code: 'bad-position', message: 'The removal could not be checked in this position' }),
+  );
+}
+
+/** {@link checkRemoval} on a position known to be one (the game's own). Internal. */
+export function judgeRemoval(position: RemovalPosition, squares: readonly string[], judgement: WordJudgement): Result<Removal, RemovalError | { code: 'lexicon-failed'; message: string }> {
   const { rules, board } = position;
   const s = scratchOf(board, rules.layout.start);
   const read = readSquares(s, squares, position.limit);
@@ -158,15 +171,22 @@ export function checkRemoval(
  * Every legal removal of the position, highest score first (ties in reading order of the words:
  * rows, then columns). With a lexicon, only removals whose new runs are all words; without one
  * (and unless the rule set never checks words), every removal that is otherwise legal, with the
- * new runs the players would have to accept in `newWords`.
+ * new runs the players would have to accept in `newWords`. `[]` for something that is not a position.
  */
 export function legalRemovals(position: RemovalPosition, judgement: WordJudgement = {}): Removal[] {
-  return search(position, judgement, false);
+  if (!isPosition(position)) return [];
+  return orElse(() => search(position, isObject(judgement) ? judgement : {}, false), []);
 }
 
-/** Whether any removal is legal (see {@link legalRemovals}); stops at the first one found. */
+/** Whether any removal is legal (see {@link legalRemovals}); stops at the first one found. `false` for something that is not a position. */
 export function hasLegalRemoval(position: RemovalPosition, judgement: WordJudgement = {}): boolean {
-  return search(position, judgement, true).length > 0;
+  if (!isPosition(position)) return false;
+  return orElse(() => search(position, isObject(judgement) ? judgement : {}, true).length > 0, false);
+}
+
+/** Whether a value is a position: rules with a tile set and a layout, and a board of them. */
+function isPosition(value: unknown): value is RemovalPosition {
+  return isObject(value) && isBoardRules(value.rules) && parseBoard(value.board, value.rules).ok;
 }
 
 /** The legal removals, or only the first one found. */

@@ -11,8 +11,10 @@
  * ```
  * @module
  */
+import { isObject, orElse } from '../total.js';
+
 import type { ByPlayer } from '../types.js';
-import type { AfbreekEndReason, AfbreekState } from './state.js';
+import { AFBREEK_STATE_FORMAT, type AfbreekEndReason, type AfbreekState } from './state.js';
 import { leadersOf } from './turns.js';
 
 /** One player's line of the results. */
@@ -36,8 +38,22 @@ export interface AfbreekResults {
   readonly winners: readonly number[];
 }
 
-/** The results: totals, tiles removed, the tiles left and the winners. */
+/** The results: totals, tiles removed, the tiles left and the winners; no players for something that is not an Afbreek game. */
 export function results(state: AfbreekState): AfbreekResults {
+  if (!isAfbreekState(state)) return NO_RESULTS;
+  return orElse(() => addUp(state), NO_RESULTS);
+}
+
+/** The results of something that is not an Afbreek game: no players. */
+const NO_RESULTS: AfbreekResults = { players: [], tilesLeft: 0, over: false, reason: null, winners: [] };
+
+/** Whether a value has the outline of an Afbreek state (its format tag and lists). Internal. */
+export function isAfbreekState(value: unknown): value is AfbreekState {
+  return isObject(value) && value.format === AFBREEK_STATE_FORMAT && Array.isArray(value.players) && Array.isArray(value.history) &&
+    isObject(value.board) && Array.isArray(value.board.cells);
+}
+
+function addUp(state: AfbreekState): AfbreekResults {
   const players = state.players.map((name, p) => {
     const turns = state.history.filter((t) => t.player === p);
     return {

@@ -10,6 +10,8 @@
  * ```
  * @module
  */
+import { isBoardRules, orElse } from '../total.js';
+
 import type { Board } from '../board/board.js';
 import { parseBoard } from '../board/parse-board.js';
 import { parseSeed, randomPrng, type CryptoPrngState, type Seed } from '../bag/prng.js';
@@ -61,6 +63,16 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * are none), and with a lexicon every run of two or more tiles is a word.
  */
 export function checkStartBoard(board: Board, rules: RuleSet, lexicon: Lexicon | undefined): Result<true, AfbreekSetupError> {
+  if (!isBoardRules(rules)) return fail('bad-rules', 'Checking a board needs a rule set with a tile set and a layout');
+  const read = parseBoard(board, rules);
+  if (!read.ok) return fail('bad-board', read.error.message);
+  if (lexicon !== undefined && (typeof lexicon !== 'object' || lexicon === null || typeof lexicon.has !== 'function')) {
+    return fail('bad-lexicon', 'A lexicon is an object with has(word)');
+  }
+  return orElse(() => checkBoard(read.value, rules, lexicon), fail('bad-board', 'The board could not be checked'));
+}
+
+function checkBoard(board: Board, rules: RuleSet, lexicon: Lexicon | undefined): Result<true, AfbreekSetupError> {
   const s = scratchOf(board, rules.layout.start);
   if (!connectedAfter(s, [])) return fail('board-not-connected', 'The board\'s tiles must be one connected group that holds the centre square');
   if (lexicon !== undefined && rules.wordCheck !== 'never') {

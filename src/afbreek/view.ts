@@ -11,6 +11,9 @@
  * ```
  * @module
  */
+import { orElse } from '../total.js';
+import { isAfbreekState } from './results.js';
+
 import type { Board } from '../board/board.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import type { ByPlayer } from '../types.js';
@@ -35,8 +38,22 @@ export interface AfbreekView {
   readonly result: AfbreekResult | null;
 }
 
-/** The game as seen by `player` (a seat), or by a spectator (`null` or a seat that does not exist). */
+/**
+ * The game as seen by `player` (a seat), or by a spectator (`null` or a seat that does not exist).
+ * For something that is not an Afbreek game, an empty view (no players, `rules: null`).
+ */
 export function viewFor(state: AfbreekState, player: number | null): AfbreekView {
+  if (!isAfbreekState(state)) return EMPTY_VIEW;
+  return orElse(() => seenBy(state, player), EMPTY_VIEW);
+}
+
+/** The view of something that is not an Afbreek game: no players, no board, no rules (`rules` is `null` as data). */
+const EMPTY_VIEW: AfbreekView = {
+  player: null, rules: null as unknown as RuleSet, players: [], scoring: 'face', maxTiles: 6, start: { rows: 0, cols: 0, cells: [] },
+  board: { rows: 0, cols: 0, cells: [] }, turn: -1, limit: 0, scores: [], phase: 'over', history: [], result: null,
+};
+
+function seenBy(state: AfbreekState, player: number | null): AfbreekView {
   const viewer = player !== null && Number.isInteger(player) && player >= 0 && player < state.players.length ? player : null;
   return {
     player: viewer,

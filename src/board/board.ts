@@ -13,6 +13,8 @@
  * ```
  * @module
  */
+import { isBoardOutline, isBoardRules, isLayout, isObject, isText } from '../total.js';
+
 import { err, ok, type EngineError, type Result } from '../result.js';
 import { alphabetOf } from '../tiles/alphabet.js';
 import { tilesInPlay } from '../tiles/gendern.js';
@@ -39,37 +41,39 @@ export interface BoardRules {
   readonly layout: Layout;
 }
 
-/** An empty board of the rule set's layout. */
+/** An empty board of the rule set's layout; a board of 0 × 0 squares for something that is not a rule set with a layout. */
 export function emptyBoard(rules: { readonly layout: Layout }): Board {
+  if (!isObject(rules) || !isLayout(rules.layout)) return { rows: 0, cols: 0, cells: [] };
   const { rows, cols } = rules.layout;
   return { rows, cols, cells: new Array<string | null>(rows * cols).fill(null) };
 }
 
-/** Whether a square lies on the board. */
+/** Whether a square lies on the board (`false` for something that is not a board or a square). */
 export function onBoard(board: Pick<Board, 'rows' | 'cols'>, square: Square): boolean {
-  return (
+  return isObject(board) && isObject(square) && (
     Number.isInteger(square.row) && Number.isInteger(square.col) &&
     square.row >= 0 && square.col >= 0 && square.row < board.rows && square.col < board.cols
   );
 }
 
-/** The tile on a square, or `null` when it is empty or outside the board. */
+/** The tile on a square, or `null` when it is empty or outside the board (or for something that is not a board or a square). */
 export function tileAt(board: Board, square: Square): BoardTile | null {
-  if (!onBoard(board, square)) return null;
-  const cell = board.cells[square.row * board.cols + square.col];
-  if (cell == null) return null;
+  if (!onBoard(board, square) || !Array.isArray(board.cells)) return null;
+  const cell: unknown = board.cells[square.row * board.cols + square.col];
+  if (typeof cell !== 'string' || cell === '') return null;
   const letter = cell.toUpperCase();
   return { letter, blank: letter !== cell };
 }
 
-/** Whether no tile lies on the board. */
+/** Whether no tile lies on the board (`true` for something that is not a board). */
 export function isBoardEmpty(board: Board): boolean {
-  return board.cells.every((cell) => cell == null);
+  return !isObject(board) || !Array.isArray(board.cells) || board.cells.every((cell) => cell == null);
 }
 
-/** How many tiles lie on the board. */
+/** How many tiles lie on the board (0 for something that is not a board). */
 export function tilesOnBoard(board: Board): number {
   let n = 0;
+  if (!isObject(board) || !Array.isArray(board.cells)) return n;
   for (const cell of board.cells) if (cell != null) n++;
   return n;
 }
@@ -82,6 +86,7 @@ export type BoardError = EngineError<'bad-board'>;
  * several characters (IJ / ij) fills one square.
  */
 export function boardFromRows(rows: readonly string[], rules: BoardRules & { readonly gendern?: boolean }): Result<Board, BoardError> {
+  if (!isBoardRules(rules)) return err({ code: 'bad-board', message: 'Reading a board needs a rule set with tiles and a layout' });
   const { layout } = rules;
   if (!Array.isArray(rows) || rows.length !== layout.rows) {
     return err({ code: 'bad-board', message: `A board has ${layout.rows} rows` });
@@ -119,21 +124,35 @@ export function boardFromRows(rows: readonly string[], rules: BoardRules & { rea
   return ok({ rows: layout.rows, cols: layout.cols, cells });
 }
 
-/** Writes a board as rows of text, the form {@link boardFromRows} reads. */
+/** Writes a board as rows of text, the form {@link boardFromRows} reads; `[]` for something that is not a board. */
 export function boardToRows(board: Board): string[] {
   const rows: string[] = [];
+  if (!isBoardOutline(board)) return rows;
   for (let r = 0; r < board.rows; r++) {
     let line = '';
-    for (let c = 0; c < board.cols; c++) line += board.cells[r * board.cols + c] ?? '.';
+    for (let c = 0; c < board.cols; c++) {
+      const cell: unknown = board.cells[r * board.cols + c];
+      line += typeof cell === 'string' && cell !== '' ? cell : '.';
+    }
     rows.push(line);
   }
   return rows;
 }
 
-/** A new board with the given tiles set down (no checks: use `placeMove` for a checked move). */
+/**
+ * A new board with the given tiles set down (no rule checks: use `placeMove` for a checked move).
+ * Tiles that are not `{ row, col, letter, blank }` on the board are left out; something that is
+ * not a board gives a board of 0 × 0 squares.
+ */
 export function withTiles(board: Board, tiles: readonly (Square & BoardTile)[]): Board {
+  if (!isBoardOutline(board)) return { rows: 0, cols: 0, cells: [] };
   const cells = board.cells.slice();
-  for (const t of tiles) cells[t.row * board.cols + t.col] = t.blank ? t.letter.toLowerCase() : t.letter;
+  if (!Array.isArray(tiles)) return { rows: board.rows, cols: board.cols, cells };
+  for (const t of tiles as readonly unknown[]) {
+    if (!onBoard(board, t as Square) || !isText((t as BoardTile).letter, 8) || (t as BoardTile).letter === '') continue;
+    const { row, col, letter, blank } = t as Square & BoardTile;
+    cells[row * board.cols + col] = blank === true ? letter.toLowerCase() : letter;
+  }
   return { rows: board.rows, cols: board.cols, cells };
 }
 

@@ -10,6 +10,8 @@
  * ```
  * @module
  */
+import { isSquare, quote } from '../total.js';
+
 import { err, ok, type EngineError, type Result } from '../result.js';
 import type { Direction, Square } from '../types.js';
 
@@ -20,18 +22,19 @@ export interface Position extends Square {
 
 const COLUMNS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-/** The letter of a column (0 → "A"). */
+/** The letter of a column (0 → "A"); `'?'` for a number that is not a column 0–25. */
 export function columnName(col: number): string {
-  return COLUMNS[col] ?? '?';
+  return (Number.isInteger(col) ? COLUMNS[col] : undefined) ?? '?';
 }
 
-/** The name of a square: column letter then row number ("H8"). */
+/** The name of a square: column letter then row number ("H8"); `''` for something that is not a square. */
 export function squareName(square: Square): string {
-  return `${columnName(square.col)}${square.row + 1}`;
+  return isSquare(square) ? `${columnName(square.col)}${square.row + 1}` : '';
 }
 
-/** Writes a position as in GCG: row first for across ("8D"), column first for down ("D8"). */
+/** Writes a position as in GCG: row first for across ("8D"), column first for down ("D8"); `''` for something that is not a position. */
 export function makePosition(position: Position): string {
+  if (!isSquare(position) || (position.direction !== 'across' && position.direction !== 'down')) return '';
   return position.direction === 'across'
     ? `${position.row + 1}${columnName(position.col)}`
     : `${columnName(position.col)}${position.row + 1}`;
@@ -45,12 +48,12 @@ export function parsePosition(text: string): Result<Position, PositionError> {
   if (typeof text !== 'string') return err({ code: 'bad-position', message: 'A position must be text like 8D or D8' });
   const match = /^(?:(\d{1,2})([A-Za-z])|([A-Za-z])(\d{1,2}))$/.exec(text.trim());
   if (match === null) {
-    return err({ code: 'bad-position', message: `"${text}" is not a position: write 8D for across or D8 for down` });
+    return err({ code: 'bad-position', message: `${quote(text.trim(), 12)} is not a position: write 8D for across or D8 for down` });
   }
   const [, rowA, colA, colD, rowD] = match;
   const across = rowA !== undefined;
   const row = Number(across ? rowA : rowD) - 1;
   const col = COLUMNS.indexOf((across ? colA : colD)!.toUpperCase());
-  if (row < 0) return err({ code: 'bad-position', message: `"${text}": rows are numbered from 1` });
+  if (row < 0) return err({ code: 'bad-position', message: `${quote(text.trim(), 12)}: rows are numbered from 1` });
   return ok({ row, col, direction: across ? 'across' : 'down' });
 }

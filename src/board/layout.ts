@@ -10,6 +10,8 @@
  * ```
  * @module
  */
+import { isLayout, isObject, isSquare } from '../total.js';
+
 import { err, ok, type EngineError, type Result } from '../result.js';
 import type { Premium, Square } from '../types.js';
 
@@ -55,10 +57,12 @@ export const STANDARD_LAYOUT: Layout = {
   ],
 };
 
-/** The premium of a square, or `null` for a plain square (also outside the board). */
+/** The premium of a square, or `null` for a plain square (also outside the board, and for something that is not a layout or a square). */
 export function premiumAt(layout: Layout, square: Square): Premium | null {
-  const symbol = layout.premiums[square.row]?.[square.col];
-  return symbol === undefined ? null : (SYMBOLS[symbol] ?? null);
+  if (!isObject(layout) || !Array.isArray(layout.premiums) || !isSquare(square)) return null;
+  const row: unknown = layout.premiums[square.row];
+  const symbol = typeof row === 'string' ? row[square.col] : undefined;
+  return symbol === undefined || !Object.hasOwn(SYMBOLS, symbol) ? null : (SYMBOLS[symbol] ?? null);
 }
 
 /** Codes of the errors that {@link parseLayout} can return. */
@@ -102,7 +106,8 @@ export function parseLayout(text: string, id = 'custom', name = 'Custom layout')
   return ok({ id, name, rows: rows.length, cols, start: { row: rows.length >> 1, col: cols >> 1 }, premiums: rows });
 }
 
-/** Writes a layout in the framed text notation that {@link parseLayout} reads. */
+/** Writes a layout in the framed text notation that {@link parseLayout} reads; `''` for something that is not a layout. */
 export function makeLayout(layout: Layout): string {
+  if (!isLayout(layout)) return '';
   return layout.premiums.map((row) => `|${row}|`).join('\n') + '\n';
 }

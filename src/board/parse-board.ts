@@ -11,6 +11,8 @@
  * ```
  * @module
  */
+import { isBoardRules } from '../total.js';
+
 import { err, ok, type Result } from '../result.js';
 import { alphabetOf, cellCode } from '../tiles/alphabet.js';
 import type { Board, BoardError, BoardRules } from './board.js';
@@ -18,6 +20,7 @@ import { squareName } from './coords.js';
 
 /** A board read from untrusted data, checked against the rule set's layout and tile set. */
 export function parseBoard(value: unknown, rules: BoardRules): Result<Board, BoardError> {
+  if (!isBoardRules(rules)) return err({ code: 'bad-board', message: 'Reading a board needs a rule set with tiles and a layout' });
   const { rows, cols } = rules.layout;
   if (typeof value !== 'object' || value === null) return err({ code: 'bad-board', message: 'A board is { rows, cols, cells }' });
   const { rows: r, cols: c, cells } = value as Record<string, unknown>;

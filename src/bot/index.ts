@@ -2,7 +2,6 @@
 export * from './bot.js';
 export * from './greedy.js';
 export * from './play-game.js';
-export * from './variant-actions.js';
 export type { BotCandidate } from './candidates.js';
 export { equityBot, BOT_LEVELS } from './equity.js';
 export type { BotLevel, EquityBotOptions } from './equity.js';

@@ -32,7 +32,8 @@ export interface DuplicateBotOptions {
  * A spectator's view (no seat) gets a submission for seat 0.
  */
 export function duplicateBot(lexicon: CompactLexicon, options: DuplicateBotOptions = {}): DuplicateBot {
-  const rank = Math.max(0, Math.floor(options.rank ?? 0));
+  const given = typeof options === 'object' && options !== null && typeof options.rank === 'number' && Number.isFinite(options.rank) ? options.rank : 0;
+  const rank = Math.max(0, Math.floor(given));
   return (view) => {
     const player = view.player ?? 0;
     const moves = generateMoves(view.board, view.rack, view.rules, lexicon);

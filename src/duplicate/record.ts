@@ -36,9 +36,11 @@
  * ```
  * @module
  */
+import { orElse } from '../total.js';
+
 import { squareName } from '../board/coords.js';
 import { err, ok, type Result } from '../result.js';
-import { results } from './results.js';
+import { isDuplicateState, results } from './results.js';
 import { DUPLICATE_END_REASONS, type DuplicateEndReason, type DuplicateState, type Submission } from './state.js';
 
 /** The format tag of {@link DuplicateRecord}, also on the first line of the text form. */
@@ -94,8 +96,18 @@ function recorded(player: string, entry: Submission): RecordedMove {
     : { player, move: entry.notation, score: entry.score, admissible: entry.admissible };
 }
 
-/** The record of a Duplicate game (the closed rounds, and the totals so far). */
+/** The record of a Duplicate game (the closed rounds, and the totals so far); no players and no rounds for something that is not a Duplicate game. */
 export function duplicateRecord(state: DuplicateState): DuplicateRecord {
+  if (!isDuplicateState(state)) return NO_RECORD;
+  return orElse(() => recordOf(state), NO_RECORD);
+}
+
+/** The record of something that is not a Duplicate game: no players, no rounds. */
+const NO_RECORD: DuplicateRecord = {
+  format: DUPLICATE_RECORD_FORMAT, rules: { id: '', name: '' }, boardMove: 'best-submitted', players: [], rounds: [], end: null, maximum: 0, totals: [],
+};
+
+function recordOf(state: DuplicateState): DuplicateRecord {
   const r = results(state);
   return {
     format: DUPLICATE_RECORD_FORMAT,
@@ -124,8 +136,13 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ');
 }
 
-/** The record of a Duplicate game as text (see the module doc for the format). */
+/** The record of a Duplicate game as text (see the module doc for the format); `''` for something that is not a Duplicate game. */
 export function makeDuplicateRecord(state: DuplicateState): string {
+  if (!isDuplicateState(state)) return '';
+  return orElse(() => writeRecord(state), '');
+}
+
+function writeRecord(state: DuplicateState): string {
   const record = duplicateRecord(state);
   const lines = [
     `#duplicate ${DUPLICATE_RECORD_FORMAT}`,

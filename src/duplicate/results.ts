@@ -12,9 +12,11 @@
  * ```
  * @module
  */
+import { isObject, orElse } from '../total.js';
+
 import type { ByPlayer } from '../types.js';
 import { leadersOf } from './round.js';
-import type { DuplicateEndReason, DuplicateState, Submission, TopMove } from './state.js';
+import { DUPLICATE_STATE_FORMAT, type DuplicateEndReason, type DuplicateState, type Submission, type TopMove } from './state.js';
 
 /** One player's line of the results. */
 export interface PlayerResult {
@@ -53,8 +55,22 @@ export interface DuplicateResults {
   readonly winners: readonly number[];
 }
 
-/** The results of the closed rounds: totals, the maximum, each player's percentage, the per-round table. */
+/** The results of the closed rounds: totals, the maximum, each player's percentage, the per-round table; no players for something that is not a Duplicate game. */
 export function results(state: DuplicateState): DuplicateResults {
+  if (!isDuplicateState(state)) return NO_RESULTS;
+  return orElse(() => addUp(state), NO_RESULTS);
+}
+
+/** The results of something that is not a Duplicate game: no players, no rounds. */
+const NO_RESULTS: DuplicateResults = { maximum: 0, players: [], rounds: [], over: false, reason: null, winners: [] };
+
+/** Whether a value has the outline of a Duplicate state (its format tag and lists). Internal. */
+export function isDuplicateState(value: unknown): value is DuplicateState {
+  return isObject(value) && value.format === DUPLICATE_STATE_FORMAT && Array.isArray(value.players) && Array.isArray(value.rounds) &&
+    Array.isArray(value.submissions) && Array.isArray(value.bag) && isObject(value.rules);
+}
+
+function addUp(state: DuplicateState): DuplicateResults {
   const rounds = state.rounds.map((r, i) => ({ round: i + 1, rack: r.rack, top: r.top, moves: r.submissions }));
   const maximum = state.rounds.reduce((sum, r) => sum + (r.top?.score ?? 0), 0);
   const totals = state.rounds.reduce(

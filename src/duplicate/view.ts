@@ -14,6 +14,9 @@
  * ```
  * @module
  */
+import { orElse } from '../total.js';
+import { isDuplicateState } from './results.js';
+
 import type { Board } from '../board/board.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import type { ByPlayer } from '../types.js';
@@ -44,8 +47,22 @@ export interface DuplicateView {
   readonly result: DuplicateResult | null;
 }
 
-/** The game as seen by `player` (a seat), or by a spectator (`null` or a seat that does not exist). */
+/**
+ * The game as seen by `player` (a seat), or by a spectator (`null` or a seat that does not exist).
+ * For something that is not a Duplicate game, an empty view (no players, `rules: null`).
+ */
 export function viewFor(state: DuplicateState, player: number | null): DuplicateView {
+  if (!isDuplicateState(state)) return EMPTY_VIEW;
+  return orElse(() => seenBy(state, player), EMPTY_VIEW);
+}
+
+/** The view of something that is not a Duplicate game: no players, no board, no rules (`rules` is `null` as data). */
+const EMPTY_VIEW: DuplicateView = {
+  player: null, rules: null as unknown as RuleSet, players: [], boardMove: 'best-submitted', roundLimit: null,
+  board: { rows: 0, cols: 0, cells: [] }, rack: [], bagSize: 0, round: 0, scores: [], phase: 'over', submitted: [], own: null, rounds: [], result: null,
+};
+
+function seenBy(state: DuplicateState, player: number | null): DuplicateView {
   const viewer = player !== null && Number.isInteger(player) && player >= 0 && player < state.players.length ? player : null;
   return {
     player: viewer,

@@ -1,7 +1,12 @@
 // Public surface of src/game: the reducer, its data and its helpers.
 export * from './state.js';
 export * from './actions.js';
-export * from './events.js';
+export { END_REASONS, EVENT_TYPES, eventDeltas } from './events.js';
+export type {
+  EndReason, StartDraw, FirstPlayerDrawnEvent, TilesDrawnEvent, BlankSwap, BlankSwappedEvent, ScoredWord, MovePlayedEvent,
+  PlayAcceptedEvent, ChallengeUpheldEvent, ChallengeFailedEvent, TurnLostEvent, TilesExchangedEvent, ResignedEvent, PassedEvent,
+  RackSetEvent, GameEndedEvent, GameEvent,
+} from './events.js';
 export * from './errors.js';
 export { createGame, MAX_PLAYERS, MAX_NAME_LENGTH } from './setup.js';
 export type { GameOptions } from './setup.js';
@@ -10,10 +15,10 @@ export type { ApplyOptions, ActionOutcome } from './apply.js';
 export { parseAction } from './parse-action.js';
 export * from './selectors.js';
 export * from './view.js';
-export { arrangeBag, drawTiles, returnTiles, removeTiles, sameTiles } from '../bag/bag.js';
-export type { Draw, ArrangeBagError } from '../bag/bag.js';
+export { arrangeBag } from '../bag/bag.js';
+export type { ArrangeBagError } from '../bag/bag.js';
 export {
-  seedPrng, parseSeed, randomSeed, randomPrng, isPrngState, isLegacyPrngState, nextUint32, randomBelow, shuffled,
+  seedPrng, parseSeed, randomSeed, randomPrng, isPrngState, nextUint32, randomBelow, shuffled,
   MIN_SEED_BYTES, MAX_SEED_BYTES, RANDOM_SEED_BYTES,
 } from '../bag/prng.js';
 export type { PrngState, CryptoPrngState, LegacyPrngState, Seed, SeedError } from '../bag/prng.js';
@@ -23,7 +28,6 @@ export type { RuleSetError } from '../rules/parse-rules.js';
 export { parseGameState, MAX_HISTORY } from './parse-state.js';
 export { results } from './results.js';
 export type { GameResults } from './results.js';
-export { turnsTaken } from './counters.js';
 export { allowedActions, unseenTiles, undo } from './app.js';
 export type { Allowed, AllowedActions, TileCounts, UndoError } from './app.js';
 export { describeEvent, LOCALES } from './describe.js';

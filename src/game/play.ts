@@ -32,7 +32,7 @@ export function opensChallengeWindow(state: GameState): boolean {
 function readMove(state: GameState, move: PlayAction['move']): Result<Move, ActionError> {
   if (typeof move !== 'string') return ok(move);
   const parsed = parseMove(move, state.rules, state.board);
-  return parsed.ok ? parsed : err({ code: parsed.error.code === 'malformed-board' ? 'bad-state' : parsed.error.code, message: parsed.error.message });
+  return parsed.ok ? parsed : err({ code: parsed.error.code === 'malformed-board' || parsed.error.code === 'malformed-rules' ? 'bad-state' : parsed.error.code, message: parsed.error.message });
 }
 
 /**
@@ -99,7 +99,7 @@ export function playTiles(
   const rack = state.racks[player] ?? [];
   const scored = scoreMove(state.board, move.value, state.rules);
   if (!scored.ok) {
-    const code = scored.error.code === 'malformed-board' ? 'bad-state' : scored.error.code;
+    const code = scored.error.code === 'malformed-board' || scored.error.code === 'malformed-rules' ? 'bad-state' : scored.error.code;
     return err({ code, message: scored.error.message });
   }
   const tiles = tilesPlaced(state, move.value).sort((a, b) => a.row - b.row || a.col - b.col);

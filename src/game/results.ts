@@ -12,6 +12,8 @@
  * ```
  * @module
  */
+import { isObject, orElse } from '../total.js';
+
 import type { ByPlayer } from '../types.js';
 import type { EndReason } from './events.js';
 import type { GameState } from './state.js';
@@ -30,14 +32,18 @@ export interface GameResults {
   readonly reason: EndReason | null;
 }
 
-/** The results of a game (final once it is over, the standing so far before). */
+/** The results of a game (final once it is over, the standing so far before); no players for something that is not a game state. */
 export function results(state: GameState): GameResults {
-  return {
+  if (!isObject(state) || !Array.isArray(state.players) || !Array.isArray(state.scores)) return NO_RESULTS;
+  return orElse(() => ({
     players: state.players,
     scores: state.scores,
     total: state.scores.reduce((sum, s) => sum + s, 0),
     over: state.phase === 'over',
     winners: state.result?.winners ?? [],
     reason: state.result?.reason ?? null,
-  };
+  }), NO_RESULTS);
 }
+
+/** The results of something that is not a game state: no players. */
+const NO_RESULTS: GameResults = { players: [], scores: [], total: 0, over: false, winners: [], reason: null };

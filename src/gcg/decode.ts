@@ -43,10 +43,11 @@ function declaredEncoding(bytes: Uint8Array): 'UTF-8' | 'ISO-8859-1' | null {
 
 /**
  * Decodes a GCG file. A UTF-8 byte order mark is dropped. Strings are returned unchanged
- * (byte order mark dropped), as they are already text.
+ * (byte order mark dropped), as they are already text. Anything else reads as no text.
  */
 export function decodeGcg(input: string | Uint8Array): DecodedGcg {
   if (typeof input === 'string') return { text: input.replace(/^\uFEFF/, ''), encoding: 'UTF-8' };
+  if (!(input instanceof Uint8Array)) return { text: '', encoding: 'UTF-8' };
   let bytes = input;
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) bytes = bytes.subarray(3);
   const declared = declaredEncoding(bytes);

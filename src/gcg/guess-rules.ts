@@ -16,6 +16,8 @@
  * ```
  * @module
  */
+import { isLayout, orElse } from '../total.js';
+
 import { emptyBoard, withTiles, type Board } from '../board/board.js';
 import type { Layout } from '../board/layout.js';
 import { err, ok, type EngineError, type Result } from '../result.js';
@@ -25,7 +27,7 @@ import { DUTCH, DUTCH_IJ, GERMAN, TOURNAMENT } from '../rules/presets.js';
 import type { ChallengeRule, GoingOutRule, RuleSet } from '../rules/rule-set.js';
 import { alphabetOf } from '../tiles/alphabet.js';
 import { BLANK, type TileSet } from '../tiles/tile-set.js';
-import type { GameRecord } from './record.js';
+import { isGameRecord, type GameRecord } from './record.js';
 
 /** A guessed rule set and, for each option, how it was decided. */
 export interface GuessedRules {
@@ -39,8 +41,11 @@ export interface GuessOptions {
   readonly layout?: Layout;
 }
 
-/** The error of a record whose letters belong to no supported tile set. */
-export type GuessError = EngineError<'unsupported-tile-set'>;
+/**
+ * Why no rules were guessed: `unsupported-tile-set` for a record whose letters belong to no supported
+ * tile set, `bad-record` for something that is not a game record, `bad-layout` for a `layout` option that is not a layout.
+ */
+export type GuessError = EngineError<'unsupported-tile-set' | 'bad-record' | 'bad-layout'>;
 
 const BASES: readonly RuleSet[] = [TOURNAMENT, GERMAN, DUTCH_IJ, DUTCH];
 
@@ -231,8 +236,16 @@ function guessChallenge(record: GameRecord, base: RuleSet, reasons: string[]): C
  * the record's end-of-game and challenge lines. Give `layout` when the game was played on another board.
  */
 export function guessRules(record: GameRecord, options: GuessOptions = {}): Result<GuessedRules, GuessError> {
+  const unreadable = err({ code: 'bad-record' as const, message: 'Guessing rules needs a game record (from parseGcg or readGcg)' });
+  if (!isGameRecord(record)) return unreadable;
+  const layout = typeof options === 'object' && options !== null ? options.layout : undefined;
+  if (layout !== undefined && !isLayout(layout)) return err({ code: 'bad-layout', message: 'The layout option is not a layout' });
+  return orElse(() => guess(record, layout), unreadable);
+}
+
+function guess(record: GameRecord, layout: Layout | undefined): Result<GuessedRules, GuessError> {
   const reasons: string[] = [];
-  const base = guessBase(record, reasons, options?.layout);
+  const base = guessBase(record, reasons, layout);
   if (!base.ok) return base;
   const goingOut = guessGoingOut(record, base.value, reasons);
   const challenge = guessChallenge(record, base.value, reasons);

@@ -11,7 +11,8 @@
  * @module
  */
 import { makePosition } from '../board/coords.js';
-import type { GameRecord, GcgEvent, GcgPragma } from './record.js';
+import { orElse } from '../total.js';
+import { isGameRecord, type GameRecord, type GcgEvent, type GcgPragma } from './record.js';
 
 function signed(n: number): string {
   return n < 0 ? String(n) : `+${n}`;
@@ -50,8 +51,13 @@ function makePragma(pragma: GcgPragma): string {
   return pragma.value === '' ? `#${pragma.keyword}` : `#${pragma.keyword} ${pragma.value}`;
 }
 
-/** Writes a record as GCG text (LF line ends, a final newline; the encoding line first when set). */
+/** Writes a record as GCG text (LF line ends, a final newline; the encoding line first when set); `''` for something that is not a game record. */
 export function makeGcg(record: GameRecord): string {
+  if (!isGameRecord(record)) return '';
+  return orElse(() => writeRecord(record), '');
+}
+
+function writeRecord(record: GameRecord): string {
   const lines: string[] = [];
   if (record.encoding !== null) lines.push(`#character-encoding ${record.encoding}`);
   record.players.forEach((p, i) => lines.push(`#player${i + 1} ${p.nickname}${p.name === '' ? '' : ` ${p.name}`}`));

@@ -252,9 +252,10 @@ function notARecord(code: 'not-gcg' | 'empty-record', encoding: 'UTF-8' | 'ISO-8
   return { record, findings: [{ code, severity: 'error', line: 1, column: null, message }], lines: { events: [], racks: [], pragmas: [] }, encoding };
 }
 
-/** Whether a reading is a game record at all (not an empty file, a README or a binary file). */
+/** Whether a reading is a game record at all (not an empty file, a README or a binary file); `false` for something that is not a reading. */
 export function isGcgRecord(reading: GcgReading): boolean {
-  return !reading.findings.some((f) => f.code === 'not-gcg' || f.code === 'empty-record');
+  if (typeof reading !== 'object' || reading === null || !Array.isArray(reading.findings)) return false;
+  return !reading.findings.some((f: unknown) => typeof f !== 'object' || f === null || (f as GcgFinding).code === 'not-gcg' || (f as GcgFinding).code === 'empty-record');
 }
 
 /** The tiles of written letters: one per letter, and `IJ` as one tile when the record's set has the IJ tile. */

@@ -132,6 +132,13 @@ export interface GcgFinding<C extends string = string> {
   readonly message: string;
 }
 
+/** Whether a value has the outline of a game record: its lists of players, pragmas, events and racks. Internal. */
+export function isGameRecord(value: unknown): value is GameRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const r = value as Partial<Record<keyof GameRecord, unknown>>;
+  return Array.isArray(r.players) && Array.isArray(r.pragmas) && Array.isArray(r.events) && Array.isArray(r.racks);
+}
+
 /** An empty record with the given players: the starting point for writing one. */
 export function emptyRecord(players: readonly GcgPlayer[]): GameRecord {
   return { encoding: 'UTF-8', players, title: null, description: null, id: null, lexicon: null, pragmas: [], events: [], racks: [] };

@@ -30,7 +30,7 @@ import { GCG_SEVERITY, type GcgCode } from './codes.js';
 import { guessRules, rackValue } from './guess-rules.js';
 import { isGcgRecord, readGcg, type GcgReading } from './parse.js';
 import { tilesInPlay } from '../tiles/gendern.js';
-import type { GameRecord, GcgEvent, GcgEventType, GcgFinding } from './record.js';
+import { isGameRecord, type GameRecord, type GcgEvent, type GcgEventType, type GcgFinding } from './record.js';
 
 /** Options of a verification; each given option overrides the rule set's (or the guessed) value. */
 export interface VerifyOptions {
@@ -814,8 +814,22 @@ function checkTimePenalties(walk: Walk, record: GameRecord, lines: readonly numb
   });
 }
 
-/** Verifies an already read record (see {@link readGcg}) under a rule set. */
+/**
+ * Verifies an already read record (see {@link readGcg}) under a rule set. Something that is not a
+ * reading gives the report of input that is not a record (`readable: false`, a `not-gcg` finding).
+ */
 export function verifyReading(reading: GcgReading, rules: RuleSet | 'guess' = 'guess', options: VerifyOptions = {}): GcgReport {
+  const notAReading = (): GcgReport => verifyOf(readGcg(null as unknown as string), 'guess', {});
+  if (typeof reading !== 'object' || reading === null || !Array.isArray(reading.findings) || !isGameRecord(reading.record) ||
+    typeof reading.lines !== 'object' || reading.lines === null) return notAReading();
+  try {
+    return verifyOf(reading, rules, typeof options === 'object' && options !== null ? options : {});
+  } catch {
+    return notAReading();
+  }
+}
+
+function verifyOf(reading: GcgReading, rules: RuleSet | 'guess', options: VerifyOptions): GcgReport {
   const parseFindings = reading.findings as readonly GcgFinding<GcgCode>[];
   const readable = isGcgRecord(reading);
   const reasons: string[] = [];

@@ -14,6 +14,8 @@
  * ```
  * @module
  */
+import { isTileSet, orElse, quote } from '../total.js';
+
 import { err, ok, type EngineError, type Result } from '../result.js';
 import { memoByContent, tileSetKey } from '../memo.js';
 import { alphabetOf, MAX_WORD_LENGTH, tokenizeWord, WORD_ERROR_CODES } from '../tiles/alphabet.js';
@@ -52,13 +54,20 @@ export interface BuiltLexicon {
 }
 
 /** Codes of the errors a build can return. */
-export const BUILD_ERROR_CODES = ['alphabet-too-large', 'not-a-word-list'] as const;
+export const BUILD_ERROR_CODES = ['alphabet-too-large', 'not-a-word-list', 'not-a-tile-set'] as const;
 
 /** Why no lexicon could be built at all. */
 export type BuildError = EngineError<(typeof BUILD_ERROR_CODES)[number]>;
 
 /** Builds a compact lexicon for the rule set's tile set from any list of words (any case). */
 export function buildLexicon(words: Iterable<string>, rules: { readonly tiles: TileSet }): Result<BuiltLexicon, BuildError> {
+  if (typeof rules !== 'object' || rules === null || !isTileSet(rules.tiles)) {
+    return err({ code: 'not-a-tile-set', message: 'Building a lexicon needs a rule set with a tile set: { tiles }' });
+  }
+  return orElse(() => build(words, rules), err({ code: 'not-a-word-list', message: 'The words could not be read as a list of strings' }));
+}
+
+function build(words: Iterable<string>, rules: { readonly tiles: TileSet }): Result<BuiltLexicon, BuildError> {
   const codes = letterCodesOf(rules.tiles);
   if (codes === null) {
     return err({ code: 'alphabet-too-large', message: `A compact lexicon holds at most ${MAX_LEXICON_LETTERS} letters; ${rules.tiles.name} has ${rules.tiles.letters.length}` });
@@ -99,7 +108,7 @@ export function buildLexicon(words: Iterable<string>, rules: { readonly tiles: T
       for (let k = 0; k < length; k++) pool[used + k] = alphabet.codes.get(letters.value[k]!)!;
     }
     if (length < 2) {
-      skipped.push({ entry, code: 'one-letter', message: `"${entry}" has one letter; words of one letter are never words` });
+      skipped.push({ entry, code: 'one-letter', message: `${quote(entry)} has one letter; words of one letter are never words` });
       continue;
     }
     starts[count] = used;

@@ -18,6 +18,8 @@
  * ```
  * @module
  */
+import { orElse } from '../total.js';
+
 import { GENDERN_TOKEN } from '../tiles/tile-set.js';
 import type { Lexicon } from './lexicon.js';
 
@@ -28,6 +30,14 @@ export interface GendernWords {
 }
 
 const PLURAL = `${GENDERN_TOKEN}NEN`;
+
+/** A lexicon without words. */
+const NO_WORDS: Lexicon = { has: () => false };
+
+/** Whether a value can be iterated (a string counts as no list). */
+function isIterable(value: unknown): value is Iterable<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { [Symbol.iterator]?: unknown })[Symbol.iterator] === 'function';
+}
 
 /** The stem of a word ending in `*IN` or `*INNEN` (with no other `*`), or `null`. */
 export function gendernStem(word: string): string | null {
@@ -44,11 +54,14 @@ export function hasGendernWords(lexicon: unknown): lexicon is Lexicon & GendernW
 /**
  * A lexicon in which X*IN and X*INNEN are words when X, or X followed by E, is a personal noun of
  * the list (words in normal form; other case is upper-cased); everything else as the base lexicon.
- * The base is not changed; a compact base gives a compact result.
+ * The base is not changed; a compact base gives a compact result. Something that is not a
+ * lexicon counts as a lexicon without words; something that is not a list, as no nouns.
  */
 export function gendernLexicon<L extends Lexicon>(lexicon: L, personalNouns: Iterable<string>): L & GendernWords {
+  const base: L = typeof lexicon === 'object' && lexicon !== null && typeof lexicon.has === 'function' ? lexicon : (NO_WORDS as L);
   const stems = new Set<string>();
-  for (const noun of personalNouns) {
+  const nouns = orElse(() => (isIterable(personalNouns) ? [...personalNouns] : []), []);
+  for (const noun of nouns) {
     if (typeof noun !== 'string' || noun.length === 0 || noun.length > 64 || noun.includes('*')) continue;
     const upper = noun.normalize('NFC').toUpperCase();
     stems.add(upper);
@@ -59,7 +72,7 @@ export function gendernLexicon<L extends Lexicon>(lexicon: L, personalNouns: Ite
       const stem = gendernStem(word);
       return stem !== null && stems.has(stem);
     }
-    return lexicon.has(word);
+    return base.has(word);
   };
-  return { ...lexicon, has, gendernStems: [...stems].sort() };
+  return { ...base, has, gendernStems: [...stems].sort() };
 }

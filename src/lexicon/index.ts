@@ -2,8 +2,10 @@
 export * from './lexicon.js';
 export { isCompactLexicon } from './compact-lexicon.js';
 export type { CompactLexicon } from './compact-lexicon.js';
-export * from './build-lexicon.js';
+export { SKIP_CODES, BUILD_ERROR_CODES, buildLexicon } from './build-lexicon.js';
+export type { SkipCode, SkippedEntry, BuildReport, BuiltLexicon, BuildError } from './build-lexicon.js';
 export * from './lexicon-file.js';
 export * from './kwg.js';
 export { MAX_LEXICON_LETTERS } from './letter-codes.js';
-export * from './gendern-lexicon.js';
+export { gendernLexicon } from './gendern-lexicon.js';
+export type { GendernWords } from './gendern-lexicon.js';

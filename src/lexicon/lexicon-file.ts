@@ -17,9 +17,11 @@
  * ```
  * @module
  */
+import { orElse } from '../total.js';
+
 import { err, ok, type EngineError, type Result } from '../result.js';
 import type { TileSet } from '../tiles/tile-set.js';
-import { makeCompactLexicon, type CompactLexicon } from './compact-lexicon.js';
+import { isCompactLexicon, makeCompactLexicon, type CompactLexicon } from './compact-lexicon.js';
 import * as bits from './letter-codes.js';
 import { letterCodesOf } from './letter-codes.js';
 
@@ -100,8 +102,13 @@ function swapWords(words: Int32Array): Int32Array {
   return out;
 }
 
-/** Writes a compact lexicon as bytes that {@link loadLexicon} reads back. */
+/** Writes a compact lexicon as bytes that {@link loadLexicon} reads back; no bytes for something that is not a compact lexicon. */
 export function saveLexicon(lexicon: CompactLexicon): Uint8Array {
+  if (!isCompactLexicon(lexicon)) return new Uint8Array(0);
+  return orElse(() => save(lexicon), new Uint8Array(0));
+}
+
+function save(lexicon: CompactLexicon): Uint8Array {
   const metaText = JSON.stringify({ tileSet: lexicon.tileSetId, letters: lexicon.letters } satisfies FileMeta);
   const metaRaw = new TextEncoder().encode(metaText);
   const metaLength = (metaRaw.length + 3) & ~3;

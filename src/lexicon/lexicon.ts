@@ -19,7 +19,13 @@ export interface Lexicon {
   has(word: string): boolean;
 }
 
-/** The words of a list that the lexicon does not know, in the order given. */
+/**
+ * The words of a list that the lexicon does not know, in the order given. Items without a `word`
+ * text are left out; something that is not a list, or not a lexicon, gives `[]`.
+ */
 export function unknownWords(words: readonly { readonly word: string }[], lexicon: Lexicon): string[] {
-  return words.filter((w) => !lexicon.has(w.word)).map((w) => w.word);
+  if (!Array.isArray(words) || typeof lexicon !== 'object' || lexicon === null || typeof lexicon.has !== 'function') return [];
+  return (words as readonly unknown[])
+    .filter((w): w is { readonly word: string } => typeof w === 'object' && w !== null && typeof (w as { word?: unknown }).word === 'string')
+    .filter((w) => !lexicon.has(w.word)).map((w) => w.word);
 }

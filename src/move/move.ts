@@ -27,6 +27,7 @@ export interface Move {
 export const MOVE_ERROR_CODES = [
   'malformed-move',
   'malformed-board',
+  'malformed-rules',
   'bad-notation',
   'no-tiles',
   'too-many-tiles',

@@ -10,6 +10,8 @@
  * ```
  * @module
  */
+import { isTileSet } from '../total.js';
+
 import type { Board } from '../board/board.js';
 import { makePosition, parsePosition, squareName } from '../board/coords.js';
 import { err, ok, type Result } from '../result.js';
@@ -21,6 +23,9 @@ import type { Move, MoveError } from './move.js';
 
 /** The marker of a square whose tile is already on the board. */
 export const THROUGH = '.';
+
+/** Longest written word (letters and dots) that {@link parseWord} reads. */
+const MAX_WRITTEN_WORD = 200;
 
 /** One square of a written word: a new tile, or `null` for a tile already on the board. */
 export type WrittenSquare = { readonly letter: string; readonly blank: boolean } | null;
@@ -40,6 +45,8 @@ function expandLigatures(word: string): string {
  */
 export function parseWord(text: string, tiles: TileSet): Result<WrittenSquare[], MoveError> {
   if (typeof text !== 'string') return err({ code: 'bad-notation', message: 'A word must be text' });
+  if (!isTileSet(tiles)) return err({ code: 'bad-notation', message: 'Reading a word needs a tile set' });
+  if (text.length > MAX_WRITTEN_WORD) return err({ code: 'bad-notation', message: `A word is at most ${MAX_WRITTEN_WORD} characters long` });
   const word = expandLigatures(text);
   const alphabet = alphabetOf(tiles);
   const byLength = [...alphabet.letters].sort((a, b) => b.length - a.length);

@@ -9,14 +9,18 @@
  * ```
  * @module
  */
+import { orElse } from '../total.js';
+
 import { withTiles, type Board } from '../board/board.js';
 import { ok, type Result } from '../result.js';
 import type { Move, MoveError } from './move.js';
-import { analyzeMove, type PlacementRules, type ValidateOptions } from './validate.js';
+import { analyzeMove, MALFORMED, type PlacementRules, type ValidateOptions } from './validate.js';
 
 /** The board after a legal move, or the reason the move is not legal. */
 export function placeMove(board: Board, move: Move, rules: PlacementRules, options?: ValidateOptions): Result<Board, MoveError> {
-  const analysis = analyzeMove(board, move, rules, options);
-  if (!analysis.ok) return analysis;
-  return ok(withTiles(board, analysis.value.tiles));
+  return orElse(() => {
+    const analysis = analyzeMove(board, move, rules, options);
+    if (!analysis.ok) return analysis;
+    return ok(withTiles(board, analysis.value.tiles));
+  }, MALFORMED);
 }

@@ -15,6 +15,8 @@
  * ```
  * @module
  */
+import { isBoardRules, orElse } from '../total.js';
+
 import { squareName } from '../board/coords.js';
 import type { Board } from '../board/board.js';
 import type { Layout } from '../board/layout.js';
@@ -99,6 +101,9 @@ export interface Analysis {
   readonly newTileAt: (index: number) => PlacedTile | undefined;
 }
 
+/** What the exported functions return when the input breaks the analysis in a way its checks did not foresee. */
+export const MALFORMED: Result<never, MoveError> = err({ code: 'malformed-move', message: 'The move, the board or the rule set is not well formed' });
+
 function fail(code: MoveErrorCode, message: string): Result<never, MoveError> {
   return err({ code, message });
 }
@@ -133,6 +138,7 @@ function badCell(alphabet: Alphabet, index: number, cols: number): Result<never,
  * formed. Internal: scoring and move generation share it.
  */
 export function analyzeMove(board: Board, move: Move, rules: PlacementRules, options?: ValidateOptions): Result<Analysis, MoveError> {
+  if (!isBoardRules(rules)) return fail('malformed-rules', 'Placing a move needs a rule set with a tile set and a layout');
   const { layout } = rules;
   if (!isRecord(move) || !Array.isArray(move.tiles) || (move.direction !== 'across' && move.direction !== 'down')) {
     return fail('malformed-move', 'A move is { direction: "across" | "down", tiles: [{ row, col, letter, blank }] }');
@@ -146,6 +152,7 @@ export function analyzeMove(board: Board, move: Move, rules: PlacementRules, opt
   const count = given.length;
   if (count === 0) return fail('no-tiles', 'A move places at least one tile');
   if (count > cells.length) return fail('malformed-move', 'A move cannot place more tiles than the board has squares');
+  if (options !== undefined && typeof options !== 'object') return fail('malformed-move', 'The options are { rack }');
   if (options?.rack !== undefined && typeof rules.rackSize === 'number' && count > rules.rackSize) {
     return fail('too-many-tiles', `A move places at most a full rack: ${rules.rackSize} tiles, not ${count}`);
   }
@@ -411,10 +418,12 @@ export function formWords(analysis: Analysis, tiles?: TileSet): FormedWord[] {
 /**
  * Checks a placement (one line, no gaps, connected or on the start square) and returns the
  * words it forms, main word first.
- * Never throws: malformed input gives `malformed-move` or `malformed-board`.
+ * Never throws: malformed input gives `malformed-move`, `malformed-board` or `malformed-rules`.
  */
 export function validateMove(board: Board, move: Move, rules: PlacementRules, options?: ValidateOptions): Result<ValidMove, MoveError> {
-  const analysis = analyzeMove(board, move, rules, options);
-  if (!analysis.ok) return analysis;
-  return ok({ move: analysis.value.move, words: formWords(analysis.value, tilesInPlay(rules)), firstMove: analysis.value.firstMove });
+  return orElse(() => {
+    const analysis = analyzeMove(board, move, rules, options);
+    if (!analysis.ok) return analysis;
+    return ok({ move: analysis.value.move, words: formWords(analysis.value, tilesInPlay(rules)), firstMove: analysis.value.firstMove });
+  }, MALFORMED);
 }

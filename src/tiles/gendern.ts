@@ -28,8 +28,9 @@ export function tilesInPlay(rules: { readonly tiles: TileSet; readonly gendern?:
 
 const ENDING = ['N', 'E', 'N'];
 
-/** The position of the first `*IN` in a word's letters that is followed by something other than nothing or N, E, N; -1 when none is. */
+/** The position of the first `*IN` in a word's letters that is followed by something other than nothing or N, E, N; -1 when none is (or for something that is not a list). */
 export function gendernMisplaced(letters: readonly string[]): number {
+  if (!Array.isArray(letters)) return -1;
   for (let k = 0; k < letters.length; k++) {
     if (letters[k] !== GENDERN_TOKEN) continue;
     const rest = letters.length - k - 1;

@@ -9,6 +9,8 @@
  * ```
  * @module
  */
+import { isTileSet } from '../total.js';
+
 
 /** One kind of letter tile: its letter (one or more characters, e.g. `'IJ'`), how many, and its value. */
 export interface TileSpec {
@@ -95,19 +97,20 @@ export const ENGLISH_TILES: TileSet = {
   ]),
 };
 
-/** The number of tiles in a set, blanks included. */
+/** The number of tiles in a set, blanks included; 0 for something that is not a tile set. */
 export function tileCount(tiles: TileSet): number {
-  return tiles.letters.reduce((sum, spec) => sum + spec.count, tiles.blanks);
+  return isTileSet(tiles) ? tiles.letters.reduce((sum, spec) => sum + spec.count, tiles.blanks) : 0;
 }
 
-/** The value of a letter in a set, or `undefined` when the set has no such letter. */
+/** The value of a letter in a set, or `undefined` when the set has no such letter (or is not a tile set). */
 export function letterValue(tiles: TileSet, letter: string): number | undefined {
-  return tiles.letters.find((spec) => spec.letter === letter)?.value;
+  return isTileSet(tiles) ? tiles.letters.find((spec) => spec.letter === letter)?.value : undefined;
 }
 
-/** Every tile of the set as a list: letters in alphabet order, then the blanks as `'?'`. */
+/** Every tile of the set as a list: letters in alphabet order, then the blanks as `'?'`; `[]` for something that is not a tile set. */
 export function allTiles(tiles: TileSet): string[] {
   const out: string[] = [];
+  if (!isTileSet(tiles)) return out;
   for (const spec of tiles.letters) for (let i = 0; i < spec.count; i++) out.push(spec.letter);
   for (let i = 0; i < tiles.blanks; i++) out.push(BLANK);
   return out;

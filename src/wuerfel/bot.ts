@@ -21,6 +21,7 @@
  * ```
  * @module
  */
+import { orElse } from '../total.js';
 import { makeMove } from '../move/notation.js';
 import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
 import { bestMove, generateMoves, type MovegenRules } from '../movegen/generate.js';
@@ -179,17 +180,30 @@ function bestOption(pad: Pad, faces: readonly string[], settings: WuerfelSetting
   return best ?? { option: { slot: 'crossword', text: null, dice: [], points: 0 }, value: 0 };
 }
 
-/** Throws, as a bot that cannot decide, when `view` is not a player's view of a dice game. */
-function checkView(view: WuerfelView): void {
-  const ok = typeof view === 'object' && view !== null && Array.isArray(view.pads) && typeof view.settings === 'object' &&
+/** Whether `view` is a player's view of a dice game. */
+function isView(view: WuerfelView): boolean {
+  return typeof view === 'object' && view !== null && Array.isArray(view.pads) && typeof view.settings === 'object' &&
     view.settings !== null && Array.isArray(view.settings.dice) && typeof view.roll === 'object' && view.roll !== null &&
     view.pads.every((pad) => typeof pad === 'object' && pad !== null && Array.isArray(pad.crossword) && Array.isArray(pad.dice) && typeof pad.grid === 'object');
-  if (!ok) throw new Error('The bot was not given a view of a dice game (use viewFor)');
 }
 
-/** The writer's choice for the viewing player with the settled letters, with its points and value. Throws when `view` is not a view. */
+/** The player of no seat: the actions the decisions return for something that is not a view carry it, and `applyAction` refuses them. */
+const NOBODY = -1;
+
+/** The writer's choice for something that is not a view: a strike by no player, which `applyAction` refuses. */
+const NO_ENTRY: EntryChoice = { action: { type: 'strike', player: NOBODY, slot: 'crossword' }, dice: [], points: 0, value: 0 };
+
+/**
+ * The writer's choice for the viewing player with the settled letters, with its points and value.
+ * For something that is not a view of a dice game: an action of no player (`player: -1`), which
+ * `applyAction` refuses, with 0 points.
+ */
 export function bestEntry(view: WuerfelView, lexicon: CompactLexicon, options: WuerfelBotOptions = {}): EntryChoice {
-  checkView(view);
+  if (!isView(view)) return NO_ENTRY;
+  return orElse(() => decideEntry(view, lexicon, typeof options === 'object' && options !== null ? options : {}), NO_ENTRY);
+}
+
+function decideEntry(view: WuerfelView, lexicon: CompactLexicon, options: WuerfelBotOptions): EntryChoice {
   const player = view.player ?? 0;
   const pad = view.pads[player]!;
   const faces = view.roll.faces ?? [];
@@ -202,7 +216,7 @@ export function bestEntry(view: WuerfelView, lexicon: CompactLexicon, options: W
   return { action, dice, points, value };
 }
 
-/** The writer: the entry for the viewing player (see the module doc). Throws when `view` is not a view. */
+/** The writer: the entry for the viewing player (see the module doc); for something that is not a view, a strike of no player (`player: -1`) that `applyAction` refuses. */
 export function chooseEntry(view: WuerfelView, lexicon: CompactLexicon, options: WuerfelBotOptions = {}): WriteDiceAction | WriteCrosswordAction | StrikeAction {
   return bestEntry(view, lexicon, options).action;
 }
@@ -215,9 +229,17 @@ function viewSeed(view: WuerfelView): PrngState {
   return seedPrng(h >>> 0);
 }
 
-/** The roller: roll (keeping the dice of its best options) or stop (see the module doc). Throws when `view` is not a view. */
+/**
+ * The roller: roll (keeping the dice of its best options) or stop (see the module doc). For
+ * something that is not a view of a dice game: a stop of no player (`player: -1`), which `applyAction` refuses.
+ */
 export function chooseRoll(view: WuerfelView, lexicon: CompactLexicon, options: WuerfelBotOptions = {}): RollAction | StopAction {
-  checkView(view);
+  const stop: StopAction = { type: 'stop', player: NOBODY };
+  if (!isView(view)) return stop;
+  return orElse(() => decideRoll(view, lexicon, typeof options === 'object' && options !== null ? options : {}), stop);
+}
+
+function decideRoll(view: WuerfelView, lexicon: CompactLexicon, options: WuerfelBotOptions): RollAction | StopAction {
   const player = view.player ?? view.roller;
   const faces = view.roll.faces;
   if (faces === null || view.roll.count === 0) return { type: 'roll', player };
@@ -278,7 +300,10 @@ export function chooseRoll(view: WuerfelView, lexicon: CompactLexicon, options: 
  */
 export type WuerfelBot = (view: WuerfelView, context: BotContext) => WuerfelAction | Promise<WuerfelAction>;
 
-/** The bot that rolls with {@link chooseRoll} and writes with {@link chooseEntry}. */
+/** The bot that rolls with {@link chooseRoll} and writes with {@link chooseEntry}; given something that is not a view, it throws (a game runner reports `bot-failed`). */
 export function wuerfelBot(lexicon: CompactLexicon, options: WuerfelBotOptions = {}): WuerfelBot {
-  return (view) => (view.phase === 'rolling' ? chooseRoll(view, lexicon, options) : chooseEntry(view, lexicon, options));
+  return (view) => {
+    if (!isView(view)) throw new Error('The bot was not given a view of a dice game (use viewFor)');
+    return view.phase === 'rolling' ? chooseRoll(view, lexicon, options) : chooseEntry(view, lexicon, options);
+  };
 }

@@ -17,6 +17,8 @@
  * @module
  */
 import { alphabetOf } from '../tiles/alphabet.js';
+import { err, ok, type EngineError, type Result } from '../result.js';
+import { isTileSet } from '../total.js';
 import type { TileSet } from '../tiles/tile-set.js';
 
 /** How many dice are rolled. */
@@ -60,28 +62,36 @@ export function isFace(tiles: TileSet, face: unknown): face is string {
   }
 }
 
+/** Why a dice set could not be read. */
+export type DiceError = EngineError<'bad-dice'>;
+
+function badDice(message: string): Result<never, DiceError> {
+  return err({ code: 'bad-dice', message });
+}
+
 /**
  * Reads a dice set from untrusted data: seven dice of six faces, each a letter of the tile set or
- * the joker. Returns the dice as a fresh copy, or a message saying what is wrong.
+ * the joker. Returns the dice as a fresh copy, or a `bad-dice` error saying what is wrong.
  */
-export function readDice(value: unknown, tiles: TileSet): { ok: true; value: string[][] } | { ok: false; message: string } {
+export function readDice(value: unknown, tiles: TileSet): Result<string[][], DiceError> {
+  if (!isTileSet(tiles)) return badDice('Reading dice needs a tile set');
   if (!Array.isArray(value) || value.length !== DICE_COUNT) {
-    return { ok: false, message: `Give ${DICE_COUNT} dice, each a list of ${FACES_PER_DIE} faces` };
+    return badDice(`Give ${DICE_COUNT} dice, each a list of ${FACES_PER_DIE} faces`);
   }
   const dice: string[][] = [];
   for (const [d, die] of value.entries()) {
     if (!Array.isArray(die) || die.length !== FACES_PER_DIE) {
-      return { ok: false, message: `Die ${d} must have ${FACES_PER_DIE} faces` };
+      return badDice(`Die ${d} must have ${FACES_PER_DIE} faces`);
     }
     const faces: string[] = [];
     for (const face of die) {
       if (!isFace(tiles, face)) {
         const shown = typeof face === 'string' ? JSON.stringify(face.slice(0, 8)) : typeof face;
-        return { ok: false, message: `Die ${d}: ${shown} is neither a letter of the ${tiles.name} set nor "${JOKER}"` };
+        return badDice(`Die ${d}: ${shown} is neither a letter of the ${tiles.name} set nor "${JOKER}"`);
       }
       faces.push(face);
     }
     dice.push(faces);
   }
-  return { ok: true, value: dice };
+  return ok(dice);
 }

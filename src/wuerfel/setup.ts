@@ -126,7 +126,7 @@ export function readSettings(
   }
   const { tiles, layout } = rules.value;
   const dice = readDice(value.dice ?? DEFAULT_DICE, tiles);
-  if (!dice.ok) return fail('bad-dice', dice.message);
+  if (!dice.ok) return fail('bad-dice', dice.error.message);
   const bonusWhen = value.bonusWhen ?? 'seven-dice';
   if (!(BONUS_WHEN as readonly unknown[]).includes(bonusWhen)) return fail('bad-bonus-rule', `bonusWhen is ${BONUS_WHEN.map((b) => `"${b}"`).join(' or ')}`);
   const replay = value.replay ?? false;

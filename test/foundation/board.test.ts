@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   boardFromRows, boardToRows, DUTCH, DUTCH_IJ, emptyBoard, GERMAN, isBoardEmpty, onBoard, parseLayout, tileAt, tilesOnBoard,
-  transposeBoard, withTiles, type RuleSet,
+  withTiles, type RuleSet,
 } from '../../src/index.js';
+import { transposeBoard } from '../../src/board/board.js';
 import { boardAfter } from './helpers.js';
 
 const emptyRows = () => Array.from({ length: 15 }, () => '.'.repeat(15));

@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   boardFromRows, emptyBoard, GERMAN, makeMove, MOVE_ERROR_CODES, parseMove, placeMove, premiumAt, scoreMove, scoreTotal,
-  tilesOnBoard, transposeBoard, validateMove, letterValue, DUTCH, DUTCH_IJ, type Move, type RuleSet,
+  tilesOnBoard, validateMove, letterValue, DUTCH, DUTCH_IJ, type Move, type RuleSet,
 } from '../../src/index.js';
+import { transposeBoard } from '../../src/board/board.js';
 import { deepFreeze, playArbitrary } from './arbitraries.js';
 import { modelScore } from './model.js';
 

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  gendernLexicon, greedyBot, parseGameState, playBotGame, results, turnsTaken,
+  gendernLexicon, greedyBot, parseGameState, playBotGame, results,
   DUTCH_IJ_VARIATIONS, GERMAN, GERMAN_GENDERN, SOLO_GERMAN, SOLO_GERMAN_OPEN, SOLO_DUTCH_IJ,
   type BotGame, type CompactLexicon, type RuleSet,
 } from '../../src/index.js';
+import { turnsTaken } from '../../src/game/counters.js';
 import { loadWordList } from '../../scripts/lib/wordlists.js';
 import { fixtureWords, lexiconOf } from '../movegen/helpers.js';
 

@@ -1,8 +1,9 @@
 /**
  * Nothing that scrabble-engine/wuerfel exports throws on arbitrary values (found at run time, so
  * later exports are covered too): it returns an error value or its documented empty value. The
- * bots' decision functions are the exception the bot contract states: given something that is
- * not a view, they throw an Error that says so (a game runner reports it as `bot-failed`).
+ * bots' decision functions, given something that is not a view, return an action of no player
+ * (`player: -1`) that `applyAction` refuses; the bot made by `wuerfelBot` throws, as a bot that
+ * cannot decide does (a game runner reports it as `bot-failed`).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -47,18 +48,27 @@ async function thrown(name: string, fn: AnyFunction, args: unknown[]): Promise<s
 }
 
 describe('nothing scrabble-engine/wuerfel exports throws', () => {
-  it.each(functions.filter(([name]) => !BOT_DECISIONS.has(name)).map(([name, fn]) => [name, fn] as const))('%s returns on arbitrary values', async (name, fn) => {
+  it.each(functions.map(([name, fn]) => [name, fn] as const))('%s returns on arbitrary values', async (name, fn) => {
     await fc.assert(fc.asyncProperty(values, async (args) => {
       const problem = await thrown(name, fn, args);
       if (problem !== null) throw new Error(problem);
     }), { numRuns: 60 });
   });
 
-  it('the bot decisions throw an Error naming the problem when given something that is not a view', () => {
+  it('the bot decisions return an action of no player, which applyAction refuses, when given something that is not a view', () => {
     for (const name of BOT_DECISIONS) {
       const fn = (api as unknown as Record<string, AnyFunction>)[name]!;
-      expect(() => fn(null, built.value.lexicon)).toThrow(/view/);
-      expect(() => fn({ pads: 3 }, built.value.lexicon)).toThrow(/view/);
+      for (const notAView of [null, { pads: 3 }]) {
+        const decided = fn(notAView, built.value.lexicon) as api.WuerfelAction | { action: api.WuerfelAction };
+        const action = 'action' in decided ? decided.action : decided;
+        expect(action.player, name).toBe(-1);
+        if (state !== null) expect(api.applyAction(state, action).ok, name).toBe(false);
+      }
     }
+  });
+
+  it('the bot of wuerfelBot throws an Error naming the problem when given something that is not a view', () => {
+    const bot = api.wuerfelBot(built.value.lexicon);
+    expect(() => bot(null as never, { random: () => 0 } as never)).toThrow(/view/);
   });
 });
