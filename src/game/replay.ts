@@ -10,7 +10,9 @@ import { err, ok, type Result } from '../result.js';
 import type { Action } from './actions.js';
 import { applyAction } from './apply.js';
 import type { GameEvent } from './events.js';
+import { setRecordedRack } from './racks.js';
 import { startGame } from './setup.js';
+import { updateState } from './immutable.js';
 import type { GameState } from './state.js';
 
 /** Why a history could not be replayed: the index of the first event that disagrees, and what is wrong. */
@@ -78,6 +80,27 @@ function rackAfter(rack: readonly string[], event: GameEvent & { type: 'rack-set
 }
 
 /**
+ * Replays only: a rack a game record states for a player who takes no action then (a lost turn,
+ * the racks left at a resignation) is set as the reducer sets an action's stated rack, with the
+ * same `rack-set` events. Recognised at `i` when those events are there and are not the start of
+ * the next action's own events (an action with a stated rack gives them after what its turn accepts).
+ */
+function statedOffTurn(current: GameState, history: readonly GameEvent[], i: number): { state: GameState; events: number } | null {
+  const first = history[i];
+  if (first === undefined || first.type !== 'rack-set') return null;
+  const rack = rackAfter(current.racks[first.player] ?? [], first);
+  if (rack === null) return null;
+  const events: GameEvent[] = [];
+  const set = setRecordedRack(current, first.player, rack, events);
+  if (!set.ok || events.length === 0 || !sameJson(events, history.slice(i, i + events.length))) return null;
+  // The same events may be the stated rack of the next action, when its player acts next with no play to accept.
+  const next = history[i + events.length];
+  const action = next === undefined ? null : actionOf(next, rack);
+  if (action !== null && 'rack' in action && action.player === first.player && current.pending === null) return null;
+  return { state: updateState(set.value, { history: current.history.concat(events) }), events: events.length };
+}
+
+/**
  * Replays the history of `state` from its setup. Every action must reproduce the recorded events;
  * `keepStates` keeps the state after each action (for taking actions back).
  */
@@ -93,6 +116,12 @@ export function replayHistory(state: GameState, keepStates = false): Result<Repl
   const actions: Action[] = [];
   let i = opening.length;
   while (i < history.length) {
+    const set = state.replay ? statedOffTurn(current, history, i) : null;
+    if (set !== null) {
+      current = set.state;
+      i += set.events;
+      continue;
+    }
     // The events an action causes before its own (a pending play accepted by the turn, that play's draw) are skipped to find it.
     let k = i;
     while (k < history.length && history[k]!.type !== 'rack-set' && actionOf(history[k]!, undefined) === null) k++;

@@ -12,5 +12,5 @@ export { gameToGcg, rackText } from './from-game.js';
 export { REPLAY_ERROR_CODES } from './replay-errors.js';
 export type { ReplayErrorCode, ReplayError } from './replay-errors.js';
 export { recordToActions } from './record-to-actions.js';
-export type { ActionPlan, GcgSource, PlannedAction, TileHandover } from './record-to-actions.js';
+export type { ActionPlan, GcgSource, PlannedAction, StatedRack } from './record-to-actions.js';
 export * from './replay.js';

@@ -49,26 +49,23 @@ import { TileTracker } from './tile-tracker.js';
 export type GcgSource = string | Uint8Array | GameRecord | { readonly record: GameRecord; readonly lines: GcgLines };
 
 /**
- * Before an action: `player` gives back a tile `tile` that the bag order gave them but the record
- * shows on the acting player's rack, and takes `takes` instead (their next stated rack sets their
- * rack right): from the bag (`source: null`; `tile` goes to the back of the bag), or from the rack
- * of seat `source`, the acting player (the two swap; when the bag cannot give a tile).
+ * A rack the record states for a player who takes no action then (a turn lost after a failed
+ * challenge, the racks left at a resignation): made the player's rack before the next action (or
+ * after the last one) as the reducer makes a stated rack, with `rack-set` events.
  */
-export interface TileHandover {
+export interface StatedRack {
   readonly player: number;
-  readonly tile: string;
-  readonly takes: string;
-  readonly source: number | null;
-  /** The record event (index into `record.events`) whose stated rack the handover makes true. */
+  readonly rack: readonly string[];
+  /** The record event (index into `record.events`) that states the rack. */
   readonly event: number;
 }
 
-/** One action of a replay: the line and event (index into `record.events`) it comes from, and handovers to make first. */
+/** One action of a replay: the line and event (index into `record.events`) it comes from, and racks stated for other players to make first. */
 export interface PlannedAction {
   readonly line: number;
   readonly event: number;
   readonly action: Action;
-  readonly before: readonly TileHandover[];
+  readonly before: readonly StatedRack[];
 }
 
 /** A record turned into the reducer's input. */
@@ -80,8 +77,8 @@ export interface ActionPlan {
   /** The options of `createGame`: rules, players, the bag order, who starts, `replay: true`. */
   readonly setup: GameOptions;
   readonly actions: readonly PlannedAction[];
-  /** Handovers to make after the last action (a rack the record states after it, on a lost turn's line). */
-  readonly after: readonly TileHandover[];
+  /** Racks to make after the last action (stated after it: on a lost turn's line, at a resignation). */
+  readonly after: readonly StatedRack[];
   /** Whether every play, exchange and pass states the player's whole rack and every exchange its tiles. */
   readonly racksComplete: boolean;
   /** Tiles on the racks at the end, or exchanged, that the record never names: filled with unseen tiles in the set's order. */
@@ -126,7 +123,7 @@ interface Draft {
   readonly action: Action;
   /** An exchange's tiles, as tile numbers resolved once every letter is known. */
   readonly exchanged?: readonly number[];
-  readonly before?: readonly TileHandover[];
+  readonly before?: readonly StatedRack[];
 }
 
 /** One walk over a record's events, building the actions and following the tiles. */
@@ -138,8 +135,8 @@ class Planner {
   complete = true;
   /** Tiles exchanged whose letter the record never gave. */
   blind = 0;
-  /** Handovers for the next action. */
-  handovers: TileHandover[] = [];
+  /** Racks stated for players who do not act, to make before the next action. */
+  stated: StatedRack[] = [];
   readonly n: number;
   readonly window: boolean;
   /** Each player's rack at the end, as the end-of-game rack lines give it, and the index of the player's last turn. */
@@ -174,8 +171,8 @@ class Planner {
   }
 
   push(line: number, event: number, action: Action, exchanged?: readonly number[]): void {
-    const before = this.handovers;
-    this.handovers = [];
+    const before = this.stated;
+    this.stated = [];
     this.drafts.push({ line, event, action, ...(exchanged === undefined ? {} : { exchanged }), before });
   }
 
@@ -213,8 +210,7 @@ class Planner {
     if (!tiles.ok) return tiles;
     const held = this.tiles.rack(event.player).length;
     if (tiles.value.length === held && held > 0) {
-      const { handovers } = this.tiles.state(event.player, tiles.value);
-      this.handovers.push(...handovers.map((h) => ({ player: h.from, tile: h.tile, takes: h.takes, source: h.source, event: index })));
+      this.tiles.state(event.player, tiles.value);
       return ok(tiles.value);
     }
     this.complete = false;
@@ -224,8 +220,7 @@ class Planner {
     if (whole === null) return ok(null);
     // The known tiles are not all on the rack (a tile that went back to the bag was drawn again):
     // state the rack, its unknown tiles filled with unseen ones.
-    const { handovers } = this.tiles.state(event.player, whole);
-    this.handovers.push(...handovers.map((h) => ({ player: h.from, tile: h.tile, takes: h.takes, source: h.source, event: index })));
+    this.tiles.state(event.player, whole);
     return ok(whole);
   }
 
@@ -281,12 +276,12 @@ class Planner {
     if (!known.ok) return known;
     const stated = this.rackOf(event, index, line, known.value);
     if (!stated.ok) return stated;
-    if (this.handovers.length > 0 && author !== null) {
-      // The handovers come after the draw of the play this turn accepts: accept it explicitly first.
-      const handovers = this.handovers;
-      this.handovers = [];
+    if (this.stated.length > 0 && author !== null) {
+      // The stated racks come after the draw of the play this turn accepts: accept it explicitly first.
+      const stated = this.stated;
+      this.stated = [];
       this.push(line, index, { type: 'accept', player: p !== author ? p : this.next(author) });
-      this.handovers = handovers;
+      this.stated = stated;
     }
     const rack = stated.value === null ? {} : { rack: stated.value };
     if (event.type === 'play') {
@@ -339,8 +334,9 @@ class Planner {
 
   /**
    * A turn lost after a failed challenge gives no action, but the rack it writes is the player's
-   * rack then: the bag order must give it like any other stated rack. Tiles the bag order put
-   * elsewhere are handed over before the next action (the reducer sets no rack without an action).
+   * rack then: the bag order must give it like any other stated rack. When the bag order put its
+   * tiles elsewhere, the rack is set before the next action (or after the last one), as the reducer
+   * sets a stated rack.
    */
   lostTurn(event: GcgEvent, index: number, line: number): Result<void, ReplayError> {
     if (event.rack === '') return ok(undefined);
@@ -356,15 +352,8 @@ class Planner {
     if (tiles.length < held) {
       this.tiles.learn(p, tiles);
     } else if (tiles.length === held && held > 0) {
-      const { handovers, swaps } = this.tiles.state(p, tiles);
-      this.handovers.push(...handovers.map((h) => ({ player: h.from, tile: h.tile, takes: h.takes, source: h.source, event: index })));
-      // Tiles the rack takes from the bag: swapped one by one, as the tracker did (a tile given up
-      // that the record never named gets its letter now, so that the reducer gives up the same tile).
-      for (const swap of swaps) {
-        const tile = this.tiles.letterOf(swap.given);
-        const takes = this.tiles.letters[swap.taken];
-        if (tile !== null && takes !== null && takes !== undefined) this.handovers.push({ player: p, tile, takes, source: null, event: index });
-      }
+      // Tiles the bag order put elsewhere: the rack is set before the next action, as the reducer sets a stated rack.
+      if (this.tiles.state(p, tiles).swapped) this.stated.push({ player: p, rack: tiles.slice(), event: index });
     }
   }
 
@@ -505,7 +494,7 @@ class Planner {
       rules: this.rules,
       setup: { rules: this.rules, players: playerNames(this.record), bag: letters, firstPlayer: first?.player ?? 0, replay: true },
       actions,
-      after: this.handovers,
+      after: this.stated,
       racksComplete: this.complete,
       unknownTiles,
     };

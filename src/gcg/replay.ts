@@ -31,7 +31,8 @@ import type { Lexicon } from '../lexicon/lexicon.js';
 import { err, ok, type Result } from '../result.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import { parseRack } from '../tiles/alphabet.js';
-import { recordToActions, type ActionPlan, type GcgSource, type TileHandover } from './record-to-actions.js';
+import { setRecordedRack } from '../game/racks.js';
+import { recordToActions, type ActionPlan, type GcgSource, type StatedRack } from './record-to-actions.js';
 import { replayError, type ReplayError } from './replay-errors.js';
 
 /** Options of a replay. */
@@ -114,29 +115,24 @@ export interface UncountedAdjustment {
   readonly points: number;
 }
 
-/** Removes the first `tile` from a list and appends `added`; `null` when the list has no such tile. */
-function swapOne(list: readonly string[], tile: string, added: string): string[] | null {
-  const i = list.indexOf(tile);
-  return i < 0 ? null : [...list.slice(0, i), ...list.slice(i + 1), added];
-}
-
-/** Makes a handover of the plan: `tile` for `takes`, with the bag or with the acting player's rack (a `rack-set` event for each rack changed). */
-function handOver(state: GameState, h: TileHandover, events: GameEvent[]): GameState {
-  const rack = swapOne(state.racks[h.player] ?? [], h.tile, h.takes);
-  const other = swapOne(h.source === null ? state.bag : state.racks[h.source] ?? [], h.takes, h.tile);
-  if (rack === null || other === null) return state;
-  const made: GameEvent[] = [{ type: 'rack-set', player: h.player, returned: [h.tile], taken: [h.takes] }];
-  if (h.source !== null) made.push({ type: 'rack-set', player: h.source, returned: [h.takes], taken: [h.tile] });
+/**
+ * Sets a rack the record states for a player who does not act then, exactly as the reducer sets an
+ * action's stated rack (its `rack-set` events join the history, so that the game replays from its
+ * setup); a rack no bag and no other rack can give is left as it is (the comparison reports it).
+ */
+function setStated(state: GameState, stated: StatedRack, events: GameEvent[]): GameState {
+  const made: GameEvent[] = [];
+  const set = setRecordedRack(state, stated.player, stated.rack, made);
+  if (!set.ok || made.length === 0) return state;
   events.push(...made);
-  const racks = state.racks.map((r, p) => (p === h.player ? rack : p === h.source ? other : r));
-  return { ...state, racks, bag: h.source === null ? other : state.bag, history: [...state.history, ...made] };
+  return { ...set.value, history: [...state.history, ...made] };
 }
 
 type Racks = readonly (readonly string[])[];
 
 /**
- * The racks of the replay before each action: `before[a][k]` after the first `k` handovers of
- * action `a` (`a` = the number of actions: at the end, after `k` of the plan's final handovers).
+ * The racks of the replay before each action: `before[a][k]` after the first `k` racks stated
+ * before action `a` (`a` = the number of actions: at the end, after `k` of the plan's final ones).
  */
 interface Held {
   readonly before: readonly (readonly Racks[])[];
@@ -151,11 +147,11 @@ function runPlan(plan: ActionPlan, options: ReplayOptions): Result<{ state: Game
   const steps: ReplayStep[] = [];
   const forPlays = options.lexicon === undefined ? {} : { lexicon: options.lexicon };
   const before: Racks[][] = [];
-  for (const { line, event, action, before: handovers } of plan.actions) {
+  for (const { line, event, action, before: stated } of plan.actions) {
     const handed: GameEvent[] = [];
     const racks: Racks[] = [state.racks];
-    for (const h of handovers) {
-      state = handOver(state, h, handed);
+    for (const h of stated) {
+      state = setStated(state, h, handed);
       racks.push(state.racks);
     }
     before.push(racks);
@@ -172,7 +168,7 @@ function runPlan(plan: ActionPlan, options: ReplayOptions): Result<{ state: Game
   if (plan.after.length > 0 && last !== undefined) {
     const handed: GameEvent[] = [];
     for (const h of plan.after) {
-      state = handOver(state, h, handed);
+      state = setStated(state, h, handed);
       atEnd.push(state.racks);
     }
     steps[steps.length - 1] = { ...last, events: [...last.events, ...handed] };
@@ -197,10 +193,10 @@ function compareRacks(plan: ActionPlan, steps: readonly ReplayStep[], held: Held
   };
   const end = held.before[plan.actions.length] ?? [];
   const final = end[end.length - 1] ?? [];
-  /** The racks before action `a`, after the handovers that make the racks of events up to `i` true. */
+  /** The racks before action `a`, after the stated racks that make the racks of events up to `i` true. */
   const racksAt = (a: number, i: number): Racks | undefined => {
-    const handovers = a < plan.actions.length ? plan.actions[a]?.before ?? [] : plan.after;
-    return held.before[a]?.[handovers.filter((h) => h.event <= i).length];
+    const stated = a < plan.actions.length ? plan.actions[a]?.before ?? [] : plan.after;
+    return held.before[a]?.[stated.filter((h) => h.event <= i).length];
   };
   plan.record.events.forEach((event, i) => {
     const p = event.player;

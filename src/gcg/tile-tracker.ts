@@ -8,18 +8,6 @@
  */
 import { allTiles, type TileSet } from '../tiles/tile-set.js';
 
-/**
- * A tile `tile` that `from` gives back before a stated rack: `from` takes `takes` instead, from the
- * bag (`source: null`; the tile given back goes to the back of the bag) or from the rack of seat
- * `source` (the two swap).
- */
-export interface Handover {
-  readonly from: number;
-  readonly tile: string;
-  readonly takes: string;
-  readonly source: number | null;
-}
-
 /** The bag and racks of a replay as tile numbers; letters are learnt as the record names them. */
 export class TileTracker {
   /** The letter of each tile, `null` while the record has not named it. */
@@ -142,104 +130,62 @@ export class TileTracker {
     return ids;
   }
 
-  /** The first tile of `list` that is named and not in `avoid`, or unnamed and can be named so (named now); -1 when none. */
-  private spareIn(list: readonly number[], avoid: ReadonlySet<string>): number {
-    return list.findIndex((id) => {
-      const named = this.letters[id];
-      if (named !== null && named !== undefined) return !avoid.has(named);
-      const free = [...this.left].find(([tile, n]) => n > 0 && !avoid.has(tile));
-      return free !== undefined && this.name(id, free[0]);
-    });
-  }
-
-  /**
-   * Another player gives back a tile with `letter` (or a tile of theirs not yet named, named so now)
-   * that the bag order gave them but the record shows on `player`'s rack. It goes to the back of
-   * the bag and the giver takes the first bag tile whose letter is not in `avoid` (the letters the
-   * stated rack still lacks); with no such tile in the bag, the giver and `player` swap it for one
-   * of `spares` (tiles of `player`'s rack that the stated rack does not hold).
-   */
-  private handOver(player: number, letter: string, avoid: ReadonlySet<string>, spares: number[]): Handover | null {
-    for (const [from, rack] of this.racks.entries()) {
-      if (from === player) continue;
-      let i = rack.findIndex((id) => this.letters[id] === letter);
-      if (i < 0) i = this.nameable(letter) ? rack.findIndex((id) => this.letters[id] === null) : -1;
-      if (i < 0) continue;
-      const j = this.spareIn(this.bag, avoid);
-      const k = j >= 0 ? -1 : this.spareIn(spares, avoid);
-      if ((j < 0 && k < 0) || !this.name(rack[i]!, letter)) return null;
-      const [given] = rack.splice(i, 1);
-      if (j >= 0) {
-        const [taken] = this.bag.splice(j, 1);
-        this.bag.push(given!);
-        rack.push(taken!);
-        return { from, tile: letter, takes: this.letters[taken!]!, source: null };
-      }
-      const [spare] = spares.splice(k, 1);
-      const takes = this.letters[spare!]!;
-      const own = this.rack(player);
-      own.splice(own.findIndex((id) => this.letters[id] === takes), 1);
-      own.push(given!);
-      rack.push(spare!);
-      return { from, tile: letter, takes, source: player };
-    }
-    return null;
+  /** The first tile of `list` that has `letter` or is unnamed and can be named so (named now); -1 when none. */
+  private indexOf(list: readonly number[], letter: string): number {
+    const i = list.findIndex((id) => this.letters[id] === letter || (this.letters[id] === null && this.nameable(letter)));
+    if (i >= 0) this.name(list[i]!, letter);
+    return i;
   }
 
   /**
    * The record states `player`'s whole rack. Normally its tiles are on the rack already; when they
    * are not (the record contradicts itself, or a tile that went back to the bag was drawn again),
-   * the reducer swaps tiles with the bag and so does this, in the same order: the rack becomes the
-   * stated one, tiles it lacks come from the bag (the first of each letter), the tiles given up go
-   * to the back of the bag. A tile the bag order gave another player is first handed over (see
-   * {@link handOver}). Returns the handovers, whether the rack was swapped with the bag, and the
-   * swap as pairs of tiles (the tile given up, the tile taken; made one by one, in order, the pairs
-   * move the same tiles).
+   * the reducer sets the stated rack and so does this, moving the same tiles: tiles the rack lacks
+   * come from the bag (the first of each letter) or, when the bag has none, from the rack of the
+   * next player holding one, who takes the first tile given up in its place; the other tiles given
+   * up go to the back of the bag; the rack keeps its tiles in order and appends those taken.
+   * Returns whether tiles moved and whether the stated rack could be made.
    */
-  state(player: number, letters: readonly string[]): { handovers: Handover[]; swapped: boolean; swaps: { given: number; taken: number }[] } {
+  state(player: number, letters: readonly string[]): { swapped: boolean; made: boolean } {
     this.learn(player, letters);
-    const spares = this.rack(player).slice();
-    const missing: string[] = [];
-    for (const letter of letters) {
-      const i = spares.findIndex((id) => this.letters[id] === letter);
-      if (i >= 0) spares.splice(i, 1);
-      else missing.push(letter);
-    }
-    if (missing.length === 0) return { handovers: [], swapped: false, swaps: [] };
-    const handovers: Handover[] = [];
-    const avoid = new Set(missing);
-    const counted = new Map<string, number>();
-    for (const letter of missing) {
-      const need = (counted.get(letter) ?? 0) + 1;
-      counted.set(letter, need);
-      if (this.bag.filter((id) => this.letters[id] === letter).length >= need) continue;
-      const unnamed = this.bag.find((id) => this.letters[id] === null);
-      if (unnamed !== undefined && this.name(unnamed, letter)) continue;
-      const handover = this.handOver(player, letter, avoid, spares);
-      if (handover !== null) handovers.push(handover);
-    }
     const rack = this.rack(player);
     const givenUp = rack.slice();
-    const chosen: (number | null)[] = letters.map((letter) => {
+    const lacking: string[] = [];
+    for (const letter of letters) {
       const i = givenUp.findIndex((id) => this.letters[id] === letter);
-      return i >= 0 ? givenUp.splice(i, 1)[0]! : null;
-    });
-    if (!chosen.includes(null)) return { handovers, swapped: false, swaps: [] };
-    const stated = chosen.map((id, k) => {
-      if (id !== null) return id;
-      const letter = letters[k]!;
-      const j = this.bag.findIndex((b) => this.letters[b] === letter || (this.letters[b] === null && this.nameable(letter)));
-      if (j < 0) return null;
-      const taken = this.bag.splice(j, 1)[0]!;
-      this.name(taken, letter);
-      return taken;
-    });
-    const taken = stated.filter((id, k): id is number => id !== null && chosen[k] === null);
-    const swaps = taken.length === givenUp.length ? taken.map((id, k) => ({ given: givenUp[k]!, taken: id })) : [];
-    this.bag.push(...givenUp);
-    // As the reducer orders the rack: the tiles kept in their order, then the tiles taken.
+      if (i >= 0) givenUp.splice(i, 1);
+      else lacking.push(letter);
+    }
+    if (lacking.length === 0) return { swapped: false, made: true };
+    // Worked on copies: a stated rack that cannot be made moves nothing (the reducer refuses it).
+    const toBag = givenUp.slice();
+    const taken: number[] = [];
+    const bag = this.bag.slice();
+    const racks = this.racks.map((r) => r.slice());
+    const n = racks.length;
+    for (const letter of lacking) {
+      const j = this.indexOf(bag, letter);
+      if (j >= 0) {
+        taken.push(...bag.splice(j, 1));
+        continue;
+      }
+      let found = false;
+      for (let k = 1; k < n && !found; k++) {
+        const other = racks[(player + k) % n]!;
+        const i = this.indexOf(other, letter);
+        const gives = toBag[0];
+        if (i < 0 || gives === undefined) continue;
+        toBag.shift();
+        taken.push(...other.splice(i, 1));
+        other.push(gives);
+        found = true;
+      }
+      if (!found) return { swapped: false, made: false };
+    }
+    this.bag = bag.concat(toBag);
+    racks.forEach((r, q) => this.racks[q]!.splice(0, this.racks[q]!.length, ...r));
     rack.splice(0, rack.length, ...rack.filter((id) => !givenUp.includes(id)), ...taken);
-    return { handovers, swapped: true, swaps };
+    return { swapped: true, made: true };
   }
 
   /** Puts tiles at the back of the bag (an exchange). */

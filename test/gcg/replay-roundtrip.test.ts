@@ -1,13 +1,13 @@
 /**
  * Round trips: a game played through the reducer, written with gameToGcg, read back and replayed
- * with replayGcg ends in the same scores, board, racks and result. Bot games in German, Dutch IJ
+ * with replayGcg ends in the same scores, board, racks and result, in a state that parseGameState loads. Bot games in German, Dutch IJ
  * and English; random games with challenges (upheld and failed), exchanges, passes and resignations
  * under every challenge rule, with two to four players.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  DUTCH_IJ, ENGLISH, GERMAN, TOURNAMENT, applyAction, buildLexicon, createGame, gameToGcg, makeGcg, parseGcg, parseMove, replayGcg,
+  DUTCH_IJ, ENGLISH, GERMAN, TOURNAMENT, applyAction, buildLexicon, createGame, gameToGcg, makeGcg, parseGameState, parseGcg, parseMove, replayGcg,
   type Action, type GameState, type RuleSet,
 } from '../../src/index.js';
 import { greedyBot, playBotGame } from '../../src/bot/index.js';
@@ -34,6 +34,8 @@ function roundTrip(original: GameState, rules: RuleSet): void {
   expect(replay.racksComplete).toBe(true);
   expect(replay.unknownTiles).toBe(0);
   expect(replay.recordedTotals).toEqual(original.scores);
+  // The replayed state is one the reducer made from its setup: saved, it loads again.
+  expect(parseGameState(JSON.parse(JSON.stringify(replay.state)))).toEqual({ ok: true, value: replay.state });
 }
 
 describe('bot games: game → gameToGcg → parseGcg → replayGcg gives the same game', () => {
@@ -200,6 +202,17 @@ describe('known answers: a resignation', () => {
     roundTrip(over.value.state, rules);
   });
 
+  it('the racks left that no bag order gives are set before the resign action', () => {
+    // Anna drew N and IJ last; the reconstructed bag order gives her P and IJ: her #rack1 line sets it right.
+    const game = randomGame(DUTCH_IJ, 2, 0, [2095], { resigns: true });
+    expect(game.result?.reason).toBe('resigned');
+    const r = replayGcg(makeGcg(gameToGcg(game)), DUTCH_IJ);
+    if (!r.ok) throw new Error(r.error.message);
+    const last = r.value.steps[r.value.steps.length - 1]!;
+    expect([last.action.type, last.events[0]]).toEqual(['resign', { type: 'rack-set', player: 0, returned: ['P'], taken: ['N'] }]);
+    roundTrip(game, DUTCH_IJ);
+  });
+
   it('before the first move: the note on the whole game', () => {
     const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 5 });
     if (!created.ok) throw new Error(created.error.message);
@@ -225,6 +238,11 @@ describe('known answers: lost turns at the end of the bag', () => {
     expect(text).toContain('>Cora: EIRTVW? - +0 189\n#note turn lost after a failed challenge');
     const r = replayGcg(text, rules);
     expect(r.ok && r.value.state.racks.map(sorted)).toEqual(['DFILN', 'R', '?EIRTVW', '']);
+    // Cora's rack, stated on a lost turn, is set before Dirk's next action as the reducer sets a
+    // stated rack: the E she drew is on Dirk's rack, who takes her I (and the state still loads).
+    expect(r.ok && r.value.steps.flatMap((s) => s.events.slice(0, 2)).filter((e) => e.type === 'rack-set' && e.player === 2)).toEqual([
+      { type: 'rack-set', player: 2, returned: ['I'], taken: ['E'] },
+    ]);
     roundTrip(game, rules);
   });
 
