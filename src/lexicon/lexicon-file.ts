@@ -134,6 +134,12 @@ function fail(code: LexiconFileErrorCode, message: string): Result<never, Lexico
 
 /** Checks that the nodes tile the graph exactly and use only the tile set's letters. */
 function nodesAreSound(nodes: Int32Array, root: number, allowed: number): boolean {
+  if (root === 0 && nodes.length >= 4 * SYNC_REGION) return layoutWalksAgree(nodes, allowed) ?? nodesAreSoundInOrder(nodes, root, allowed);
+  return nodesAreSoundInOrder(nodes, root, allowed);
+}
+
+/** {@link nodesAreSound} as one walk from the first node to the last (the definitive answer). */
+function nodesAreSoundInOrder(nodes: Int32Array, root: number, allowed: number): boolean {
   const length = nodes.length;
   const forbidden = ~(allowed | SEPARATOR_BIT | NEXT_BIT | FINAL_BIT);
   let p = 0;
@@ -150,6 +156,111 @@ function nodesAreSound(nodes: Int32Array, root: number, allowed: number): boolea
     }
   }
   return p === length && rootSeen;
+}
+
+/** Steps a later walk takes from its starting point before it must have met the walk before it. */
+const SYNC_STEPS = 64;
+/** Smallest quarter of a graph for the four walks (a walk's first steps stay inside its quarter). */
+const SYNC_REGION = SYNC_STEPS * 32;
+
+let arcCounts: Uint8Array | null = null;
+
+/** Arcs per 15 bits of a mask (built on first use). */
+function arcCountTable(): Uint8Array {
+  if (arcCounts === null) {
+    const table = new Uint8Array(1 << 15);
+    for (let i = 1; i < table.length; i++) table[i] = table[i >> 1]! + (i & 1);
+    arcCounts = table;
+  }
+  return arcCounts;
+}
+
+/**
+ * The check of {@link nodesAreSoundInOrder} (with the root at 0) as four walks side by side,
+ * which the processor runs in parallel where one walk waits on each step: walk k starts at the
+ * k-th quarter of the graph, maybe inside a node; the walk from a position is fixed, so once the
+ * walk before it lands on a position walk k has visited in its first steps, the two coincide
+ * from there, and the four together cover exactly the one walk from the start. Returns null when
+ * the walks do not meet or something looks wrong (then the single walk decides, as a position in
+ * the middle of a node may look wrong without being so).
+ */
+function layoutWalksAgree(nodes: Int32Array, allowed: number): boolean | null {
+  const bits = arcCountTable();
+  const length = nodes.length;
+  const forbidden = ~(allowed | SEPARATOR_BIT | NEXT_BIT | FINAL_BIT);
+  const quarter = length >>> 2;
+  const seen = new Int32Array(4 * SYNC_STEPS);
+  const from = [0, 0, 0, 0];
+  let bad = 0;
+  // A node's size: 1 + arcs, or 1 for a node whose one child follows it (bit 30), which must have exactly one arc.
+  for (let k = 1; k < 4; k++) {
+    let p = k * quarter;
+    for (let j = 0; j < SYNC_STEPS; j++) {
+      seen[k * SYNC_STEPS + j] = p;
+      const m = nodes[p]!;
+      const a = bits[m & 0x7fff]! + bits[(m >>> 15) & 0x7fff]!;
+      const n = (m >>> 30) & 1;
+      bad |= (m & forbidden) | ((a ^ 1) & -n);
+      p += 1 + (a & (n - 1));
+    }
+    from[k] = p;
+  }
+  let p0 = 0;
+  let p1 = from[1]!;
+  let p2 = from[2]!;
+  let p3 = from[3]!;
+  const l0 = quarter;
+  const l1 = 2 * quarter;
+  const l2 = 3 * quarter;
+  while (p0 < l0 || p1 < l1 || p2 < l2 || p3 < length) {
+    if (p0 < l0) {
+      const m = nodes[p0]!;
+      const a = bits[m & 0x7fff]! + bits[(m >>> 15) & 0x7fff]!;
+      const n = (m >>> 30) & 1;
+      bad |= (m & forbidden) | ((a ^ 1) & -n);
+      p0 += 1 + (a & (n - 1));
+    }
+    if (p1 < l1) {
+      const m = nodes[p1]!;
+      const a = bits[m & 0x7fff]! + bits[(m >>> 15) & 0x7fff]!;
+      const n = (m >>> 30) & 1;
+      bad |= (m & forbidden) | ((a ^ 1) & -n);
+      p1 += 1 + (a & (n - 1));
+    }
+    if (p2 < l2) {
+      const m = nodes[p2]!;
+      const a = bits[m & 0x7fff]! + bits[(m >>> 15) & 0x7fff]!;
+      const n = (m >>> 30) & 1;
+      bad |= (m & forbidden) | ((a ^ 1) & -n);
+      p2 += 1 + (a & (n - 1));
+    }
+    if (p3 < length) {
+      const m = nodes[p3]!;
+      const a = bits[m & 0x7fff]! + bits[(m >>> 15) & 0x7fff]!;
+      const n = (m >>> 30) & 1;
+      bad |= (m & forbidden) | ((a ^ 1) & -n);
+      p3 += 1 + (a & (n - 1));
+    }
+  }
+  if (p3 !== length) return null;
+  const ends = [p0, p1, p2];
+  for (let k = 0; k < 3; k++) {
+    // Walk k goes on until it lands on a position walk k + 1 visited (positions grow along a walk).
+    let p = ends[k]!;
+    let j = (k + 1) * SYNC_STEPS;
+    const last = j + SYNC_STEPS;
+    for (;;) {
+      while (j < last && seen[j]! < p) j++;
+      if (j === last) return null;
+      if (seen[j] === p) break;
+      const m = nodes[p]!;
+      const a = bits[m & 0x7fff]! + bits[(m >>> 15) & 0x7fff]!;
+      const n = (m >>> 30) & 1;
+      bad |= (m & forbidden) | ((a ^ 1) & -n);
+      p += 1 + (a & (n - 1));
+    }
+  }
+  return bad === 0 ? true : null;
 }
 
 /** Checks that every child offset points at the start of a node (the thorough check). */

@@ -150,6 +150,48 @@ describe('saveLexicon / loadLexicon', () => {
     expect(code(saveLexicon({ ...lexicon, nodes: outside }))).toBe('corrupt-lexicon');
   });
 
+  it('law: the layout check of a large graph answers as one walk from the first node would', () => {
+    // Words enough for a graph checked by several walks side by side; files crafted to match
+    // their checksum with one to three words changed (letters, the one-child bit, offsets).
+    let seed = 12345;
+    const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8;
+    const letters = 'AEINRSTUDHLGOMKBÄÜ';
+    const words = Array.from({ length: 4000 }, () =>
+      Array.from({ length: 3 + (next() % 7) }, () => letters[next() % letters.length]!).join(''));
+    const big = build(words).lexicon;
+    expect(big.nodes.length).toBeGreaterThan(16384);
+    const allowed = (1 << 29) - 1;
+    const inOrder = (nodes: Int32Array): boolean => {
+      let p = 0;
+      while (p < nodes.length) {
+        const mask = nodes[p]!;
+        const arcs = popcount(mask & 0x3fffffff);
+        if ((mask & ~(allowed | (7 << 29))) !== 0) return false;
+        if ((mask & (1 << 30)) !== 0 && arcs !== 1) return false;
+        p += (mask & (1 << 30)) !== 0 ? 1 : 1 + arcs;
+      }
+      return p === nodes.length;
+    };
+    const germanLetters = 29;
+    expect(germanLetters).toBe(GERMAN.tiles.letters.length);
+    let kept = 0;
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ at: fc.nat({ max: big.nodes.length - 1 }), bit: fc.integer({ min: 0, max: 31 }) }), { minLength: 1, maxLength: 3 }),
+        (changes) => {
+          const nodes = big.nodes.slice();
+          for (const { at, bit } of changes) nodes[at]! ^= 1 << bit;
+          const loaded = loadLexicon(saveLexicon({ ...big, nodes }), GERMAN);
+          const expected = inOrder(nodes);
+          if (expected) kept++;
+          expect(loaded.ok ? 'ok' : loaded.error.code).toBe(expected ? 'ok' : 'corrupt-lexicon');
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect(kept).toBeGreaterThan(0);
+  });
+
   it('law: any single flipped bit gives an error, never a lexicon', () => {
     fc.assert(
       fc.property(fc.nat({ max: bytes.length * 8 - 1 }), (bit) => {
