@@ -296,7 +296,7 @@ export interface LoadOptions {
   /**
    * `'checksum'` (default): header, size, checksum, letters and node layout, which catches any
    * damaged or cut file; `'full'`: also that every arc points at a node (for files from untrusted
-   * sources that might have been crafted to match the checksum), about twice as slow.
+   * sources that might have been crafted to match the checksum), several times slower.
    */
   readonly verify?: 'checksum' | 'full';
 }
