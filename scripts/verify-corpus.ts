@@ -6,11 +6,22 @@
  * Prints a table per folder and the records verified per second; exits 1 when an expectation fails.
  *
  * Usage: npm run verify:corpus [-- --verbose]
+ *
+ * Speed of `scrabble-engine verify DIR --jobs N` (the command line's own code: one thread, or its
+ * worker threads started from the built package, dist/cli.js): `npm run build`, then
+ * `npm run verify:corpus -- --jobs 1,2` verifies every record of the corpus with each number of
+ * threads (`--repeat 3` times, the median run shown) and prints the wall time, the CPU time of all
+ * threads, records per second and the speed-up over the first, with the machine's load; every run
+ * must give the same result for every file.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseLayout, type Layout } from '../src/board/layout.js';
+import { runVerify, type VerifyIo } from '../src/cli/verify-command.js';
+import { createPool } from '../src/cli/worker-pool.js';
 import { replayGcg, verifyGcg, type GcgReport } from '../src/gcg/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -235,4 +246,89 @@ function main(): number {
   return total.failed > 0 || unused.size > 0 ? 1 : 0;
 }
 
-process.exitCode = main();
+/** A number of threads and what a run with it took. */
+interface SpeedRun {
+  readonly jobs: number;
+  readonly wall: number;
+  readonly cpu: number;
+  readonly digest: string;
+}
+
+/** Every record file of the corpus, in order. */
+function corpusFiles(): string[] {
+  const files: string[] = [];
+  for (const folder of readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
+    for (const file of readdirSync(join(root, folder)).sort()) {
+      if (!file.startsWith('_') && /\.(gcg|txt)$/i.test(file)) files.push(join(root, folder, file));
+    }
+  }
+  return files;
+}
+
+/** One run of the verify command's code over `files` with `jobs` threads: wall and CPU seconds (all threads). */
+async function speedRun(files: readonly string[], jobs: number, entry: URL): Promise<SpeedRun> {
+  const io: VerifyIo = {
+    stdout: () => undefined,
+    stderr: () => undefined,
+    readFile: async (path) => new Uint8Array(await readFile(path)),
+    pool: createPool(entry),
+  };
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const results = await runVerify(io, files, { rules: null, goingOut: null, layout: null, lexicon: null }, { jobs });
+  const wall = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpuBefore);
+  const digest = results.map((r) => `${r.status}:${r.findings.length}:${r.turns.length}`).join(',');
+  return { jobs, wall, cpu: (used.user + used.system) / 1e6, digest };
+}
+
+/** `--jobs 1,2`: the speed of the verify command with each number of threads, measured in this one run. */
+async function speed(jobsList: readonly number[], repeat: number): Promise<number> {
+  const entry = new URL('../dist/cli.js', import.meta.url);
+  if (!existsSync(entry)) {
+    console.error('The worker threads start from the built package: run npm run build first.');
+    return 2;
+  }
+  if (!existsSync(root)) {
+    console.error(`No test data at ${root}: clone the shared data next to the repository (../shared/testdata/gcg).`);
+    return 2;
+  }
+  const files = corpusFiles();
+  const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+  console.log(`verify over ${files.length} records, rules guessed; ${availableParallelism()} cores; load average before: ${load()}`);
+  console.log('threads   wall s    CPU s   records/s   speed-up   (median of ' + repeat + ')');
+  const best: SpeedRun[] = [];
+  let digest: string | null = null;
+  let same = true;
+  for (const jobs of jobsList) {
+    const runs: SpeedRun[] = [];
+    for (let k = 0; k < repeat; k++) runs.push(await speedRun(files, jobs, entry));
+    runs.sort((a, b) => a.wall - b.wall);
+    const median = runs[Math.floor(runs.length / 2)]!;
+    for (const r of runs) {
+      digest ??= r.digest;
+      if (r.digest !== digest) same = false;
+    }
+    best.push(median);
+    const speedUp = best[0]!.wall / median.wall;
+    console.log(`${String(jobs).padStart(7)} ${median.wall.toFixed(2).padStart(8)} ${median.cpu.toFixed(2).padStart(8)} ${String(Math.round(files.length / median.wall)).padStart(11)} ${speedUp.toFixed(2).padStart(9)}×`);
+  }
+  console.log(`load average after: ${load()} (a loaded machine shows no speed-up: compare on a quiet one)`);
+  console.log(same ? 'every run gave the same result for every file' : 'RUNS DISAGREE: the threads gave other results than one thread');
+  return same ? 0 : 1;
+}
+
+const jobsFlag = process.argv.indexOf('--jobs');
+if (jobsFlag >= 0) {
+  const list = (process.argv[jobsFlag + 1] ?? '').split(',').map(Number);
+  const repeatFlag = process.argv.indexOf('--repeat');
+  const repeat = repeatFlag >= 0 ? Number(process.argv[repeatFlag + 1]) : 3;
+  if (list.length === 0 || !list.every((n) => Number.isInteger(n) && n >= 1 && n <= 64) || !Number.isInteger(repeat) || repeat < 1) {
+    console.error('Usage: npm run verify:corpus -- --jobs 1,2 [--repeat 3]');
+    process.exitCode = 2;
+  } else {
+    process.exitCode = await speed(list, repeat);
+  }
+} else {
+  process.exitCode = main();
+}

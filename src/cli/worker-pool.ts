@@ -1,6 +1,6 @@
 /**
- * Worker threads for `verify`: every thread loads the job once (a saved lexicon in milliseconds)
- * and verifies the files it is sent, reading them itself. The worker is the command line's own
+ * Worker threads for `verify`: every thread starts once per run, loads the job once (a saved
+ * lexicon in milliseconds) and verifies the batches of files it is sent, reading them itself. The worker is the command line's own
  * entry file started again as a thread, so the same code runs from the built package and in
  * development.
  *
@@ -12,7 +12,7 @@
  * ```
  * @module
  */
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { VerifyPool } from './verify-command.js';
@@ -22,12 +22,16 @@ import { prepareJob, unreadableFile, verifyFile, type FileResult, type VerifyJob
 /** The key of `workerData` that marks a verify worker. */
 const MARK = 'scrabbleEngineVerifyJob';
 
-/** Files each thread holds at once: one being verified, one being read. */
+/** Batches each thread holds at once: one being verified, one waiting, so that a thread never idles. */
 const IN_FLIGHT = 2;
 
-type ToWorker = { readonly index: number; readonly file: string };
+/** Batches per thread at least (so that threads finish together), and files per batch at most. */
+const BATCHES_PER_THREAD = 8;
+const MAX_BATCH = 32;
+
+type ToWorker = { readonly start: number; readonly files: readonly string[] };
 type FromWorker =
-  | { readonly type: 'result'; readonly index: number; readonly result: FileResult }
+  | { readonly type: 'results'; readonly start: number; readonly results: readonly FileResult[] }
   | { readonly type: 'fatal'; readonly error: string };
 
 /** Whether this thread was started by {@link createPool} to verify files. */
@@ -35,7 +39,10 @@ export function isVerifyWorker(): boolean {
   return !isMainThread && typeof workerData === 'object' && workerData !== null && MARK in workerData;
 }
 
-/** The body of a worker thread: verifies each file it is sent and posts the result back. */
+/**
+ * The body of a worker thread: verifies each batch of files it is sent (reading each file itself;
+ * a worker thread may block on its own reads) and posts the batch's results back in one message.
+ */
 export function runVerifyWorker(): void {
   const port = parentPort;
   if (port === null) return;
@@ -46,16 +53,15 @@ export function runVerifyWorker(): void {
     return;
   }
   port.on('message', (message: ToWorker) => {
-    void (async () => {
-      let result: FileResult;
+    const results = message.files.map((file): FileResult => {
       try {
-        const bytes = new Uint8Array(await readFile(message.file));
-        result = verifyFile(message.file, bytes, prepared.value, () => performance.now());
+        const bytes = readFileSync(file);
+        return verifyFile(file, new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), prepared.value, () => performance.now());
       } catch (error) {
-        result = unreadableFile(message.file, `cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+        return unreadableFile(file, `cannot be read: ${error instanceof Error ? error.message : String(error)}`);
       }
-      port.postMessage({ type: 'result', index: message.index, result } satisfies FromWorker);
-    })();
+    });
+    port.postMessage({ type: 'results', start: message.start, results } satisfies FromWorker);
   });
 }
 
@@ -79,10 +85,15 @@ function startWorker(entry: URL, data: Record<string, unknown>): Worker {
   return new Worker(source, { eval: true, workerData: data });
 }
 
-/** A pool of worker threads started from `entry` (the command line's entry file). */
+/**
+ * A pool of worker threads started from `entry` (the command line's entry file): the threads start
+ * once per run and the files go to them in batches (a message per batch, not per file), as many
+ * batches as keep every thread busy until the end.
+ */
 export function createPool(entry: URL): VerifyPool {
   return (files, job, jobs, onResult) => new Promise<void>((resolve, reject) => {
     const workers: Worker[] = [];
+    const size = Math.max(1, Math.min(MAX_BATCH, Math.ceil(files.length / (jobs * BATCHES_PER_THREAD))));
     let next = 0;
     let done = 0;
     let settled = false;
@@ -94,8 +105,15 @@ export function createPool(entry: URL): VerifyPool {
       else reject(error);
     };
     const feed = (worker: Worker) => {
-      if (next < files.length) worker.postMessage({ index: next, file: files[next++]! } satisfies ToWorker);
+      if (next >= files.length) return;
+      const start = next;
+      next = Math.min(files.length, next + size);
+      worker.postMessage({ start, files: files.slice(start, next) } satisfies ToWorker);
     };
+    if (files.length === 0) {
+      resolve();
+      return;
+    }
     for (let w = 0; w < jobs; w++) {
       const worker = startWorker(entry, { [MARK]: job });
       workers.push(worker);
@@ -104,8 +122,8 @@ export function createPool(entry: URL): VerifyPool {
           finish(new VerifyInputError(message.error));
           return;
         }
-        onResult(message.index, message.result);
-        done++;
+        message.results.forEach((result, k) => onResult(message.start + k, result));
+        done += message.results.length;
         if (done === files.length) finish();
         else feed(worker);
       });

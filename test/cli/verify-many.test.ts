@@ -175,20 +175,25 @@ describe('lexicon build and saved lexicons', () => {
 });
 
 describe('worker threads from the TypeScript sources', () => {
-  it('verify --jobs 2 over a directory gives the same lines as one thread', async () => {
+  it('verify --jobs 2 over a directory gives the same lines as one thread, in input order', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'verify-'));
     try {
       for (const [name, text] of Object.entries({ 'a.gcg': english, 'b.gcg': wrong, 'c.gcg': untidy, 'd.gcg': german, 'e.gcg': 'not a record\n' })) {
         writeFileSync(join(dir, name), text);
       }
+      // Enough files that each thread is sent them in batches of several (40 files, 2 threads: batches of 3).
+      for (let k = 0; k < 35; k++) writeFileSync(join(dir, `z${String(k).padStart(2, '0')}.gcg`), [english, wrong, untidy, german][k % 4]!);
       const cli = (jobs: string) => new Promise<{ code: number; stdout: string }>((resolve) => {
         execFile(process.execPath, ['--import', 'tsx', join(root, 'src', 'cli', 'main.ts'), 'verify', dir, '--jobs', jobs], { cwd: root },
           (error, stdout) => resolve({ code: error === null ? 0 : Number(error.code), stdout }));
       });
       const [one, two] = [await cli('1'), await cli('2')];
       expect(two.code).toBe(1);
-      const lines = (s: string) => s.split('\n').slice(0, 5);
+      const lines = (s: string) => s.split('\n').slice(0, 40);
       expect(lines(two.stdout)).toEqual(lines(one.stdout));
+      expect(lines(two.stdout).map((l) => l.slice(dir.length + 1, dir.length + 4))).toEqual([
+        'a.g', 'b.g', 'c.g', 'd.g', 'e.g', ...Array.from({ length: 35 }, (_, k) => `z${String(k).padStart(2, '0')}`),
+      ]);
       expect(lines(two.stdout)[1]).toBe(`${join(dir, 'b.gcg')}: 1 error (line 11 score-mismatch)`);
       expect(two.stdout).toContain('unreadable              1');
     } finally {
