@@ -16,12 +16,15 @@
  * ```
  * @module
  */
-export * from './dice.js';
-export * from './slots.js';
+export { DICE_COUNT, FACES_PER_DIE, JOKER, DEFAULT_DICE } from './dice.js';
+export type { Die, DiceSet } from './dice.js';
+export { DICE_SLOTS, CROSSWORD_SLOTS, ROUNDS, DICE_SLOT_POINTS, CROSSWORD_PREMIUM, PREMIUM_THRESHOLD, SEVEN_BONUS } from './slots.js';
+export type { DiceSlot, Slot } from './slots.js';
 export * from './state.js';
 export * from './events.js';
 export * from './errors.js';
-export * from './actions.js';
+export { parseAction } from './actions.js';
+export type { RollAction, StopAction, WriteDiceAction, WriteCrosswordAction, StrikeAction, WuerfelAction } from './actions.js';
 export { createGame, MAX_WUERFEL_PLAYERS, MAX_WUERFEL_NAME } from './setup.js';
 export type { WuerfelOptions } from './setup.js';
 export { applyAction } from './apply.js';
