@@ -31,17 +31,38 @@ export interface Err<E> {
 /** Either a value or an error: the return type of every fallible function. */
 export type Result<T, E = EngineError> = Ok<T> | Err<E>;
 
-/** Wraps a value as a success. */
+/**
+ * Wraps a value as a success.
+ * @example
+ * ```ts
+ * import { ok, type Result } from 'scrabble-engine';
+ * const half = (n: number): Result<number> => ok(n / 2);
+ * ```
+ */
 export function ok<T>(value: T): Ok<T> {
   return { ok: true, value };
 }
 
-/** Wraps an error as a failure. */
+/**
+ * Wraps an error as a failure.
+ * @example
+ * ```ts
+ * import { err, type Result } from 'scrabble-engine';
+ * const refuse = (): Result<number> => err({ code: 'odd', message: 'An odd number has no half' });
+ * ```
+ */
 export function err<E>(error: E): Err<E> {
   return { ok: false, error };
 }
 
-/** Builds a failure from a code and a message. */
+/**
+ * Builds a failure from a code and a message.
+ * @example
+ * ```ts
+ * import { fail } from 'scrabble-engine';
+ * fail('odd', 'An odd number has no half');   // { ok: false, error: { code: 'odd', message: … } }
+ * ```
+ */
 export function fail<C extends string>(code: C, message: string): Err<EngineError<C>> {
   return { ok: false, error: { code, message } };
 }

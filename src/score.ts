@@ -122,7 +122,14 @@ function scoreWord(a: Analysis, span: Span, alphabet: Alphabet, table: PremiumTa
   };
 }
 
-/** The bingo bonus a move of `tilesPlaced` tiles earns under the rules (0 for rules without a bonus, or something that is not a rule set). */
+/**
+ * The bingo bonus a move of `tilesPlaced` tiles earns under the rules (0 for rules without a bonus, or something that is not a rule set).
+ * @example
+ * ```ts
+ * import { bingoFor, GERMAN } from 'scrabble-engine';
+ * bingoFor(7, GERMAN);   // 50
+ * ```
+ */
 export function bingoFor(tilesPlaced: number, rules: Pick<RuleSet, 'rackSize' | 'bingoBonus'>): number {
   if (!isObject(rules) || typeof rules.bingoBonus !== 'number') return 0;
   return tilesPlaced === rules.rackSize ? rules.bingoBonus : 0;
@@ -131,6 +138,15 @@ export function bingoFor(tilesPlaced: number, rules: Pick<RuleSet, 'rackSize' | 
 /**
  * Validates a move and scores it with a breakdown per word.
  * Returns the validation error when the placement is not legal.
+ * @example
+ * ```ts
+ * import { scoreMove, parseMove, emptyBoard, GERMAN } from 'scrabble-engine';
+ * const move = parseMove('8D GRÜNDE', GERMAN);
+ * if (move.ok) {
+ *   const score = scoreMove(emptyBoard(GERMAN), move.value, GERMAN);
+ *   if (score.ok) score.value.words[0]?.word;   // 'GRÜNDE', scored 28
+ * }
+ * ```
  */
 export function scoreMove(board: Board, move: Move, rules: ScoringRules, options?: ValidateOptions): Result<MoveScore, MoveError> {
   return orElse(() => scoreWords(board, move, rules, options), MALFORMED);
@@ -153,7 +169,15 @@ function scoreWords(board: Board, move: Move, rules: ScoringRules, options?: Val
   return ok({ total, words, bingo, tilesPlaced: a.tiles.length });
 }
 
-/** The total score of a legal move without the per-word breakdown (the fast path). */
+/**
+ * The total score of a legal move without the per-word breakdown (the fast path).
+ * @example
+ * ```ts
+ * import { scoreTotal, parseMove, emptyBoard, GERMAN } from 'scrabble-engine';
+ * const move = parseMove('8D GRÜNDE', GERMAN);
+ * if (move.ok) scoreTotal(emptyBoard(GERMAN), move.value, GERMAN);   // { ok: true, value: 28 }
+ * ```
+ */
 export function scoreTotal(board: Board, move: Move, rules: ScoringRules, options?: ValidateOptions): Result<number, MoveError> {
   return orElse(() => scoreSum(board, move, rules, options), MALFORMED);
 }

@@ -10,13 +10,27 @@
  * @module
  */
 
-/** The two directions a word runs in. */
+/**
+ * The two directions a word runs in.
+ * @example
+ * ```ts
+ * import { DIRECTIONS } from 'scrabble-engine';
+ * DIRECTIONS;   // ['across', 'down']
+ * ```
+ */
 export const DIRECTIONS = ['across', 'down'] as const;
 
 /** `across` (left to right along a row) or `down` (top to bottom along a column). */
 export type Direction = (typeof DIRECTIONS)[number];
 
-/** The premium kinds of a square: double/triple letter, double/triple word. */
+/**
+ * The premium kinds of a square: double/triple letter, double/triple word.
+ * @example
+ * ```ts
+ * import { PREMIUMS } from 'scrabble-engine';
+ * PREMIUMS;   // ['dl', 'tl', 'dw', 'tw']
+ * ```
+ */
 export const PREMIUMS = ['dl', 'tl', 'dw', 'tw'] as const;
 
 /** A premium square kind. */

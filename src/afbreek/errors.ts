@@ -11,7 +11,14 @@
  */
 import type { EngineError } from '../result.js';
 
-/** Codes of every error `createGame` can return. */
+/**
+ * Codes of every error `createGame` can return.
+ * @example
+ * ```ts
+ * import { AFBREEK_SETUP_ERROR_CODES } from 'scrabble-engine/afbreek';
+ * AFBREEK_SETUP_ERROR_CODES.includes('bad-options');   // true
+ * ```
+ */
 export const AFBREEK_SETUP_ERROR_CODES = [
   'bad-options',
   'bad-rules',
@@ -33,7 +40,14 @@ export type AfbreekSetupErrorCode = (typeof AFBREEK_SETUP_ERROR_CODES)[number];
 /** Why an Afbreek game could not be created. */
 export type AfbreekSetupError = EngineError<AfbreekSetupErrorCode>;
 
-/** Codes of the reasons a removal is not legal. */
+/**
+ * Codes of the reasons a removal is not legal.
+ * @example
+ * ```ts
+ * import { REMOVAL_ERROR_CODES } from 'scrabble-engine/afbreek';
+ * REMOVAL_ERROR_CODES.includes('bad-squares');   // true
+ * ```
+ */
 export const REMOVAL_ERROR_CODES = [
   'bad-squares',
   'too-many-tiles',
@@ -51,7 +65,14 @@ export type RemovalErrorCode = (typeof REMOVAL_ERROR_CODES)[number];
 /** Why a removal is not legal. */
 export type RemovalError = EngineError<RemovalErrorCode>;
 
-/** Codes of every error `applyAction` can return. */
+/**
+ * Codes of every error `applyAction` can return.
+ * @example
+ * ```ts
+ * import { AFBREEK_ACTION_ERROR_CODES } from 'scrabble-engine/afbreek';
+ * AFBREEK_ACTION_ERROR_CODES.includes('bad-state');   // true
+ * ```
+ */
 export const AFBREEK_ACTION_ERROR_CODES = [
   'bad-state',
   'bad-action',
@@ -69,7 +90,14 @@ export type AfbreekActionErrorCode = (typeof AFBREEK_ACTION_ERROR_CODES)[number]
 /** Why an action was refused; the state is unchanged. */
 export type AfbreekActionError = EngineError<AfbreekActionErrorCode>;
 
-/** Codes of every error `parseGameState` can return. */
+/**
+ * Codes of every error `parseGameState` can return.
+ * @example
+ * ```ts
+ * import { AFBREEK_STATE_ERROR_CODES } from 'scrabble-engine/afbreek';
+ * AFBREEK_STATE_ERROR_CODES.includes('not-an-object');   // true
+ * ```
+ */
 export const AFBREEK_STATE_ERROR_CODES = [
   'not-an-object',
   'bad-format',

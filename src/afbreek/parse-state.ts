@@ -29,7 +29,14 @@ import {
 } from './state.js';
 import { highestLimit, leadersOf, rollDie } from './turns.js';
 
-/** Most turns a saved history may hold. */
+/**
+ * Most turns a saved history may hold.
+ * @example
+ * ```ts
+ * import { MAX_AFBREEK_TURNS } from 'scrabble-engine/afbreek';
+ * MAX_AFBREEK_TURNS;   // 2000
+ * ```
+ */
 export const MAX_AFBREEK_TURNS = 2000;
 
 /** What reading a state may use: the lexicon judges the words and the end again. */

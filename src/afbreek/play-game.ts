@@ -35,7 +35,14 @@ export interface AfbreekBotGame {
   readonly events: readonly AfbreekEvent[];
 }
 
-/** Codes of the errors an Afbreek bot game can end with. */
+/**
+ * Codes of the errors an Afbreek bot game can end with.
+ * @example
+ * ```ts
+ * import { AFBREEK_BOT_GAME_ERROR_CODES } from 'scrabble-engine/afbreek';
+ * AFBREEK_BOT_GAME_ERROR_CODES.includes('bad-setup');   // true
+ * ```
+ */
 export const AFBREEK_BOT_GAME_ERROR_CODES = BOT_GAME_ERROR_CODES;
 
 /** Why an Afbreek bot game could not be played to the end. */

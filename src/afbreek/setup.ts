@@ -25,10 +25,24 @@ import { allRuns, connectedAfter, runWord, scratchOf } from './geometry.js';
 import { AFBREEK_SCORINGS, AFBREEK_STATE_FORMAT, type AfbreekScoring, type AfbreekState, type MaxTiles } from './state.js';
 import { beginTurn } from './turns.js';
 
-/** Most players in an Afbreek game. */
+/**
+ * Most players in an Afbreek game.
+ * @example
+ * ```ts
+ * import { MAX_AFBREEK_PLAYERS } from 'scrabble-engine/afbreek';
+ * MAX_AFBREEK_PLAYERS;   // 8
+ * ```
+ */
 export const MAX_AFBREEK_PLAYERS = 8;
 
-/** The largest fixed maximum of tiles a turn may remove. */
+/**
+ * The largest fixed maximum of tiles a turn may remove.
+ * @example
+ * ```ts
+ * import { MAX_TILES_LIMIT } from 'scrabble-engine/afbreek';
+ * MAX_TILES_LIMIT;   // 26
+ * ```
+ */
 export const MAX_TILES_LIMIT = 26;
 
 /** How to create an Afbreek game. */

@@ -19,10 +19,24 @@ import type { CryptoPrngState } from '../bag/prng.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import type { ByPlayer } from '../types.js';
 
-/** The format tag of a saved Afbreek state. */
+/**
+ * The format tag of a saved Afbreek state.
+ * @example
+ * ```ts
+ * import { AFBREEK_STATE_FORMAT } from 'scrabble-engine/afbreek';
+ * AFBREEK_STATE_FORMAT;   // 'scrabble-engine/afbreek@1'
+ * ```
+ */
 export const AFBREEK_STATE_FORMAT = 'scrabble-engine/afbreek@1';
 
-/** How removed tiles score. */
+/**
+ * How removed tiles score.
+ * @example
+ * ```ts
+ * import { AFBREEK_SCORINGS } from 'scrabble-engine/afbreek';
+ * AFBREEK_SCORINGS;   // ['face', 'premium']
+ * ```
+ */
 export const AFBREEK_SCORINGS = ['face', 'premium'] as const;
 
 /**
@@ -35,7 +49,14 @@ export type AfbreekScoring = (typeof AFBREEK_SCORINGS)[number];
 /** The most tiles a turn may remove: a fixed number, or `'die'` (one six-sided die rolled for each turn). */
 export type MaxTiles = number | 'die';
 
-/** Why an Afbreek game ended. */
+/**
+ * Why an Afbreek game ended.
+ * @example
+ * ```ts
+ * import { AFBREEK_END_REASONS } from 'scrabble-engine/afbreek';
+ * AFBREEK_END_REASONS;   // ['board-empty', 'no-removal', 'passes']
+ * ```
+ */
 export const AFBREEK_END_REASONS = ['board-empty', 'no-removal', 'passes'] as const;
 
 /**
@@ -76,7 +97,14 @@ export interface AfbreekResult {
   readonly winners: readonly number[];
 }
 
-/** The phases of an Afbreek game. */
+/**
+ * The phases of an Afbreek game.
+ * @example
+ * ```ts
+ * import { AFBREEK_PHASES } from 'scrabble-engine/afbreek';
+ * AFBREEK_PHASES;   // ['playing', 'over']
+ * ```
+ */
 export const AFBREEK_PHASES = ['playing', 'over'] as const;
 
 /** A phase of {@link AFBREEK_PHASES}. */

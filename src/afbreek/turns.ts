@@ -9,7 +9,14 @@ import type { AfbreekEvent } from './events.js';
 import { hasLegalRemoval } from './removal.js';
 import type { AfbreekEndReason, AfbreekState, MaxTiles } from './state.js';
 
-/** The sides of the die that sets each turn's maximum. */
+/**
+ * The sides of the die that sets each turn's maximum.
+ * @example
+ * ```ts
+ * import { DIE_SIDES } from 'scrabble-engine/afbreek';
+ * DIE_SIDES;   // 6
+ * ```
+ */
 export const DIE_SIDES = 6;
 
 /** The largest maximum a turn can have: the fixed maximum, or the die's highest roll. */

@@ -83,6 +83,12 @@ export type ArrangeBagError = EngineError<'bag-mismatch'>;
 /**
  * A full bag whose front is the given tiles (in that order), followed by the rest of the rule set's
  * tiles in alphabet order, blanks last. Handy for known games: draws come from the front.
+ * @example
+ * ```ts
+ * import { arrangeBag, createGame, GERMAN } from 'scrabble-engine';
+ * const bag = arrangeBag(GERMAN, [...'GRÜNDEX']);   // the first rack is known
+ * if (bag.ok) createGame({ rules: GERMAN, players: ['Anna'], bag: bag.value });
+ * ```
  */
 export function arrangeBag(rules: Pick<RuleSet, 'tiles'>, front: readonly string[]): Result<string[], ArrangeBagError> {
   const bad: Result<string[], ArrangeBagError> = err({ code: 'bag-mismatch', message: 'Give a rule set and a list of tiles' });

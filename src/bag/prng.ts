@@ -39,13 +39,34 @@ export type PrngState = CryptoPrngState | LegacyPrngState;
 /** A seed: a string or bytes (reproducible games), or a number (not secret: tests and demos only). */
 export type Seed = string | Uint8Array | number;
 
-/** Fewest bytes of a byte seed (128 bits). */
+/**
+ * Fewest bytes of a byte seed (128 bits).
+ * @example
+ * ```ts
+ * import { MIN_SEED_BYTES } from 'scrabble-engine';
+ * MIN_SEED_BYTES;   // 16
+ * ```
+ */
 export const MIN_SEED_BYTES = 16;
 
-/** Most bytes of a seed (a string counts its UTF-8 bytes). */
+/**
+ * Most bytes of a seed (a string counts its UTF-8 bytes).
+ * @example
+ * ```ts
+ * import { MAX_SEED_BYTES } from 'scrabble-engine';
+ * MAX_SEED_BYTES;   // 4096
+ * ```
+ */
 export const MAX_SEED_BYTES = 4096;
 
-/** Bytes of a fresh key from the platform's random source (256 bits). */
+/**
+ * Bytes of a fresh key from the platform's random source (256 bits).
+ * @example
+ * ```ts
+ * import { RANDOM_SEED_BYTES } from 'scrabble-engine';
+ * RANDOM_SEED_BYTES;   // 32
+ * ```
+ */
 export const RANDOM_SEED_BYTES = 32;
 
 /** Most 32-bit words one key gives (2³² blocks of 16 words). */

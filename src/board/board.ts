@@ -41,14 +41,28 @@ export interface BoardRules {
   readonly layout: Layout;
 }
 
-/** An empty board of the rule set's layout; a board of 0 × 0 squares for something that is not a rule set with a layout. */
+/**
+ * An empty board of the rule set's layout; a board of 0 × 0 squares for something that is not a rule set with a layout.
+ * @example
+ * ```ts
+ * import { emptyBoard, GERMAN } from 'scrabble-engine';
+ * emptyBoard(GERMAN).cells.length;   // 225
+ * ```
+ */
 export function emptyBoard(rules: { readonly layout: Layout }): Board {
   if (!isObject(rules) || !isLayout(rules.layout)) return { rows: 0, cols: 0, cells: [] };
   const { rows, cols } = rules.layout;
   return { rows, cols, cells: new Array<string | null>(rows * cols).fill(null) };
 }
 
-/** Whether a square lies on the board (`false` for something that is not a board or a square). */
+/**
+ * Whether a square lies on the board (`false` for something that is not a board or a square).
+ * @example
+ * ```ts
+ * import { onBoard, emptyBoard, GERMAN } from 'scrabble-engine';
+ * onBoard(emptyBoard(GERMAN), { row: 15, col: 0 });   // false: rows are 0 to 14
+ * ```
+ */
 export function onBoard(board: Pick<Board, 'rows' | 'cols'>, square: Square): boolean {
   return isObject(board) && isObject(square) && (
     Number.isInteger(square.row) && Number.isInteger(square.col) &&
@@ -56,7 +70,17 @@ export function onBoard(board: Pick<Board, 'rows' | 'cols'>, square: Square): bo
   );
 }
 
-/** The tile on a square, or `null` when it is empty or outside the board (or for something that is not a board or a square). */
+/**
+ * The tile on a square, or `null` when it is empty or outside the board (or for something that is not a board or a square).
+ * @example
+ * ```ts
+ * import { tileAt, boardFromRows, GERMAN } from 'scrabble-engine';
+ * const rows = Array<string>(15).fill('...............');
+ * rows[7] = '.....HUNd......';
+ * const board = boardFromRows(rows, GERMAN);
+ * if (board.ok) tileAt(board.value, { row: 7, col: 8 });   // { letter: 'D', blank: true }
+ * ```
+ */
 export function tileAt(board: Board, square: Square): BoardTile | null {
   if (!onBoard(board, square) || !Array.isArray(board.cells)) return null;
   const cell: unknown = board.cells[square.row * board.cols + square.col];
@@ -65,12 +89,26 @@ export function tileAt(board: Board, square: Square): BoardTile | null {
   return { letter, blank: letter !== cell };
 }
 
-/** Whether no tile lies on the board (`true` for something that is not a board). */
+/**
+ * Whether no tile lies on the board (`true` for something that is not a board).
+ * @example
+ * ```ts
+ * import { isBoardEmpty, emptyBoard, GERMAN } from 'scrabble-engine';
+ * isBoardEmpty(emptyBoard(GERMAN));   // true
+ * ```
+ */
 export function isBoardEmpty(board: Board): boolean {
   return !isObject(board) || !Array.isArray(board.cells) || board.cells.every((cell) => cell == null);
 }
 
-/** How many tiles lie on the board (0 for something that is not a board). */
+/**
+ * How many tiles lie on the board (0 for something that is not a board).
+ * @example
+ * ```ts
+ * import { tilesOnBoard } from 'scrabble-engine';
+ * tilesOnBoard(state.board);   // how many tiles lie on the board of a game
+ * ```
+ */
 export function tilesOnBoard(board: Board): number {
   let n = 0;
   if (!isObject(board) || !Array.isArray(board.cells)) return n;
@@ -84,6 +122,13 @@ export type BoardError = EngineError<'bad-board'>;
 /**
  * Reads a board from rows of text: `.` empty, upper case a tile, lower case a blank; a letter of
  * several characters (IJ / ij) fills one square.
+ * @example
+ * ```ts
+ * import { boardFromRows, GERMAN } from 'scrabble-engine';
+ * const rows = Array<string>(15).fill('...............');
+ * rows[7] = '.....HUNd......';   // lower case: a blank
+ * const board = boardFromRows(rows, GERMAN);   // Result<Board, BoardError>
+ * ```
  */
 export function boardFromRows(rows: readonly string[], rules: BoardRules & { readonly gendern?: boolean }): Result<Board, BoardError> {
   if (!isBoardRules(rules)) return err({ code: 'bad-board', message: 'Reading a board needs a rule set with tiles and a layout' });
@@ -124,7 +169,14 @@ export function boardFromRows(rows: readonly string[], rules: BoardRules & { rea
   return ok({ rows: layout.rows, cols: layout.cols, cells });
 }
 
-/** Writes a board as rows of text, the form {@link boardFromRows} reads; `[]` for something that is not a board. */
+/**
+ * Writes a board as rows of text, the form {@link boardFromRows} reads; `[]` for something that is not a board.
+ * @example
+ * ```ts
+ * import { boardToRows } from 'scrabble-engine';
+ * console.log(boardToRows(state.board).join('\n'));   // 15 lines of 15 squares, '.' for empty
+ * ```
+ */
 export function boardToRows(board: Board): string[] {
   const rows: string[] = [];
   if (!isBoardOutline(board)) return rows;
@@ -143,6 +195,11 @@ export function boardToRows(board: Board): string[] {
  * A new board with the given tiles set down (no rule checks: use `placeMove` for a checked move).
  * Tiles that are not `{ row, col, letter, blank }` on the board are left out; something that is
  * not a board gives a board of 0 × 0 squares.
+ * @example
+ * ```ts
+ * import { withTiles, emptyBoard, GERMAN } from 'scrabble-engine';
+ * const board = withTiles(emptyBoard(GERMAN), [{ row: 7, col: 7, letter: 'A', blank: false }]);
+ * ```
  */
 export function withTiles(board: Board, tiles: readonly (Square & BoardTile)[]): Board {
   if (!isBoardOutline(board)) return { rows: 0, cols: 0, cells: [] };

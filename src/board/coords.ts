@@ -22,17 +22,38 @@ export interface Position extends Square {
 
 const COLUMNS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-/** The letter of a column (0 → "A"); `'?'` for a number that is not a column 0–25. */
+/**
+ * The letter of a column (0 → "A"); `'?'` for a number that is not a column 0–25.
+ * @example
+ * ```ts
+ * import { columnName } from 'scrabble-engine';
+ * columnName(7);   // 'H'
+ * ```
+ */
 export function columnName(col: number): string {
   return (Number.isInteger(col) ? COLUMNS[col] : undefined) ?? '?';
 }
 
-/** The name of a square: column letter then row number ("H8"); `''` for something that is not a square. */
+/**
+ * The name of a square: column letter then row number ("H8"); `''` for something that is not a square.
+ * @example
+ * ```ts
+ * import { squareName } from 'scrabble-engine';
+ * squareName({ row: 7, col: 3 });   // 'D8'
+ * ```
+ */
 export function squareName(square: Square): string {
   return isSquare(square) ? `${columnName(square.col)}${square.row + 1}` : '';
 }
 
-/** Writes a position as in GCG: row first for across ("8D"), column first for down ("D8"); `''` for something that is not a position. */
+/**
+ * Writes a position as in GCG: row first for across ("8D"), column first for down ("D8"); `''` for something that is not a position.
+ * @example
+ * ```ts
+ * import { makePosition } from 'scrabble-engine';
+ * makePosition({ row: 7, col: 3, direction: 'down' });   // 'D8'
+ * ```
+ */
 export function makePosition(position: Position): string {
   if (!isSquare(position) || (position.direction !== 'across' && position.direction !== 'down')) return '';
   return position.direction === 'across'
@@ -43,7 +64,14 @@ export function makePosition(position: Position): string {
 /** The error of an unreadable position. */
 export type PositionError = EngineError<'bad-position'>;
 
-/** Reads a GCG position ("8D" across, "D8" down; case-insensitive). It does not check the board size. */
+/**
+ * Reads a GCG position ("8D" across, "D8" down; case-insensitive). It does not check the board size.
+ * @example
+ * ```ts
+ * import { parsePosition } from 'scrabble-engine';
+ * parsePosition('8D');   // { ok: true, value: { row: 7, col: 3, direction: 'across' } }
+ * ```
+ */
 export function parsePosition(text: string): Result<Position, PositionError> {
   if (typeof text !== 'string') return err({ code: 'bad-position', message: 'A position must be text like 8D or D8' });
   const match = /^(?:(\d{1,2})([A-Za-z])|([A-Za-z])(\d{1,2}))$/.exec(text.trim());

@@ -28,10 +28,24 @@ export interface Layout {
 
 const SYMBOLS: Readonly<Record<string, Premium | null>> = { '=': 'tw', '-': 'dw', '"': 'tl', "'": 'dl', ' ': null };
 
-/** The symbol of each premium in the layout notation. */
+/**
+ * The symbol of each premium in the layout notation.
+ * @example
+ * ```ts
+ * import { PREMIUM_SYMBOLS } from 'scrabble-engine';
+ * PREMIUM_SYMBOLS.tw;   // '='
+ * ```
+ */
 export const PREMIUM_SYMBOLS: Readonly<Record<Premium, string>> = { tw: '=', dw: '-', tl: '"', dl: "'" };
 
-/** The standard 15×15 board, columns A–O and rows 1–15; the start square H8 is a double word. */
+/**
+ * The standard 15×15 board, columns A–O and rows 1–15; the start square H8 is a double word.
+ * @example
+ * ```ts
+ * import { STANDARD_LAYOUT, premiumAt } from 'scrabble-engine';
+ * premiumAt(STANDARD_LAYOUT, { row: 0, col: 0 });   // 'tw' (A1)
+ * ```
+ */
 export const STANDARD_LAYOUT: Layout = {
   id: 'standard15',
   name: 'Standard 15×15',
@@ -57,7 +71,14 @@ export const STANDARD_LAYOUT: Layout = {
   ],
 };
 
-/** The premium of a square, or `null` for a plain square (also outside the board, and for something that is not a layout or a square). */
+/**
+ * The premium of a square, or `null` for a plain square (also outside the board, and for something that is not a layout or a square).
+ * @example
+ * ```ts
+ * import { premiumAt, STANDARD_LAYOUT } from 'scrabble-engine';
+ * premiumAt(STANDARD_LAYOUT, { row: 7, col: 7 });   // 'dw': the start square
+ * ```
+ */
 export function premiumAt(layout: Layout, square: Square): Premium | null {
   if (!isObject(layout) || !Array.isArray(layout.premiums) || !isSquare(square)) return null;
   const row: unknown = layout.premiums[square.row];
@@ -65,18 +86,37 @@ export function premiumAt(layout: Layout, square: Square): Premium | null {
   return symbol === undefined || !Object.hasOwn(SYMBOLS, symbol) ? null : (SYMBOLS[symbol] ?? null);
 }
 
-/** Codes of the errors that {@link parseLayout} can return. */
+/**
+ * Codes of the errors that {@link parseLayout} can return.
+ * @example
+ * ```ts
+ * import { LAYOUT_ERROR_CODES } from 'scrabble-engine';
+ * LAYOUT_ERROR_CODES.includes('layout-empty');   // true
+ * ```
+ */
 export const LAYOUT_ERROR_CODES = ['layout-empty', 'layout-ragged', 'layout-symbol', 'layout-size'] as const;
 
 /** Why a layout text could not be read. */
 export type LayoutError = EngineError<(typeof LAYOUT_ERROR_CODES)[number]>;
 
-/** Largest board side accepted from text: columns are lettered A–Z. */
+/**
+ * Largest board side accepted from text: columns are lettered A–Z.
+ * @example
+ * ```ts
+ * import { MAX_BOARD_SIDE } from 'scrabble-engine';
+ * MAX_BOARD_SIDE;   // 26
+ * ```
+ */
 export const MAX_BOARD_SIDE = 26;
 
 /**
  * Reads a layout in the text notation: one line per row, optionally framed by `|` characters;
  * lines starting with `#` or `[` and blank lines are ignored. The start square is the centre.
+ * @example
+ * ```ts
+ * import { parseLayout } from 'scrabble-engine';
+ * const layout = parseLayout('|= |\n| =|');   // Result<Layout, LayoutError>: 2×2, triple words on the diagonal
+ * ```
  */
 export function parseLayout(text: string, id = 'custom', name = 'Custom layout'): Result<Layout, LayoutError> {
   if (typeof text !== 'string') return err({ code: 'layout-empty', message: 'A layout must be text' });
@@ -106,7 +146,14 @@ export function parseLayout(text: string, id = 'custom', name = 'Custom layout')
   return ok({ id, name, rows: rows.length, cols, start: { row: rows.length >> 1, col: cols >> 1 }, premiums: rows });
 }
 
-/** Writes a layout in the framed text notation that {@link parseLayout} reads; `''` for something that is not a layout. */
+/**
+ * Writes a layout in the framed text notation that {@link parseLayout} reads; `''` for something that is not a layout.
+ * @example
+ * ```ts
+ * import { makeLayout, parseLayout, STANDARD_LAYOUT } from 'scrabble-engine';
+ * parseLayout(makeLayout(STANDARD_LAYOUT));   // reads back the same premiums
+ * ```
+ */
 export function makeLayout(layout: Layout): string {
   if (!isLayout(layout)) return '';
   return layout.premiums.map((row) => `|${row}|`).join('\n') + '\n';

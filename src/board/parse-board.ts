@@ -18,7 +18,15 @@ import { alphabetOf, cellCode } from '../tiles/alphabet.js';
 import type { Board, BoardError, BoardRules } from './board.js';
 import { squareName } from './coords.js';
 
-/** A board read from untrusted data, checked against the rule set's layout and tile set. */
+/**
+ * A board read from untrusted data, checked against the rule set's layout and tile set.
+ * @example
+ * ```ts
+ * import { parseBoard, GERMAN } from 'scrabble-engine';
+ * const board = parseBoard(JSON.parse(text), GERMAN);   // a board from untrusted JSON, checked
+ * if (!board.ok) console.log(board.error.code);        // 'bad-board'
+ * ```
+ */
 export function parseBoard(value: unknown, rules: BoardRules): Result<Board, BoardError> {
   if (!isBoardRules(rules)) return err({ code: 'bad-board', message: 'Reading a board needs a rule set with tiles and a layout' });
   const { rows, cols } = rules.layout;

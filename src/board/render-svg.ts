@@ -147,6 +147,11 @@ function valueOf(tiles: TileSet | undefined, letter: string): number | undefined
 /**
  * The board as a standalone SVG document (see the module doc). Never throws: a malformed board
  * draws as far as it can be read, unknown letters draw without a value.
+ * @example
+ * ```ts
+ * import { renderBoardSvg } from 'scrabble-engine';
+ * const svg = renderBoardSvg(state.board, state.rules);   // '<svg …>…</svg>', tiles with their values
+ * ```
  */
 export function renderBoardSvg(board: Board, rules: SvgRenderRules, options: SvgRenderOptions = {}): string {
   options = typeof options === 'object' && options !== null ? options : {};

@@ -65,6 +65,11 @@ function legendLines(premiums: boolean, last: boolean, candidate: boolean): stri
 /**
  * The board as lines of text, each square two characters wide and one space apart (see the module
  * doc). Never throws: malformed squares show as `?`.
+ * @example
+ * ```ts
+ * import { renderBoard } from 'scrabble-engine';
+ * console.log(renderBoard(state.board, state.rules));   // the board as text, premiums marked
+ * ```
  */
 export function renderBoard(board: Board, rules: { readonly layout: Layout; readonly tiles?: TileSet }, options: RenderOptions = {}): string {
   options = typeof options === 'object' && options !== null ? options : {};

@@ -62,7 +62,14 @@ export interface PositionAnalysis {
   readonly endgame: EndgameSolution | null;
 }
 
-/** Codes of the errors of the analysis. */
+/**
+ * Codes of the errors of the analysis.
+ * @example
+ * ```ts
+ * import { ANALYSIS_ERROR_CODES } from 'scrabble-engine';
+ * ANALYSIS_ERROR_CODES.includes('bad-view');   // true
+ * ```
+ */
 export const ANALYSIS_ERROR_CODES = ['bad-view', 'bad-options', 'movegen-failed'] as const;
 
 /** Why a position could not be analyzed. */

@@ -72,7 +72,14 @@ export interface EndgameSolution {
   readonly nodes: number;
 }
 
-/** Codes of the errors of the endgame solver. */
+/**
+ * Codes of the errors of the endgame solver.
+ * @example
+ * ```ts
+ * import { ENDGAME_ERROR_CODES } from 'scrabble-engine';
+ * ENDGAME_ERROR_CODES.includes('not-an-endgame');   // true
+ * ```
+ */
 export const ENDGAME_ERROR_CODES = ['not-an-endgame', 'bad-view', 'bad-position', 'movegen-failed'] as const;
 
 /** Why an endgame could not be solved. */

@@ -27,7 +27,14 @@ import { hashText, seededRandom } from './random.js';
 import type { Bot } from './bot.js';
 import { drawForBot, passForbidden, swapForBot } from './variant-actions.js';
 
-/** The strength levels, weakest first. */
+/**
+ * The strength levels, weakest first.
+ * @example
+ * ```ts
+ * import { BOT_LEVELS } from 'scrabble-engine';
+ * BOT_LEVELS;   // ['beginner', 'casual', 'intermediate', 'strong', 'full']
+ * ```
+ */
 export const BOT_LEVELS = ['beginner', 'casual', 'intermediate', 'strong', 'full'] as const;
 
 /**

@@ -23,7 +23,14 @@ import { BLANK, type TileSet } from '../tiles/tile-set.js';
 import type { Leaves } from './leaves.js';
 import { isTileSet } from './position.js';
 
-/** Codes of the errors reading a KLV file can return. */
+/**
+ * Codes of the errors reading a KLV file can return.
+ * @example
+ * ```ts
+ * import { KLV_ERROR_CODES } from 'scrabble-engine';
+ * KLV_ERROR_CODES.includes('not-a-klv');   // true
+ * ```
+ */
 export const KLV_ERROR_CODES = ['not-a-klv', 'truncated', 'corrupt-klv', 'alphabet-mismatch'] as const;
 
 /** Why a KLV file could not be read. */

@@ -22,10 +22,24 @@ import { DUTCH_IJ_LEAVES } from './leave-data/dutch-ij.js';
 import { ENGLISH_LEAVES } from './leave-data/english.js';
 import { GERMAN_LEAVES } from './leave-data/german.js';
 
-/** The format tag of a leave model. */
+/**
+ * The format tag of a leave model.
+ * @example
+ * ```ts
+ * import { LEAVE_MODEL_FORMAT } from 'scrabble-engine';
+ * LEAVE_MODEL_FORMAT;   // 'scrabble-engine/leaves@1'
+ * ```
+ */
 export const LEAVE_MODEL_FORMAT = 'scrabble-engine/leaves@1';
 
-/** The longest leave a model values (a pass keeps a whole rack); the balance table has this many + 1 rows and columns. */
+/**
+ * The longest leave a model values (a pass keeps a whole rack); the balance table has this many + 1 rows and columns.
+ * @example
+ * ```ts
+ * import { MAX_LEAVE } from 'scrabble-engine';
+ * MAX_LEAVE;   // 7
+ * ```
+ */
 export const MAX_LEAVE = 7;
 
 /** A leave model: plain JSON data with its provenance. */
@@ -59,7 +73,14 @@ export interface Leaves {
   value(tiles: readonly string[]): number;
 }
 
-/** Codes of the errors reading a leave model can return. */
+/**
+ * Codes of the errors reading a leave model can return.
+ * @example
+ * ```ts
+ * import { LEAVE_MODEL_ERROR_CODES } from 'scrabble-engine';
+ * LEAVE_MODEL_ERROR_CODES.includes('not-a-leave-model');   // true
+ * ```
+ */
 export const LEAVE_MODEL_ERROR_CODES = ['not-a-leave-model', 'unsupported-format', 'bad-leave-value'] as const;
 
 /** Why a leave model could not be read. */
@@ -137,7 +158,14 @@ function evaluatorOf(model: LeaveModel): Leaves {
   };
 }
 
-/** Leaves that are all worth 0: equity becomes the score alone. */
+/**
+ * Leaves that are all worth 0: equity becomes the score alone.
+ * @example
+ * ```ts
+ * import { equityBot, NO_LEAVES } from 'scrabble-engine';
+ * const scoreOnly = equityBot(lexicon, { leaves: NO_LEAVES });   // equity is the score alone
+ * ```
+ */
 export const NO_LEAVES: Leaves = { tileSet: '*', source: 'no leave values', value: () => 0 };
 
 /**

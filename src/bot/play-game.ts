@@ -60,7 +60,14 @@ export interface BotGame {
   readonly turns: readonly BotTurn[];
 }
 
-/** Codes of the errors a bot game can end with. */
+/**
+ * Codes of the errors a bot game can end with.
+ * @example
+ * ```ts
+ * import { BOT_GAME_ERROR_CODES } from 'scrabble-engine';
+ * BOT_GAME_ERROR_CODES.includes('bad-setup');   // true
+ * ```
+ */
 export const BOT_GAME_ERROR_CODES = ['bad-setup', 'bad-bots', 'action-refused', 'too-many-actions', 'bot-failed', 'async-bot'] as const;
 
 /** Why a bot game could not be played to the end. */

@@ -86,7 +86,14 @@ export interface SimulationResult {
   readonly milliseconds: number;
 }
 
-/** Codes of the errors of the simulation. */
+/**
+ * Codes of the errors of the simulation.
+ * @example
+ * ```ts
+ * import { SIMULATION_ERROR_CODES } from 'scrabble-engine';
+ * SIMULATION_ERROR_CODES.includes('bad-view');   // true
+ * ```
+ */
 export const SIMULATION_ERROR_CODES = ['bad-view', 'bad-options', 'movegen-failed', 'no-candidates'] as const;
 
 /** Why a position could not be simulated. */

@@ -12,7 +12,14 @@
 import { MOVE_ERROR_CODES } from '../move/move.js';
 import type { EngineError } from '../result.js';
 
-/** Codes of every error `createGame` can return. */
+/**
+ * Codes of every error `createGame` can return.
+ * @example
+ * ```ts
+ * import { DUPLICATE_SETUP_ERROR_CODES } from 'scrabble-engine/duplicate';
+ * DUPLICATE_SETUP_ERROR_CODES.includes('bad-options');   // true
+ * ```
+ */
 export const DUPLICATE_SETUP_ERROR_CODES = [
   'bad-options',
   'bad-rules',
@@ -33,7 +40,14 @@ export type DuplicateSetupErrorCode = (typeof DUPLICATE_SETUP_ERROR_CODES)[numbe
 /** Why a Duplicate game could not be created. */
 export type DuplicateSetupError = EngineError<DuplicateSetupErrorCode>;
 
-/** Codes of every error `applyAction` can return: the placement errors of a submitted move among them. */
+/**
+ * Codes of every error `applyAction` can return: the placement errors of a submitted move among them.
+ * @example
+ * ```ts
+ * import { DUPLICATE_ACTION_ERROR_CODES } from 'scrabble-engine/duplicate';
+ * DUPLICATE_ACTION_ERROR_CODES.includes('bad-state');   // true
+ * ```
+ */
 export const DUPLICATE_ACTION_ERROR_CODES = [
   'bad-state',
   'bad-action',
@@ -50,7 +64,14 @@ export type DuplicateActionErrorCode = (typeof DUPLICATE_ACTION_ERROR_CODES)[num
 /** Why an action was refused; the state is unchanged. */
 export type DuplicateActionError = EngineError<DuplicateActionErrorCode>;
 
-/** Codes of every error `parseGameState` can return. */
+/**
+ * Codes of every error `parseGameState` can return.
+ * @example
+ * ```ts
+ * import { DUPLICATE_STATE_ERROR_CODES } from 'scrabble-engine/duplicate';
+ * DUPLICATE_STATE_ERROR_CODES.includes('not-an-object');   // true
+ * ```
+ */
 export const DUPLICATE_STATE_ERROR_CODES = [
   'not-an-object',
   'bad-format',

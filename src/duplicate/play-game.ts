@@ -36,7 +36,14 @@ export interface DuplicateBotGame {
   readonly events: readonly DuplicateEvent[];
 }
 
-/** Codes of the errors a Duplicate bot game can end with. */
+/**
+ * Codes of the errors a Duplicate bot game can end with.
+ * @example
+ * ```ts
+ * import { DUPLICATE_BOT_GAME_ERROR_CODES } from 'scrabble-engine/duplicate';
+ * DUPLICATE_BOT_GAME_ERROR_CODES.includes('bad-setup');   // true
+ * ```
+ */
 export const DUPLICATE_BOT_GAME_ERROR_CODES = BOT_GAME_ERROR_CODES;
 
 /** Why a Duplicate bot game could not be played to the end. */

@@ -43,7 +43,14 @@ import { err, ok, type Result } from '../result.js';
 import { isDuplicateState, results } from './results.js';
 import { DUPLICATE_END_REASONS, type DuplicateEndReason, type DuplicateState, type Submission } from './state.js';
 
-/** The format tag of {@link DuplicateRecord}, also on the first line of the text form. */
+/**
+ * The format tag of {@link DuplicateRecord}, also on the first line of the text form.
+ * @example
+ * ```ts
+ * import { DUPLICATE_RECORD_FORMAT } from 'scrabble-engine/duplicate';
+ * DUPLICATE_RECORD_FORMAT;   // 'scrabble-engine/duplicate-record@1'
+ * ```
+ */
 export const DUPLICATE_RECORD_FORMAT = 'scrabble-engine/duplicate-record@1';
 
 /** One player's entry in a round of the record. */

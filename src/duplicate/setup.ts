@@ -25,10 +25,24 @@ import type { DuplicateEvent } from './events.js';
 import { openRound } from './round.js';
 import { BOARD_MOVES, DUPLICATE_STATE_FORMAT, type BoardMove, type DuplicateState } from './state.js';
 
-/** Most players in a Duplicate game (a club evening or a tournament hall). */
+/**
+ * Most players in a Duplicate game (a club evening or a tournament hall).
+ * @example
+ * ```ts
+ * import { MAX_DUPLICATE_PLAYERS } from 'scrabble-engine/duplicate';
+ * MAX_DUPLICATE_PLAYERS;   // 500
+ * ```
+ */
 export const MAX_DUPLICATE_PLAYERS = 500;
 
-/** Longest player name. */
+/**
+ * Longest player name.
+ * @example
+ * ```ts
+ * import { MAX_DUPLICATE_NAME_LENGTH } from 'scrabble-engine/duplicate';
+ * MAX_DUPLICATE_NAME_LENGTH;   // 100
+ * ```
+ */
 export const MAX_DUPLICATE_NAME_LENGTH = 100;
 
 /** How to create a Duplicate game: `seed` (a reproducible shuffled bag), `bag` (a known order), or neither (a fresh random bag). */

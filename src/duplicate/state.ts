@@ -21,10 +21,24 @@ import type { Move } from '../move/move.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import type { ByPlayer, Square } from '../types.js';
 
-/** The format tag of a saved Duplicate state. */
+/**
+ * The format tag of a saved Duplicate state.
+ * @example
+ * ```ts
+ * import { DUPLICATE_STATE_FORMAT } from 'scrabble-engine/duplicate';
+ * DUPLICATE_STATE_FORMAT;   // 'scrabble-engine/duplicate@1'
+ * ```
+ */
 export const DUPLICATE_STATE_FORMAT = 'scrabble-engine/duplicate@1';
 
-/** Which move goes on the board at the end of a round. */
+/**
+ * Which move goes on the board at the end of a round.
+ * @example
+ * ```ts
+ * import { BOARD_MOVES } from 'scrabble-engine/duplicate';
+ * BOARD_MOVES;   // ['best-submitted', 'best-possible']
+ * ```
+ */
 export const BOARD_MOVES = ['best-submitted', 'best-possible'] as const;
 
 /**
@@ -33,7 +47,14 @@ export const BOARD_MOVES = ['best-submitted', 'best-possible'] as const;
  */
 export type BoardMove = (typeof BOARD_MOVES)[number];
 
-/** Why a Duplicate game ended. */
+/**
+ * Why a Duplicate game ended.
+ * @example
+ * ```ts
+ * import { DUPLICATE_END_REASONS } from 'scrabble-engine/duplicate';
+ * DUPLICATE_END_REASONS;   // ['tiles-out', 'no-move', 'round-limit']
+ * ```
+ */
 export const DUPLICATE_END_REASONS = ['tiles-out', 'no-move', 'round-limit'] as const;
 
 /**
@@ -98,7 +119,14 @@ export interface DuplicateResult {
   readonly winners: readonly number[];
 }
 
-/** The phases of a Duplicate game: a round is open for submissions, or the game is over. */
+/**
+ * The phases of a Duplicate game: a round is open for submissions, or the game is over.
+ * @example
+ * ```ts
+ * import { DUPLICATE_PHASES } from 'scrabble-engine/duplicate';
+ * DUPLICATE_PHASES;   // ['round', 'over']
+ * ```
+ */
 export const DUPLICATE_PHASES = ['round', 'over'] as const;
 
 /** A phase of {@link DUPLICATE_PHASES}. */

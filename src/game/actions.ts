@@ -12,7 +12,14 @@
  */
 import type { Move } from '../move/move.js';
 
-/** The `type` of every action. */
+/**
+ * The `type` of every action.
+ * @example
+ * ```ts
+ * import { ACTION_TYPES } from 'scrabble-engine';
+ * ACTION_TYPES;   // ['play', 'exchange', 'pass', 'challenge', 'accept', …]
+ * ```
+ */
 export const ACTION_TYPES = ['play', 'exchange', 'pass', 'challenge', 'accept', 'draw', 'swap-blank', 'resign'] as const;
 
 /** An action type of {@link ACTION_TYPES}. */

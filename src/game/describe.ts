@@ -15,7 +15,14 @@
 import { isObject } from '../total.js';
 import type { GameEvent } from './events.js';
 
-/** The languages of {@link describeEvent}. */
+/**
+ * The languages of {@link describeEvent}.
+ * @example
+ * ```ts
+ * import { LOCALES } from 'scrabble-engine';
+ * LOCALES;   // ['de', 'nl', 'en']
+ * ```
+ */
 export const LOCALES = ['de', 'nl', 'en'] as const;
 
 /** A language of {@link LOCALES}. */

@@ -11,7 +11,14 @@
  */
 import type { EngineError } from '../result.js';
 
-/** Move errors an action can return (placement: one line, no gaps, connected, the start square first). */
+/**
+ * Move errors an action can return (placement: one line, no gaps, connected, the start square first).
+ * @example
+ * ```ts
+ * import { PLAY_ERROR_CODES } from 'scrabble-engine';
+ * PLAY_ERROR_CODES.includes('malformed-move');   // true
+ * ```
+ */
 export const PLAY_ERROR_CODES = [
   'malformed-move', 'bad-notation', 'no-tiles', 'too-many-tiles', 'outside-board', 'occupied', 'duplicate-square',
   'blank-without-letter', 'unknown-letter', 'not-in-line', 'direction-mismatch', 'gap',
@@ -19,7 +26,14 @@ export const PLAY_ERROR_CODES = [
   'gendern-misplaced', 'replaced-blank', 'replacement-only',
 ] as const;
 
-/** Codes of every error `applyAction` and `parseAction` can return. */
+/**
+ * Codes of every error `applyAction` and `parseAction` can return.
+ * @example
+ * ```ts
+ * import { ACTION_ERROR_CODES } from 'scrabble-engine';
+ * ACTION_ERROR_CODES.includes('bad-state');   // true
+ * ```
+ */
 export const ACTION_ERROR_CODES = [
   'bad-state',
   'bad-action',
@@ -54,7 +68,14 @@ export type ActionErrorCode = (typeof ACTION_ERROR_CODES)[number];
 /** Why an action was refused; the state is unchanged. */
 export type ActionError = EngineError<ActionErrorCode>;
 
-/** Codes of every error `createGame` can return. */
+/**
+ * Codes of every error `createGame` can return.
+ * @example
+ * ```ts
+ * import { SETUP_ERROR_CODES } from 'scrabble-engine';
+ * SETUP_ERROR_CODES.includes('bad-options');   // true
+ * ```
+ */
 export const SETUP_ERROR_CODES = [
   'bad-options',
   'bad-rules',
@@ -74,7 +95,14 @@ export type SetupErrorCode = (typeof SETUP_ERROR_CODES)[number];
 /** Why a game could not be created. */
 export type SetupError = EngineError<SetupErrorCode>;
 
-/** Codes of every error `parseGameState` can return. */
+/**
+ * Codes of every error `parseGameState` can return.
+ * @example
+ * ```ts
+ * import { STATE_ERROR_CODES } from 'scrabble-engine';
+ * STATE_ERROR_CODES.includes('not-an-object');   // true
+ * ```
+ */
 export const STATE_ERROR_CODES = [
   'not-an-object',
   'bad-format',

@@ -14,7 +14,14 @@ import type { Move } from '../move/move.js';
 import type { ChallengePenalty } from '../rules/rule-set.js';
 import type { ByPlayer, PlacedTile } from '../types.js';
 
-/** The ways a game ends: a player went out, pass rounds, or consecutive scoreless turns. */
+/**
+ * The ways a game ends: a player went out, pass rounds, or consecutive scoreless turns.
+ * @example
+ * ```ts
+ * import { END_REASONS } from 'scrabble-engine';
+ * END_REASONS;   // ['went-out', 'passes', 'scoreless-turns', 'turn-limit', 'resigned']
+ * ```
+ */
 export const END_REASONS = ['went-out', 'passes', 'scoreless-turns', 'turn-limit', 'resigned'] as const;
 
 /** `went-out`: a player emptied the rack with the bag empty; `passes`: pass rounds; `scoreless-turns`: the tournament rule; `turn-limit`: every player had the rule set's number of turns. */
@@ -167,7 +174,14 @@ export type GameEvent =
   | GameEndedEvent
   | ResignedEvent;
 
-/** The `type` of every event. */
+/**
+ * The `type` of every event.
+ * @example
+ * ```ts
+ * import { EVENT_TYPES } from 'scrabble-engine';
+ * EVENT_TYPES;   // ['first-player-drawn', 'tiles-drawn', 'move-played', 'play-accepted', 'challenge-upheld', …]
+ * ```
+ */
 export const EVENT_TYPES = [
   'first-player-drawn', 'tiles-drawn', 'move-played', 'play-accepted', 'challenge-upheld', 'challenge-failed',
   'turn-lost', 'tiles-exchanged', 'passed', 'rack-set', 'blank-swapped', 'game-ended', 'resigned',

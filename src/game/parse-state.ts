@@ -33,7 +33,14 @@ import { replayHistory, sameJson } from './replay.js';
 import { MAX_NAME_LENGTH, MAX_PLAYERS } from './setup.js';
 import { GAME_STATE_FORMAT, LEGACY_GAME_STATE_FORMAT, PHASES, type GameResult, type GameSetup, type GameState, type PendingPlay, type TurnCounters } from './state.js';
 
-/** Most events a saved history may hold. */
+/**
+ * Most events a saved history may hold.
+ * @example
+ * ```ts
+ * import { MAX_HISTORY } from 'scrabble-engine';
+ * MAX_HISTORY;   // 10000
+ * ```
+ */
 export const MAX_HISTORY = 10_000;
 
 const MAX_WORDS = 64;

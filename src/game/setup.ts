@@ -29,10 +29,24 @@ import { parseSeed, randomPrng, shuffled, type CryptoPrngState, type PrngState, 
 import { readTiles } from './racks.js';
 import { GAME_STATE_FORMAT, type GameSetup, type GameState } from './state.js';
 
-/** Most players in a game. */
+/**
+ * Most players in a game.
+ * @example
+ * ```ts
+ * import { MAX_PLAYERS } from 'scrabble-engine';
+ * MAX_PLAYERS;   // 8
+ * ```
+ */
 export const MAX_PLAYERS = 8;
 
-/** Longest player name. */
+/**
+ * Longest player name.
+ * @example
+ * ```ts
+ * import { MAX_NAME_LENGTH } from 'scrabble-engine';
+ * MAX_NAME_LENGTH;   // 100
+ * ```
+ */
 export const MAX_NAME_LENGTH = 100;
 
 /** Rounds of the who-starts draw before the lowest seat among the tied players starts. */

@@ -22,12 +22,24 @@ import type { ByPlayer, PlacedTile } from '../types.js';
 import type { EndReason, GameEvent } from './events.js';
 import type { CryptoPrngState, PrngState } from '../bag/prng.js';
 
-/** The format tag of a saved state. */
+/**
+ * The format tag of a saved state.
+ * @example
+ * ```ts
+ * import { GAME_STATE_FORMAT } from 'scrabble-engine';
+ * GAME_STATE_FORMAT;   // 'scrabble-engine/game@2'
+ * ```
+ */
 export const GAME_STATE_FORMAT = 'scrabble-engine/game@2';
 
 /**
  * The format tag of states saved by earlier versions (a 32-bit generator, no recorded setup). They
  * still load and play on; a new game is always of the current format.
+ * @example
+ * ```ts
+ * import { LEGACY_GAME_STATE_FORMAT } from 'scrabble-engine';
+ * LEGACY_GAME_STATE_FORMAT;   // 'scrabble-engine/game@1'
+ * ```
  */
 export const LEGACY_GAME_STATE_FORMAT = 'scrabble-engine/game@1';
 
@@ -50,7 +62,14 @@ export interface GameSetup {
   readonly firstPlayer: number | null;
 }
 
-/** The phases of a game. */
+/**
+ * The phases of a game.
+ * @example
+ * ```ts
+ * import { PHASES } from 'scrabble-engine';
+ * PHASES;   // ['playing', 'challenge-window', 'over']
+ * ```
+ */
 export const PHASES = ['playing', 'challenge-window', 'over'] as const;
 
 /**

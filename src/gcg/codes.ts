@@ -14,7 +14,14 @@
  */
 import type { Severity } from './record.js';
 
-/** Codes of findings made while reading a record (syntax, header, players). */
+/**
+ * Codes of findings made while reading a record (syntax, header, players).
+ * @example
+ * ```ts
+ * import { GCG_PARSE_CODES } from 'scrabble-engine';
+ * GCG_PARSE_CODES.includes('not-gcg');   // true
+ * ```
+ */
 export const GCG_PARSE_CODES = [
   'not-gcg',
   'empty-record',
@@ -45,7 +52,14 @@ export const GCG_PARSE_CODES = [
 /** A code of {@link GCG_PARSE_CODES}. */
 export type GcgParseCode = (typeof GCG_PARSE_CODES)[number];
 
-/** Codes of findings made while verifying a record against the rules. */
+/**
+ * Codes of findings made while verifying a record against the rules.
+ * @example
+ * ```ts
+ * import { GCG_VERIFY_CODES } from 'scrabble-engine';
+ * GCG_VERIFY_CODES.includes('unsupported-tile-set');   // true
+ * ```
+ */
 export const GCG_VERIFY_CODES = [
   'unsupported-tile-set',
   'unsupported-game-type',
@@ -96,6 +110,11 @@ export type GcgCode = GcgParseCode | GcgVerifyCode;
  * turn, the end of the game), or it cannot be read. Warnings: untidy records whose game is still
  * what they say (guessed opponents' racks, repeated pragmas, lenient readings, phonies left
  * unchallenged, which the challenge rules allow).
+ * @example
+ * ```ts
+ * import { GCG_SEVERITY } from 'scrabble-engine';
+ * GCG_SEVERITY['rack-continuity'];   // 'warning'
+ * ```
  */
 export const GCG_SEVERITY: Readonly<Record<GcgCode, Severity>> = {
   'not-gcg': 'error',
@@ -159,5 +178,12 @@ export const GCG_SEVERITY: Readonly<Record<GcgCode, Severity>> = {
   phony: 'warning',
 };
 
-/** Codes that mean the input is not a game record at all (nothing to verify). */
+/**
+ * Codes that mean the input is not a game record at all (nothing to verify).
+ * @example
+ * ```ts
+ * import { GCG_UNREADABLE_CODES } from 'scrabble-engine';
+ * GCG_UNREADABLE_CODES.includes('not-gcg');   // true
+ * ```
+ */
 export const GCG_UNREADABLE_CODES: readonly GcgCode[] = ['not-gcg', 'empty-record'];

@@ -27,7 +27,8 @@ import { DUTCH, DUTCH_IJ, GERMAN, TOURNAMENT } from '../rules/presets.js';
 import type { ChallengeRule, GoingOutRule, RuleSet } from '../rules/rule-set.js';
 import { alphabetOf } from '../tiles/alphabet.js';
 import { BLANK, type TileSet } from '../tiles/tile-set.js';
-import { isGameRecord, type GameRecord } from './record.js';
+import type { GameRecord } from './record.js';
+import { isGameRecord } from './shape.js';
 
 /** A guessed rule set and, for each option, how it was decided. */
 export interface GuessedRules {

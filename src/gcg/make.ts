@@ -12,7 +12,8 @@
  */
 import { makePosition } from '../board/coords.js';
 import { orElse } from '../total.js';
-import { isGameRecord, type GameRecord, type GcgEvent, type GcgPragma } from './record.js';
+import type { GameRecord, GcgEvent, GcgPragma } from './record.js';
+import { isGameRecord } from './shape.js';
 
 function signed(n: number): string {
   return n < 0 ? String(n) : `+${n}`;

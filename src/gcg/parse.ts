@@ -17,10 +17,24 @@ import { GCG_SEVERITY, type GcgParseCode } from './codes.js';
 import { decodeGcg, encodingFromName } from './decode.js';
 import type { GameRecord, GcgEvent, GcgFinding, GcgPlayer, GcgPragma, GcgRack } from './record.js';
 
-/** Longest line read; longer lines are reported and skipped. */
+/**
+ * Longest line read; longer lines are reported and skipped.
+ * @example
+ * ```ts
+ * import { MAX_GCG_LINE_LENGTH } from 'scrabble-engine';
+ * MAX_GCG_LINE_LENGTH;   // 10000
+ * ```
+ */
 export const MAX_GCG_LINE_LENGTH = 10_000;
 
-/** Most players a record may name (`#player1` … `#player8`): as many as a game may have. */
+/**
+ * Most players a record may name (`#player1` … `#player8`): as many as a game may have.
+ * @example
+ * ```ts
+ * import { MAX_GCG_PLAYERS } from 'scrabble-engine';
+ * MAX_GCG_PLAYERS;   // 8
+ * ```
+ */
 export const MAX_GCG_PLAYERS = 8;
 
 /** The line numbers (1-based) where each event and each `#rack` pragma of a record was read. */

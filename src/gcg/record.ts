@@ -35,7 +35,14 @@ export interface GcgRack {
   readonly rack: string;
 }
 
-/** The kinds of event line, named by what happened. */
+/**
+ * The kinds of event line, named by what happened.
+ * @example
+ * ```ts
+ * import { GCG_EVENT_TYPES } from 'scrabble-engine';
+ * GCG_EVENT_TYPES;   // ['play', 'exchange', 'pass', 'withdrawn', 'challenge-bonus', …]
+ * ```
+ */
 export const GCG_EVENT_TYPES = [
   'play',
   'exchange',
@@ -130,13 +137,6 @@ export interface GcgFinding<C extends string = string> {
   readonly line: number;
   readonly column: number | null;
   readonly message: string;
-}
-
-/** Whether a value has the outline of a game record: its lists of players, pragmas, events and racks. Internal. */
-export function isGameRecord(value: unknown): value is GameRecord {
-  if (typeof value !== 'object' || value === null) return false;
-  const r = value as Partial<Record<keyof GameRecord, unknown>>;
-  return Array.isArray(r.players) && Array.isArray(r.pragmas) && Array.isArray(r.events) && Array.isArray(r.racks);
 }
 
 /** An empty record with the given players: the starting point for writing one. */

@@ -13,7 +13,14 @@
 import type { ActionErrorCode, SetupErrorCode } from '../game/errors.js';
 import type { EngineError } from '../result.js';
 
-/** Codes of the errors of `recordToActions` and `replayGcg`. */
+/**
+ * Codes of the errors of `recordToActions` and `replayGcg`.
+ * @example
+ * ```ts
+ * import { REPLAY_ERROR_CODES } from 'scrabble-engine';
+ * REPLAY_ERROR_CODES.includes('unreadable-record');   // true
+ * ```
+ */
 export const REPLAY_ERROR_CODES = [
   'unreadable-record',
   'unsupported-tile-set',

@@ -51,7 +51,14 @@ export interface ReplayStep {
   readonly scores: readonly number[];
 }
 
-/** What the record and the reducer disagree on. */
+/**
+ * What the record and the reducer disagree on.
+ * @example
+ * ```ts
+ * import { REPLAY_MISMATCH_KINDS } from 'scrabble-engine';
+ * REPLAY_MISMATCH_KINDS;   // ['score', 'total', 'final-total', 'rack']
+ * ```
+ */
 export const REPLAY_MISMATCH_KINDS = ['score', 'total', 'final-total', 'rack'] as const;
 
 /**

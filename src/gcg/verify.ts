@@ -30,7 +30,8 @@ import { GCG_SEVERITY, type GcgCode } from './codes.js';
 import { guessRules, rackValue } from './guess-rules.js';
 import { isGcgRecord, readGcg, type GcgReading } from './parse.js';
 import { tilesInPlay } from '../tiles/gendern.js';
-import { isGameRecord, type GameRecord, type GcgEvent, type GcgEventType, type GcgFinding } from './record.js';
+import type { GameRecord, GcgEvent, GcgEventType, GcgFinding } from './record.js';
+import { isGameRecord } from './shape.js';
 
 /** Options of a verification; each given option overrides the rule set's (or the guessed) value. */
 export interface VerifyOptions {

@@ -24,7 +24,14 @@ import { makeCompactLexicon, type CompactLexicon } from './compact-lexicon.js';
 import { letterCodesOf, MAX_LEXICON_LETTERS } from './letter-codes.js';
 import { buildWordGraph, sortedDistinct } from './word-graph.js';
 
-/** Why an entry of a word list was left out of a lexicon. */
+/**
+ * Why an entry of a word list was left out of a lexicon.
+ * @example
+ * ```ts
+ * import { SKIP_CODES } from 'scrabble-engine';
+ * SKIP_CODES.includes('empty-word');   // true
+ * ```
+ */
 export const SKIP_CODES = [...WORD_ERROR_CODES, 'one-letter'] as const;
 
 /** A code of {@link SKIP_CODES}. */
@@ -53,13 +60,28 @@ export interface BuiltLexicon {
   readonly report: BuildReport;
 }
 
-/** Codes of the errors a build can return. */
+/**
+ * Codes of the errors a build can return.
+ * @example
+ * ```ts
+ * import { BUILD_ERROR_CODES } from 'scrabble-engine';
+ * BUILD_ERROR_CODES.includes('alphabet-too-large');   // true
+ * ```
+ */
 export const BUILD_ERROR_CODES = ['alphabet-too-large', 'not-a-word-list', 'not-a-tile-set'] as const;
 
 /** Why no lexicon could be built at all. */
 export type BuildError = EngineError<(typeof BUILD_ERROR_CODES)[number]>;
 
-/** Builds a compact lexicon for the rule set's tile set from any list of words (any case). */
+/**
+ * Builds a compact lexicon for the rule set's tile set from any list of words (any case).
+ * @example
+ * ```ts
+ * import { buildLexicon, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['HUND', 'hunde', 'GRÜNDE'], GERMAN);
+ * if (built.ok) built.value.lexicon.has('HUNDE');   // true: words are kept in normal form
+ * ```
+ */
 export function buildLexicon(words: Iterable<string>, rules: { readonly tiles: TileSet }): Result<BuiltLexicon, BuildError> {
   if (typeof rules !== 'object' || rules === null || !isTileSet(rules.tiles)) {
     return err({ code: 'not-a-tile-set', message: 'Building a lexicon needs a rule set with a tile set: { tiles }' });

@@ -40,7 +40,14 @@ export interface CompactLexicon extends Lexicon {
   has(word: string): boolean;
 }
 
-/** Whether a value is a {@link CompactLexicon}. */
+/**
+ * Whether a value is a {@link CompactLexicon}.
+ * @example
+ * ```ts
+ * import { isCompactLexicon } from 'scrabble-engine';
+ * isCompactLexicon({ has: () => true });   // false: a lexicon, but not one the generator can search
+ * ```
+ */
 export function isCompactLexicon(value: unknown): value is CompactLexicon {
   return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'compact-lexicon';
 }

@@ -56,6 +56,12 @@ export function hasGendernWords(lexicon: unknown): lexicon is Lexicon & GendernW
  * the list (words in normal form; other case is upper-cased); everything else as the base lexicon.
  * The base is not changed; a compact base gives a compact result. Something that is not a
  * lexicon counts as a lexicon without words; something that is not a list, as no nouns.
+ * @example
+ * ```ts
+ * import { gendernLexicon } from 'scrabble-engine';
+ * const withEndings = gendernLexicon(lexicon, ['LEHRER', 'KOLLEGE']);
+ * withEndings.has('LEHRER*IN');   // true when the base knows LEHRER
+ * ```
  */
 export function gendernLexicon<L extends Lexicon>(lexicon: L, personalNouns: Iterable<string>): L & GendernWords {
   const base: L = typeof lexicon === 'object' && lexicon !== null && typeof lexicon.has === 'function' ? lexicon : (NO_WORDS as L);

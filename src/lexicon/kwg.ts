@@ -36,6 +36,11 @@ const LETTERS_AZ = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 /**
  * The letter orders of the KWG files the native engines write, tile 1 first: German A–Z then
  * Ä, Ö, Ü; Dutch and English A–Z (their Dutch lexicons spell IJ as the two letters I and J).
+ * @example
+ * ```ts
+ * import { readKwg, KWG_LETTERS, GERMAN } from 'scrabble-engine';
+ * const lexicon = readKwg(bytes, KWG_LETTERS.german, GERMAN);   // bytes: a KWG file of a German word list
+ * ```
  */
 export const KWG_LETTERS = {
   german: Object.freeze([...LETTERS_AZ, 'Ä', 'Ö', 'Ü']),
@@ -43,7 +48,14 @@ export const KWG_LETTERS = {
   english: Object.freeze([...LETTERS_AZ]),
 } as const satisfies Record<string, readonly string[]>;
 
-/** Codes of the errors {@link readKwg} can return. */
+/**
+ * Codes of the errors {@link readKwg} can return.
+ * @example
+ * ```ts
+ * import { KWG_ERROR_CODES } from 'scrabble-engine';
+ * KWG_ERROR_CODES.includes('not-a-kwg');   // true
+ * ```
+ */
 export const KWG_ERROR_CODES = ['not-a-kwg', 'truncated', 'corrupt-kwg', 'bad-letters', 'alphabet-mismatch'] as const;
 
 /** A code of {@link KWG_ERROR_CODES}. */
@@ -83,6 +95,12 @@ function tileSetFor(letters: readonly string[], rules: { readonly tiles: TileSet
  * {@link KWG_LETTERS}), `rules` the rule set whose tiles the lexicon is for (by default the
  * built-in tile set with exactly these letters). The result is a compact lexicon: use it with
  * the move generator, `has`, or `saveLexicon`. The bytes are not kept.
+ * @example
+ * ```ts
+ * import { readKwg, KWG_LETTERS, GERMAN } from 'scrabble-engine';
+ * const lexicon = readKwg(bytes, KWG_LETTERS.german, GERMAN);   // bytes: a KWG file
+ * if (!lexicon.ok) console.log(lexicon.error.code);            // e.g. 'not-a-kwg'
+ * ```
  */
 export function readKwg(
   bytes: Uint8Array, letters: readonly string[], rules?: { readonly tiles: TileSet },

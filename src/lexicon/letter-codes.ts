@@ -15,7 +15,14 @@ import { memoByContent, tileSetKey } from '../memo.js';
 import { alphabetOf } from '../tiles/alphabet.js';
 import type { TileSet } from '../tiles/tile-set.js';
 
-/** Most letters a tile set may have for a compact lexicon (bits 0–28 of a mask). */
+/**
+ * Most letters a tile set may have for a compact lexicon (bits 0–28 of a mask).
+ * @example
+ * ```ts
+ * import { MAX_LEXICON_LETTERS } from 'scrabble-engine';
+ * MAX_LEXICON_LETTERS;   // 29
+ * ```
+ */
 export const MAX_LEXICON_LETTERS = 29;
 
 /** The bit of the separator symbol in a node mask. */

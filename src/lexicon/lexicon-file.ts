@@ -27,13 +27,35 @@ import { letterCodesOf } from './letter-codes.js';
 
 const { FINAL_BIT, NEXT_BIT, SEPARATOR_BIT, popcount } = bits;
 
-/** The version of the file format that this code writes and reads. */
+/**
+ * The version of the file format that this code writes and reads.
+ * @example
+ * ```ts
+ * import { LEXICON_FORMAT_VERSION } from 'scrabble-engine';
+ * LEXICON_FORMAT_VERSION;   // 1
+ * ```
+ */
 export const LEXICON_FORMAT_VERSION = 1;
 
-/** The first four bytes of every lexicon file: "SCLX". */
+/**
+ * The first four bytes of every lexicon file: "SCLX".
+ * @example
+ * ```ts
+ * import { saveLexicon, LEXICON_MAGIC } from 'scrabble-engine';
+ * const file = saveLexicon(lexicon);
+ * LEXICON_MAGIC.every((byte, i) => file[i] === byte);   // true: the file starts with it
+ * ```
+ */
 export const LEXICON_MAGIC = [0x53, 0x43, 0x4c, 0x58] as const;
 
-/** Codes of the errors {@link loadLexicon} can return. */
+/**
+ * Codes of the errors {@link loadLexicon} can return.
+ * @example
+ * ```ts
+ * import { LEXICON_FILE_ERROR_CODES } from 'scrabble-engine';
+ * LEXICON_FILE_ERROR_CODES.includes('not-a-lexicon');   // true
+ * ```
+ */
 export const LEXICON_FILE_ERROR_CODES = [
   'not-a-lexicon',
   'unsupported-version',
@@ -102,7 +124,14 @@ function swapWords(words: Int32Array): Int32Array {
   return out;
 }
 
-/** Writes a compact lexicon as bytes that {@link loadLexicon} reads back; no bytes for something that is not a compact lexicon. */
+/**
+ * Writes a compact lexicon as bytes that {@link loadLexicon} reads back; no bytes for something that is not a compact lexicon.
+ * @example
+ * ```ts
+ * import { saveLexicon } from 'scrabble-engine';
+ * const file = saveLexicon(lexicon);   // bytes to store; loadLexicon reads them back
+ * ```
+ */
 export function saveLexicon(lexicon: CompactLexicon): Uint8Array {
   if (!isCompactLexicon(lexicon)) return new Uint8Array(0);
   return orElse(() => save(lexicon), new Uint8Array(0));
@@ -304,6 +333,12 @@ export interface LoadOptions {
 /**
  * Reads a lexicon saved by {@link saveLexicon} for the rule set's tile set. The graph is used in
  * place when the bytes are 4-byte aligned: do not change them afterwards.
+ * @example
+ * ```ts
+ * import { loadLexicon, GERMAN } from 'scrabble-engine';
+ * const loaded = loadLexicon(bytes, GERMAN);   // bytes from saveLexicon, checked
+ * if (loaded.ok) loaded.value.has('HUND');
+ * ```
  */
 export function loadLexicon(
   bytes: Uint8Array, rules: { readonly tiles: TileSet }, options?: LoadOptions,

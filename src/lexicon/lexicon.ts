@@ -22,6 +22,13 @@ export interface Lexicon {
 /**
  * The words of a list that the lexicon does not know, in the order given. Items without a `word`
  * text are left out; something that is not a list, or not a lexicon, gives `[]`.
+ * @example
+ * ```ts
+ * import { unknownWords, scoreMove, parseMove, GERMAN } from 'scrabble-engine';
+ * const move = parseMove('8D GRÜNDE', GERMAN);
+ * const score = move.ok ? scoreMove(state.board, move.value, GERMAN) : null;
+ * if (score?.ok) unknownWords(score.value.words, lexicon);   // the words the lexicon does not know
+ * ```
  */
 export function unknownWords(words: readonly { readonly word: string }[], lexicon: Lexicon): string[] {
   if (!Array.isArray(words) || typeof lexicon !== 'object' || lexicon === null || typeof lexicon.has !== 'function') return [];

@@ -23,7 +23,14 @@ export interface Move {
   readonly tiles: readonly PlacedTile[];
 }
 
-/** Codes of every way a move can be wrong (notation or placement). */
+/**
+ * Codes of every way a move can be wrong (notation or placement).
+ * @example
+ * ```ts
+ * import { MOVE_ERROR_CODES } from 'scrabble-engine';
+ * MOVE_ERROR_CODES.includes('malformed-move');   // true
+ * ```
+ */
 export const MOVE_ERROR_CODES = [
   'malformed-move',
   'malformed-board',

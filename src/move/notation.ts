@@ -21,7 +21,14 @@ import { tilesInPlay } from '../tiles/gendern.js';
 import type { PlacedTile } from '../types.js';
 import type { Move, MoveError } from './move.js';
 
-/** The marker of a square whose tile is already on the board. */
+/**
+ * The marker of a square whose tile is already on the board.
+ * @example
+ * ```ts
+ * import { THROUGH } from 'scrabble-engine';
+ * THROUGH;   // '.'
+ * ```
+ */
 export const THROUGH = '.';
 
 /** Longest written word (letters and dots) that {@link parseWord} reads. */
@@ -42,6 +49,11 @@ function expandLigatures(word: string): string {
  * Reads the word part of a move: letters of the set (upper case, lower case for a blank) and dots.
  * The Gendern ending `*IN` (when the set holds it, see `tilesInPlay`) is always a blank, in either case.
  * ß reads as SS and the one-character ligature Ĳ as IJ.
+ * @example
+ * ```ts
+ * import { parseWord, GERMAN_TILES } from 'scrabble-engine';
+ * parseWord('HU.d', GERMAN_TILES);   // ok: H, U, a tile on the board, a blank D
+ * ```
  */
 export function parseWord(text: string, tiles: TileSet): Result<WrittenSquare[], MoveError> {
   if (typeof text !== 'string') return err({ code: 'bad-notation', message: 'A word must be text' });
@@ -77,6 +89,12 @@ export function parseWord(text: string, tiles: TileSet): Result<WrittenSquare[],
  * It checks the notation only; `validateMove` checks the placement. With the `board`, every
  * `.` must mark a square that holds a tile (a dot beyond the word on an empty square is an error,
  * never trimmed away).
+ * @example
+ * ```ts
+ * import { parseMove, GERMAN } from 'scrabble-engine';
+ * parseMove('8D GRÜNDE', GERMAN);   // ok: six tiles across from D8
+ * parseMove('D8 grÜnde', GERMAN);   // down from D8; lower case letters are blanks
+ * ```
  */
 export function parseMove(text: string, rules: { readonly tiles: TileSet; readonly gendern?: boolean }, board?: Board): Result<Move, MoveError> {
   try {
@@ -143,6 +161,12 @@ export function sortTiles(move: Move): PlacedTile[] {
  * lying before and after it (written as `.`); without it, it runs from the first new tile to the last.
  * Meant for moves in one line; `parseMove(makeMove(m))` gives `m` with its tiles in reading order.
  * Something that is not a move gives `''`.
+ * @example
+ * ```ts
+ * import { makeMove, parseMove, GERMAN } from 'scrabble-engine';
+ * const move = parseMove('8D GRÜNDE', GERMAN);
+ * if (move.ok) makeMove(move.value);   // '8D GRÜNDE'
+ * ```
  */
 export function makeMove(move: Move, board?: Board): string {
   if (typeof move !== 'object' || move === null || !Array.isArray(move.tiles) || (move.direction !== 'across' && move.direction !== 'down')) return '';

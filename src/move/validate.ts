@@ -419,6 +419,12 @@ export function formWords(analysis: Analysis, tiles?: TileSet): FormedWord[] {
  * Checks a placement (one line, no gaps, connected or on the start square) and returns the
  * words it forms, main word first.
  * Never throws: malformed input gives `malformed-move`, `malformed-board` or `malformed-rules`.
+ * @example
+ * ```ts
+ * import { validateMove, parseMove, emptyBoard, GERMAN } from 'scrabble-engine';
+ * const move = parseMove('8A GRÜNDE', GERMAN);
+ * if (move.ok) validateMove(emptyBoard(GERMAN), move.value, GERMAN);   // error: start-square-missed
+ * ```
  */
 export function validateMove(board: Board, move: Move, rules: PlacementRules, options?: ValidateOptions): Result<ValidMove, MoveError> {
   return orElse(() => {

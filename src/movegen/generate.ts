@@ -39,7 +39,14 @@ export type MovegenRules = Pick<RuleSet, 'tiles' | 'layout' | 'rackSize' | 'bing
 /** A rack: letters as text (`'HUNDE?X'`, `?` for a blank) or a list of tiles (`['IJ', '?']`). */
 export type RackInput = string | readonly string[];
 
-/** Codes of the errors move generation can return. */
+/**
+ * Codes of the errors move generation can return.
+ * @example
+ * ```ts
+ * import { MOVEGEN_ERROR_CODES } from 'scrabble-engine';
+ * MOVEGEN_ERROR_CODES.includes('malformed-board');   // true
+ * ```
+ */
 export const MOVEGEN_ERROR_CODES = [
   'malformed-board', 'bad-rack', 'not-a-compact-lexicon', 'alphabet-mismatch', 'bad-options', 'busy',
 ] as const;

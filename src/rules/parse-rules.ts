@@ -181,6 +181,12 @@ function readRuleSet(value: unknown): RuleSet {
 /**
  * Checks untrusted data as a rule set and returns a fresh copy holding only the known fields.
  * Never throws.
+ * @example
+ * ```ts
+ * import { parseRuleSet, createGame } from 'scrabble-engine';
+ * const rules = parseRuleSet(JSON.parse(text));   // a rule set from a file, every field checked
+ * if (rules.ok) createGame({ rules: rules.value, players: ['Anna', 'Ben'] });
+ * ```
  */
 export function parseRuleSet(value: unknown): Result<RuleSet, RuleSetError> {
   try {

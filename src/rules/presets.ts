@@ -14,7 +14,14 @@ import { STANDARD_LAYOUT } from '../board/layout.js';
 import { DUTCH_IJ_TILES, DUTCH_TILES, ENGLISH_TILES, GERMAN_TILES } from '../tiles/tile-set.js';
 import { VARIANTS_OFF, type RuleSet } from './rule-set.js';
 
-/** German, Mattel 2022 booklet: challenge on demand, −10 to a failed challenger, two pass rounds end the game. */
+/**
+ * German, Mattel 2022 booklet: challenge on demand, −10 to a failed challenger, two pass rounds end the game.
+ * @example
+ * ```ts
+ * import { createGame, GERMAN } from 'scrabble-engine';
+ * const game = createGame({ rules: GERMAN, players: ['Anna', 'Ben'] });   // Result<GameState, SetupError>
+ * ```
+ */
 export const GERMAN: RuleSet = {
   id: 'german',
   name: 'German (2022 booklet)',
@@ -33,7 +40,14 @@ export const GERMAN: RuleSet = {
   takebacks: true,
 };
 
-/** Dutch with the IJ tile, Spear booklet: as German, but one pass round ends the game and a failed challenge costs nothing. */
+/**
+ * Dutch with the IJ tile, Spear booklet: as German, but one pass round ends the game and a failed challenge costs nothing.
+ * @example
+ * ```ts
+ * import { createGame, DUTCH_IJ } from 'scrabble-engine';
+ * const game = createGame({ rules: DUTCH_IJ, players: ['Anna', 'Ben'] });   // Result<GameState, SetupError>
+ * ```
+ */
 export const DUTCH_IJ: RuleSet = {
   ...GERMAN,
   id: 'dutch-ij',
@@ -43,7 +57,14 @@ export const DUTCH_IJ: RuleSet = {
   end: { passRounds: 1, scorelessTurns: null, zeroScorePlaysAreScoreless: false },
 };
 
-/** Dutch with today's tile set (no IJ tile); otherwise as {@link DUTCH_IJ}. */
+/**
+ * Dutch with today's tile set (no IJ tile); otherwise as {@link DUTCH_IJ}.
+ * @example
+ * ```ts
+ * import { createGame, DUTCH } from 'scrabble-engine';
+ * const game = createGame({ rules: DUTCH, players: ['Anna', 'Ben'] });   // Result<GameState, SetupError>
+ * ```
+ */
 export const DUTCH: RuleSet = {
   ...DUTCH_IJ,
   id: 'dutch',
@@ -51,7 +72,14 @@ export const DUTCH: RuleSet = {
   tiles: DUTCH_TILES,
 };
 
-/** English tiles with the booklet rules (challenge on demand, no penalty, two pass rounds). */
+/**
+ * English tiles with the booklet rules (challenge on demand, no penalty, two pass rounds).
+ * @example
+ * ```ts
+ * import { createGame, ENGLISH } from 'scrabble-engine';
+ * const game = createGame({ rules: ENGLISH, players: ['Anna', 'Ben'] });   // Result<GameState, SetupError>
+ * ```
+ */
 export const ENGLISH: RuleSet = {
   ...GERMAN,
   id: 'english',
@@ -63,6 +91,11 @@ export const ENGLISH: RuleSet = {
 /**
  * English tournament style, as in most published game records: +5 to the challenged player per
  * failed challenge, 2× the opponents' racks to the player who goes out, six scoreless turns end the game.
+ * @example
+ * ```ts
+ * import { createGame, TOURNAMENT } from 'scrabble-engine';
+ * const game = createGame({ rules: TOURNAMENT, players: ['Anna', 'Ben'] });   // Result<GameState, SetupError>
+ * ```
  */
 export const TOURNAMENT: RuleSet = {
   ...ENGLISH,
@@ -74,7 +107,14 @@ export const TOURNAMENT: RuleSet = {
   takebacks: false,
 };
 
-/** German with the Gendern rule: a blank may be played as the ending `*IN` (`8D TISCHLER*IN`). */
+/**
+ * German with the Gendern rule: a blank may be played as the ending `*IN` (`8D TISCHLER*IN`).
+ * @example
+ * ```ts
+ * import { createGame, GERMAN_GENDERN } from 'scrabble-engine';
+ * const game = createGame({ rules: GERMAN_GENDERN, players: ['Anna', 'Ben'] });   // Result<GameState, SetupError>
+ * ```
+ */
 export const GERMAN_GENDERN: RuleSet = {
   ...GERMAN,
   id: 'german-gendern',
@@ -85,6 +125,11 @@ export const GERMAN_GENDERN: RuleSet = {
 /**
  * Dutch with IJ and the booklet's variations: a first word of at least 4 letters, letter
  * replacement (replaced tiles to the rack), blank swaps, and no passing twice in a row.
+ * @example
+ * ```ts
+ * import { createGame, DUTCH_IJ_VARIATIONS } from 'scrabble-engine';
+ * const game = createGame({ rules: DUTCH_IJ_VARIATIONS, players: ['Anna', 'Ben'] });   // Result<GameState, SetupError>
+ * ```
  */
 export const DUTCH_IJ_VARIATIONS: RuleSet = {
   ...DUTCH_IJ,
@@ -96,7 +141,14 @@ export const DUTCH_IJ_VARIATIONS: RuleSet = {
   consecutivePasses: false,
 };
 
-/** Solo German: one player, 30 turns, then the rack left is subtracted. */
+/**
+ * Solo German: one player, 30 turns, then the rack left is subtracted.
+ * @example
+ * ```ts
+ * import { createGame, SOLO_GERMAN } from 'scrabble-engine';
+ * const game = createGame({ rules: SOLO_GERMAN, players: ['Anna'] });   // Result<GameState, SetupError>
+ * ```
+ */
 export const SOLO_GERMAN: RuleSet = {
   ...GERMAN,
   id: 'solo-german',
@@ -104,7 +156,14 @@ export const SOLO_GERMAN: RuleSet = {
   turnLimit: 30,
 };
 
-/** Solo German with open tiles: as {@link SOLO_GERMAN}, but the player chooses the tiles drawn. */
+/**
+ * Solo German with open tiles: as {@link SOLO_GERMAN}, but the player chooses the tiles drawn.
+ * @example
+ * ```ts
+ * import { createGame, SOLO_GERMAN_OPEN } from 'scrabble-engine';
+ * const game = createGame({ rules: SOLO_GERMAN_OPEN, players: ['Anna'] });   // Result<GameState, SetupError>
+ * ```
+ */
 export const SOLO_GERMAN_OPEN: RuleSet = {
   ...SOLO_GERMAN,
   id: 'solo-german-open',
@@ -112,7 +171,14 @@ export const SOLO_GERMAN_OPEN: RuleSet = {
   draw: 'choose',
 };
 
-/** Solo Dutch with IJ: one player, 40 turns. */
+/**
+ * Solo Dutch with IJ: one player, 40 turns.
+ * @example
+ * ```ts
+ * import { createGame, SOLO_DUTCH_IJ } from 'scrabble-engine';
+ * const game = createGame({ rules: SOLO_DUTCH_IJ, players: ['Anna'] });   // Result<GameState, SetupError>
+ * ```
+ */
 export const SOLO_DUTCH_IJ: RuleSet = {
   ...DUTCH_IJ,
   id: 'solo-dutch-ij',
@@ -120,7 +186,15 @@ export const SOLO_DUTCH_IJ: RuleSet = {
   turnLimit: 40,
 };
 
-/** All presets by id. */
+/**
+ * All presets by id.
+ * @example
+ * ```ts
+ * import { PRESETS, createGame } from 'scrabble-engine';
+ * const rules = PRESETS['dutch-ij'];   // by the name a user picked
+ * if (rules !== undefined) createGame({ rules, players: ['Anna', 'Ben'] });
+ * ```
+ */
 export const PRESETS: Readonly<Record<string, RuleSet>> = {
   german: GERMAN,
   'dutch-ij': DUTCH_IJ,

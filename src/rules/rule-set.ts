@@ -13,19 +13,40 @@
 import type { Layout } from '../board/layout.js';
 import type { TileSet } from '../tiles/tile-set.js';
 
-/** When words are checked against the lexicon: when challenged, at once, or never. */
+/**
+ * When words are checked against the lexicon: when challenged, at once, or never.
+ * @example
+ * ```ts
+ * import { WORD_CHECKS } from 'scrabble-engine';
+ * WORD_CHECKS;   // ['challenge', 'immediate', 'never']
+ * ```
+ */
 export const WORD_CHECKS = ['challenge', 'immediate', 'never'] as const;
 
 /** `challenge`: only when challenged; `immediate`: a play with a wrong word is refused; `never`: not at all. */
 export type WordCheck = (typeof WORD_CHECKS)[number];
 
-/** What a failed (rejected) challenge costs. */
+/**
+ * What a failed (rejected) challenge costs.
+ * @example
+ * ```ts
+ * import { CHALLENGE_PENALTIES } from 'scrabble-engine';
+ * CHALLENGE_PENALTIES;   // ['none', 'challenger-loses-points', 'challenged-gains-points', 'challenger-loses-turn']
+ * ```
+ */
 export const CHALLENGE_PENALTIES = ['none', 'challenger-loses-points', 'challenged-gains-points', 'challenger-loses-turn'] as const;
 
 /** A penalty kind of {@link CHALLENGE_PENALTIES}. */
 export type ChallengePenalty = (typeof CHALLENGE_PENALTIES)[number];
 
-/** What the points of a challenge penalty count: each challenge, or each word challenged. */
+/**
+ * What the points of a challenge penalty count: each challenge, or each word challenged.
+ * @example
+ * ```ts
+ * import { CHALLENGE_COUNTS } from 'scrabble-engine';
+ * CHALLENGE_COUNTS;   // ['challenge', 'word']
+ * ```
+ */
 export const CHALLENGE_COUNTS = ['challenge', 'word'] as const;
 
 /** The challenge rule: the penalty for a failed challenge, its points, and whether points count per challenge or per word. */
@@ -35,7 +56,14 @@ export interface ChallengeRule {
   readonly per: (typeof CHALLENGE_COUNTS)[number];
 }
 
-/** The ways racks are settled at the end. */
+/**
+ * The ways racks are settled at the end.
+ * @example
+ * ```ts
+ * import { GOING_OUT_RULES } from 'scrabble-engine';
+ * GOING_OUT_RULES;   // ['booklet', 'double']
+ * ```
+ */
 export const GOING_OUT_RULES = ['booklet', 'double'] as const;
 
 /** How racks are settled at the end: `booklet` (±1×) or `double` (2× to the one who went out). */
@@ -59,13 +87,27 @@ export interface ExchangeRule {
   readonly upToBagSize?: boolean;
 }
 
-/** What happens to a tile replaced on the board (a Dutch variation): it goes to the rack or into the bag; `off` forbids replacing. */
+/**
+ * What happens to a tile replaced on the board (a Dutch variation): it goes to the rack or into the bag; `off` forbids replacing.
+ * @example
+ * ```ts
+ * import { REPLACEMENT_RULES } from 'scrabble-engine';
+ * REPLACEMENT_RULES;   // ['off', 'rack', 'bag']
+ * ```
+ */
 export const REPLACEMENT_RULES = ['off', 'rack', 'bag'] as const;
 
 /** A replacement rule of {@link REPLACEMENT_RULES}. */
 export type ReplacementRule = (typeof REPLACEMENT_RULES)[number];
 
-/** How tiles come from the bag: drawn unseen (`random`), or named by the player from open tiles (`choose`, solo play). */
+/**
+ * How tiles come from the bag: drawn unseen (`random`), or named by the player from open tiles (`choose`, solo play).
+ * @example
+ * ```ts
+ * import { DRAW_RULES } from 'scrabble-engine';
+ * DRAW_RULES;   // ['random', 'choose']
+ * ```
+ */
 export const DRAW_RULES = ['random', 'choose'] as const;
 
 /** A draw rule of {@link DRAW_RULES}. */
@@ -104,7 +146,14 @@ export interface RuleSet {
   readonly takebacks?: boolean;
 }
 
-/** The values of the variant fields that switch every variant off (older saved rule sets without them read as these). */
+/**
+ * The values of the variant fields that switch every variant off (older saved rule sets without them read as these).
+ * @example
+ * ```ts
+ * import { GERMAN_GENDERN, VARIANTS_OFF, type RuleSet } from 'scrabble-engine';
+ * const classic: RuleSet = { ...GERMAN_GENDERN, ...VARIANTS_OFF };   // the Gendern preset without its variant
+ * ```
+ */
 export const VARIANTS_OFF = {
   gendern: false,
   replacement: 'off',

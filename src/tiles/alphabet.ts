@@ -15,7 +15,14 @@ import { err, ok, type EngineError, type Result } from '../result.js';
 import { memoByContent, tileSetKey } from '../memo.js';
 import { BLANK, GENDERN_TOKEN, type TileSet } from './tile-set.js';
 
-/** Codes of the errors that normalizing a word or a rack can return. */
+/**
+ * Codes of the errors that normalizing a word or a rack can return.
+ * @example
+ * ```ts
+ * import { WORD_ERROR_CODES } from 'scrabble-engine';
+ * WORD_ERROR_CODES.includes('empty-word');   // true
+ * ```
+ */
 export const WORD_ERROR_CODES = ['empty-word', 'invalid-character', 'letter-not-in-set', 'word-too-long'] as const;
 
 /** A code of {@link WORD_ERROR_CODES}. */
@@ -99,7 +106,14 @@ function isTileSet(value: unknown): value is TileSet {
     t.letters.every((l: unknown) => typeof l === 'object' && l !== null && typeof (l as { letter?: unknown }).letter === 'string');
 }
 
-/** Longest words the normalizer accepts; longer input is refused rather than processed. */
+/**
+ * Longest words the normalizer accepts; longer input is refused rather than processed.
+ * @example
+ * ```ts
+ * import { MAX_WORD_LENGTH } from 'scrabble-engine';
+ * MAX_WORD_LENGTH;   // 64
+ * ```
+ */
 export const MAX_WORD_LENGTH = 64;
 
 const FORBIDDEN = /[\s\p{N}\p{P}\p{S}\p{C}]/u;
@@ -155,6 +169,11 @@ function splitLetters(alphabet: Alphabet, upper: string): Result<string[], WordE
  * Turns a word into the tiles that spell it: upper case, ß and ẞ → SS, accents dropped unless the set
  * has the accented letter (Ä Ö Ü in German), "IJ" as one tile where the set has it.
  * Hyphens, apostrophes, digits, spaces and other symbols are refused, never stripped.
+ * @example
+ * ```ts
+ * import { tokenizeWord, DUTCH_IJ_TILES } from 'scrabble-engine';
+ * tokenizeWord('ijsje', DUTCH_IJ_TILES);   // { ok: true, value: ['IJ', 'S', 'J', 'E'] }
+ * ```
  */
 export function tokenizeWord(text: string, tiles: TileSet): Result<string[], WordError> {
   if (typeof text !== 'string' || text.length === 0) return err({ code: 'empty-word', message: 'The word is empty' });
@@ -188,7 +207,14 @@ function tokenizeWithEnding(text: string, tiles: TileSet): Result<string[], Word
   return ok(out);
 }
 
-/** The normal form of a word (upper case, ß → SS, foreign accents dropped) as a string: `'STRASSE'`, `'AVERIJ'`. */
+/**
+ * The normal form of a word (upper case, ß → SS, foreign accents dropped) as a string: `'STRASSE'`, `'AVERIJ'`.
+ * @example
+ * ```ts
+ * import { normalizeWord, GERMAN_TILES } from 'scrabble-engine';
+ * normalizeWord('Straße', GERMAN_TILES);   // { ok: true, value: 'STRASSE' }
+ * ```
+ */
 export function normalizeWord(text: string, tiles: TileSet): Result<string, WordError> {
   const letters = tokenizeWord(text, tiles);
   return letters.ok ? ok(letters.value.join('')) : letters;
@@ -197,6 +223,11 @@ export function normalizeWord(text: string, tiles: TileSet): Result<string, Word
 /**
  * Reads a rack: letters of the set (case-insensitive) and `?` for each blank, e.g. `'DORP?'`.
  * Returns the tiles, blanks as `'?'`.
+ * @example
+ * ```ts
+ * import { parseRack, GERMAN_TILES } from 'scrabble-engine';
+ * parseRack('hunde??', GERMAN_TILES);   // { ok: true, value: ['H', 'U', 'N', 'D', 'E', '?', '?'] }
+ * ```
  */
 export function parseRack(text: string, tiles: TileSet): Result<string[], WordError> {
   if (typeof text !== 'string') return err({ code: 'invalid-character', message: 'A rack must be a string' });

@@ -21,14 +21,28 @@ export const gendernTiles: (tiles: TileSet) => TileSet = memoByContent(tileSetKe
     ? tiles
     : { ...tiles, letters: [...tiles.letters, { letter: GENDERN_TOKEN, count: 0, value: 0 }] });
 
-/** The letters a game's moves and board may hold: the tile set, plus `*IN` when the Gendern rule is on. */
+/**
+ * The letters a game's moves and board may hold: the tile set, plus `*IN` when the Gendern rule is on.
+ * @example
+ * ```ts
+ * import { tilesInPlay, GERMAN_GENDERN } from 'scrabble-engine';
+ * tilesInPlay(GERMAN_GENDERN).letters.at(-1);   // { letter: '*IN', count: 0, value: 0 }
+ * ```
+ */
 export function tilesInPlay(rules: { readonly tiles: TileSet; readonly gendern?: boolean }): TileSet {
   return rules?.gendern === true ? gendernTiles(rules.tiles) : rules?.tiles;
 }
 
 const ENDING = ['N', 'E', 'N'];
 
-/** The position of the first `*IN` in a word's letters that is followed by something other than nothing or N, E, N; -1 when none is (or for something that is not a list). */
+/**
+ * The position of the first `*IN` in a word's letters that is followed by something other than nothing or N, E, N; -1 when none is (or for something that is not a list).
+ * @example
+ * ```ts
+ * import { gendernMisplaced } from 'scrabble-engine';
+ * gendernMisplaced(['L', 'E', 'H', 'R', 'E', 'R', '*IN']);   // -1: the ending is last
+ * ```
+ */
 export function gendernMisplaced(letters: readonly string[]): number {
   if (!Array.isArray(letters)) return -1;
   for (let k = 0; k < letters.length; k++) {

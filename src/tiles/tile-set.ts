@@ -30,12 +30,24 @@ export interface TileSet {
   readonly blanks: number;
 }
 
-/** The character used for a blank on a rack and in tile lists. */
+/**
+ * The character used for a blank on a rack and in tile lists.
+ * @example
+ * ```ts
+ * import { BLANK } from 'scrabble-engine';
+ * BLANK;   // '?'
+ * ```
+ */
 export const BLANK = '?';
 
 /**
  * The Gendern ending: under the Gendern rule a blank may stand for it instead of a letter. It is
  * one tile on one square, written `*IN` in move notation and in words (`TISCHLER*IN`).
+ * @example
+ * ```ts
+ * import { GENDERN_TOKEN } from 'scrabble-engine';
+ * GENDERN_TOKEN;   // '*IN'
+ * ```
  */
 export const GENDERN_TOKEN = '*IN';
 
@@ -44,7 +56,15 @@ function table(entries: readonly (readonly [string, number, number])[]): readonl
   return entries.map(([letter, count, value]) => ({ letter, count, value }));
 }
 
-/** German, Mattel 2022 booklet: 100 letters + 2 blanks. */
+/**
+ * German, Mattel 2022 booklet: 100 letters + 2 blanks.
+ * @example
+ * ```ts
+ * import { GERMAN_TILES, tileCount, letterValue } from 'scrabble-engine';
+ * tileCount(GERMAN_TILES);          // 102
+ * letterValue(GERMAN_TILES, 'Q');   // 10
+ * ```
+ */
 export const GERMAN_TILES: TileSet = {
   id: 'de',
   name: 'German',
@@ -58,7 +78,14 @@ export const GERMAN_TILES: TileSet = {
   ]),
 };
 
-/** Dutch with the IJ tile, the Spear booklet's set: 100 letters + 2 blanks. */
+/**
+ * Dutch with the IJ tile, the Spear booklet's set: 100 letters + 2 blanks.
+ * @example
+ * ```ts
+ * import { DUTCH_IJ_TILES, letterValue } from 'scrabble-engine';
+ * letterValue(DUTCH_IJ_TILES, 'IJ');   // 4: IJ is one tile
+ * ```
+ */
 export const DUTCH_IJ_TILES: TileSet = {
   id: 'nl-ij',
   name: 'Dutch (IJ tile)',
@@ -71,7 +98,14 @@ export const DUTCH_IJ_TILES: TileSet = {
   ]),
 };
 
-/** Dutch, the modern set without an IJ tile: 100 letters + 2 blanks. */
+/**
+ * Dutch, the modern set without an IJ tile: 100 letters + 2 blanks.
+ * @example
+ * ```ts
+ * import { DUTCH_TILES, tileCount } from 'scrabble-engine';
+ * tileCount(DUTCH_TILES);   // 102
+ * ```
+ */
 export const DUTCH_TILES: TileSet = {
   id: 'nl',
   name: 'Dutch',
@@ -84,7 +118,14 @@ export const DUTCH_TILES: TileSet = {
   ]),
 };
 
-/** English, the standard 100 tiles: 98 letters + 2 blanks. */
+/**
+ * English, the standard 100 tiles: 98 letters + 2 blanks.
+ * @example
+ * ```ts
+ * import { ENGLISH_TILES, tileCount } from 'scrabble-engine';
+ * tileCount(ENGLISH_TILES);   // 100
+ * ```
+ */
 export const ENGLISH_TILES: TileSet = {
   id: 'en',
   name: 'English',
@@ -97,17 +138,38 @@ export const ENGLISH_TILES: TileSet = {
   ]),
 };
 
-/** The number of tiles in a set, blanks included; 0 for something that is not a tile set. */
+/**
+ * The number of tiles in a set, blanks included; 0 for something that is not a tile set.
+ * @example
+ * ```ts
+ * import { tileCount, ENGLISH_TILES } from 'scrabble-engine';
+ * tileCount(ENGLISH_TILES);   // 100
+ * ```
+ */
 export function tileCount(tiles: TileSet): number {
   return isTileSet(tiles) ? tiles.letters.reduce((sum, spec) => sum + spec.count, tiles.blanks) : 0;
 }
 
-/** The value of a letter in a set, or `undefined` when the set has no such letter (or is not a tile set). */
+/**
+ * The value of a letter in a set, or `undefined` when the set has no such letter (or is not a tile set).
+ * @example
+ * ```ts
+ * import { letterValue, GERMAN_TILES } from 'scrabble-engine';
+ * letterValue(GERMAN_TILES, 'Ä');   // 6
+ * ```
+ */
 export function letterValue(tiles: TileSet, letter: string): number | undefined {
   return isTileSet(tiles) ? tiles.letters.find((spec) => spec.letter === letter)?.value : undefined;
 }
 
-/** Every tile of the set as a list: letters in alphabet order, then the blanks as `'?'`; `[]` for something that is not a tile set. */
+/**
+ * Every tile of the set as a list: letters in alphabet order, then the blanks as `'?'`; `[]` for something that is not a tile set.
+ * @example
+ * ```ts
+ * import { allTiles, GERMAN_TILES } from 'scrabble-engine';
+ * allTiles(GERMAN_TILES).length;   // 102, blanks last as '?'
+ * ```
+ */
 export function allTiles(tiles: TileSet): string[] {
   const out: string[] = [];
   if (!isTileSet(tiles)) return out;

@@ -50,13 +50,25 @@ export interface SlotValues {
  * with the default dice and a large German word list (with jokers and three rolls it nearly always
  * fills every dice slot, so each is worth its full points; a crossword word averages about 90).
  * {@link GREEDY_SLOT_VALUES} makes a bot that takes the most points now.
+ * @example
+ * ```ts
+ * import { wuerfelBot, DEFAULT_SLOT_VALUES } from 'scrabble-engine/wuerfel';
+ * const bot = wuerfelBot(lexicon, { slotValues: DEFAULT_SLOT_VALUES });   // the same as no slotValues
+ * ```
  */
 export const DEFAULT_SLOT_VALUES: SlotValues = {
   crossword: 90,
   dice: { 2: 2, 3: 5, 4: 10, 5: 18, 6: 25, 7: 50 },
 };
 
-/** Slot values of 0: the bot takes the most points now, whatever the slot. */
+/**
+ * Slot values of 0: the bot takes the most points now, whatever the slot.
+ * @example
+ * ```ts
+ * import { wuerfelBot, GREEDY_SLOT_VALUES } from 'scrabble-engine/wuerfel';
+ * const greedy = wuerfelBot(lexicon, { slotValues: GREEDY_SLOT_VALUES });   // writes for the points now
+ * ```
+ */
 export const GREEDY_SLOT_VALUES: SlotValues = {
   crossword: 0,
   dice: { 2: 0, 3: 0, 4: 0, 5: 0, 6: 0, 7: 0 },

@@ -21,13 +21,34 @@ import { err, ok, type EngineError, type Result } from '../result.js';
 import { isTileSet } from '../total.js';
 import type { TileSet } from '../tiles/tile-set.js';
 
-/** How many dice are rolled. */
+/**
+ * How many dice are rolled.
+ * @example
+ * ```ts
+ * import { DICE_COUNT } from 'scrabble-engine/wuerfel';
+ * DICE_COUNT;   // 7
+ * ```
+ */
 export const DICE_COUNT = 7;
 
-/** How many faces each die has. */
+/**
+ * How many faces each die has.
+ * @example
+ * ```ts
+ * import { FACES_PER_DIE } from 'scrabble-engine/wuerfel';
+ * FACES_PER_DIE;   // 6
+ * ```
+ */
 export const FACES_PER_DIE = 6;
 
-/** A blank face: a joker that stands for any letter and is worth 0. */
+/**
+ * A blank face: a joker that stands for any letter and is worth 0.
+ * @example
+ * ```ts
+ * import { JOKER } from 'scrabble-engine/wuerfel';
+ * JOKER;   // '?'
+ * ```
+ */
 export const JOKER = '?';
 
 /** One die: its six faces, letters of the tile set or {@link JOKER}. */
@@ -40,6 +61,12 @@ export type DiceSet = readonly Die[];
  * The default dice (an assumption: the booklet does not list the faces). Dice 0–2 carry vowels
  * (with the umlauts Ä Ö Ü), dice 3–6 consonants, chosen by how often German words use them;
  * every die has one joker face.
+ * @example
+ * ```ts
+ * import { createGame, DEFAULT_DICE } from 'scrabble-engine/wuerfel';
+ * DEFAULT_DICE[0];   // ['A', 'E', 'I', 'O', 'U', '?']
+ * createGame({ players: ['Anna', 'Ben'], dice: DEFAULT_DICE });
+ * ```
  */
 export const DEFAULT_DICE: DiceSet = [
   ['A', 'E', 'I', 'O', 'U', JOKER],

@@ -11,7 +11,14 @@
  */
 import type { EngineError } from '../result.js';
 
-/** Codes of every error `applyAction` and `parseAction` can return. */
+/**
+ * Codes of every error `applyAction` and `parseAction` can return.
+ * @example
+ * ```ts
+ * import { WUERFEL_ACTION_ERROR_CODES } from 'scrabble-engine/wuerfel';
+ * WUERFEL_ACTION_ERROR_CODES.includes('bad-state');   // true
+ * ```
+ */
 export const WUERFEL_ACTION_ERROR_CODES = [
   'bad-state',
   'bad-action',
@@ -42,7 +49,14 @@ export type WuerfelActionErrorCode = (typeof WUERFEL_ACTION_ERROR_CODES)[number]
 /** Why an action was refused; the state is unchanged. */
 export type WuerfelActionError = EngineError<WuerfelActionErrorCode>;
 
-/** Codes of every error `createGame` can return. */
+/**
+ * Codes of every error `createGame` can return.
+ * @example
+ * ```ts
+ * import { WUERFEL_SETUP_ERROR_CODES } from 'scrabble-engine/wuerfel';
+ * WUERFEL_SETUP_ERROR_CODES.includes('bad-options');   // true
+ * ```
+ */
 export const WUERFEL_SETUP_ERROR_CODES = [
   'bad-options',
   'bad-players',
@@ -62,7 +76,14 @@ export type WuerfelSetupErrorCode = (typeof WUERFEL_SETUP_ERROR_CODES)[number];
 /** Why a game could not be created. */
 export type WuerfelSetupError = EngineError<WuerfelSetupErrorCode>;
 
-/** Codes of every error `parseGameState` can return. */
+/**
+ * Codes of every error `parseGameState` can return.
+ * @example
+ * ```ts
+ * import { WUERFEL_STATE_ERROR_CODES } from 'scrabble-engine/wuerfel';
+ * WUERFEL_STATE_ERROR_CODES.includes('not-an-object');   // true
+ * ```
+ */
 export const WUERFEL_STATE_ERROR_CODES = [
   'not-an-object',
   'too-large',

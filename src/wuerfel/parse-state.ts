@@ -27,7 +27,14 @@ import { ROUNDS } from './slots.js';
 import { WUERFEL_STATE_FORMAT, type WuerfelState } from './state.js';
 import type { Judge } from './write.js';
 
-/** Most events the history of a game can hold: per round the rolls, the stop, one entry per player and the round's end, then the end of the game. */
+/**
+ * Most events the history of a game can hold: per round the rolls, the stop, one entry per player and the round's end, then the end of the game.
+ * @example
+ * ```ts
+ * import { MAX_WUERFEL_HISTORY } from 'scrabble-engine/wuerfel';
+ * MAX_WUERFEL_HISTORY;   // 157
+ * ```
+ */
 export const MAX_WUERFEL_HISTORY = ROUNDS * (MAX_ROLLS + 2 + MAX_WUERFEL_PLAYERS) + 1;
 
 /** What `parseGameState` may use. */

@@ -12,7 +12,14 @@ import type { WuerfelActionError } from './errors.js';
 import type { WuerfelEvent } from './events.js';
 import type { WuerfelState } from './state.js';
 
-/** Most rolls in a round. */
+/**
+ * Most rolls in a round.
+ * @example
+ * ```ts
+ * import { MAX_ROLLS } from 'scrabble-engine/wuerfel';
+ * MAX_ROLLS;   // 3
+ * ```
+ */
 export const MAX_ROLLS = 3;
 
 /** The refusal for a roller's action when the letters are already settled. */

@@ -26,10 +26,24 @@ import type { WuerfelSetupError, WuerfelSetupErrorCode } from './errors.js';
 import { CROSSWORD_SLOTS, DICE_SLOTS } from './slots.js';
 import { BONUS_WHEN, WUERFEL_STATE_FORMAT, type BonusWhen, type Pad, type WuerfelSettings, type WuerfelState } from './state.js';
 
-/** Most players at one table. */
+/**
+ * Most players at one table.
+ * @example
+ * ```ts
+ * import { MAX_WUERFEL_PLAYERS } from 'scrabble-engine/wuerfel';
+ * MAX_WUERFEL_PLAYERS;   // 8
+ * ```
+ */
 export const MAX_WUERFEL_PLAYERS = 8;
 
-/** Longest player name. */
+/**
+ * Longest player name.
+ * @example
+ * ```ts
+ * import { MAX_WUERFEL_NAME } from 'scrabble-engine/wuerfel';
+ * MAX_WUERFEL_NAME;   // 100
+ * ```
+ */
 export const MAX_WUERFEL_NAME = 100;
 
 /** How to create a dice game. */

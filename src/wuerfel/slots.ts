@@ -10,7 +10,14 @@
  * @module
  */
 
-/** The word lengths of the dice slots. */
+/**
+ * The word lengths of the dice slots.
+ * @example
+ * ```ts
+ * import { DICE_SLOTS } from 'scrabble-engine/wuerfel';
+ * DICE_SLOTS;   // [2, 3, 4, 5, 6, …]
+ * ```
+ */
 export const DICE_SLOTS = [2, 3, 4, 5, 6, 7] as const;
 
 /** A dice slot: the length of the word it takes. */
@@ -19,22 +26,64 @@ export type DiceSlot = (typeof DICE_SLOTS)[number];
 /** A slot of an action: a dice slot, or `'crossword'` for the next free crossword slot. */
 export type Slot = DiceSlot | 'crossword';
 
-/** How many crossword slots the pad has. */
+/**
+ * How many crossword slots the pad has.
+ * @example
+ * ```ts
+ * import { CROSSWORD_SLOTS } from 'scrabble-engine/wuerfel';
+ * CROSSWORD_SLOTS;   // 6
+ * ```
+ */
 export const CROSSWORD_SLOTS = 6;
 
-/** How many rounds a game has: one per slot. */
+/**
+ * How many rounds a game has: one per slot.
+ * @example
+ * ```ts
+ * import { ROUNDS } from 'scrabble-engine/wuerfel';
+ * ROUNDS;   // 12
+ * ```
+ */
 export const ROUNDS = CROSSWORD_SLOTS + DICE_SLOTS.length;
 
-/** The points of a word of the right length in a dice slot, whatever its letters (110 in all). */
+/**
+ * The points of a word of the right length in a dice slot, whatever its letters (110 in all).
+ * @example
+ * ```ts
+ * import { DICE_SLOT_POINTS } from 'scrabble-engine/wuerfel';
+ * DICE_SLOT_POINTS[7];   // 50
+ * ```
+ */
 export const DICE_SLOT_POINTS: Readonly<Record<DiceSlot, number>> = { 2: 2, 3: 5, 4: 10, 5: 18, 6: 25, 7: 50 };
 
-/** The premium added to the crossword area's sum (result I) when that sum is more than {@link PREMIUM_THRESHOLD}. */
+/**
+ * The premium added to the crossword area's sum (result I) when that sum is more than {@link PREMIUM_THRESHOLD}.
+ * @example
+ * ```ts
+ * import { CROSSWORD_PREMIUM } from 'scrabble-engine/wuerfel';
+ * CROSSWORD_PREMIUM;   // 50
+ * ```
+ */
 export const CROSSWORD_PREMIUM = 50;
 
-/** Result I must be more than this for the premium. */
+/**
+ * Result I must be more than this for the premium.
+ * @example
+ * ```ts
+ * import { PREMIUM_THRESHOLD } from 'scrabble-engine/wuerfel';
+ * PREMIUM_THRESHOLD;   // 200
+ * ```
+ */
 export const PREMIUM_THRESHOLD = 200;
 
-/** The bonus for a crossword word that uses all seven dice (or, as an option, has seven letters). */
+/**
+ * The bonus for a crossword word that uses all seven dice (or, as an option, has seven letters).
+ * @example
+ * ```ts
+ * import { SEVEN_BONUS } from 'scrabble-engine/wuerfel';
+ * SEVEN_BONUS;   // 50
+ * ```
+ */
 export const SEVEN_BONUS = 50;
 
 /** Whether a value is a dice slot. */

@@ -23,16 +23,37 @@ import type { PlacedTile } from '../types.js';
 import type { DiceSet } from './dice.js';
 import type { WuerfelEvent } from './events.js';
 
-/** The format tag of a saved dice game. */
+/**
+ * The format tag of a saved dice game.
+ * @example
+ * ```ts
+ * import { WUERFEL_STATE_FORMAT } from 'scrabble-engine/wuerfel';
+ * WUERFEL_STATE_FORMAT;   // 'scrabble-engine/wuerfel@1'
+ * ```
+ */
 export const WUERFEL_STATE_FORMAT = 'scrabble-engine/wuerfel@1';
 
-/** When a crossword word earns the 50-point bonus. */
+/**
+ * When a crossword word earns the 50-point bonus.
+ * @example
+ * ```ts
+ * import { BONUS_WHEN } from 'scrabble-engine/wuerfel';
+ * BONUS_WHEN;   // ['seven-dice', 'seven-letters']
+ * ```
+ */
 export const BONUS_WHEN = ['seven-dice', 'seven-letters'] as const;
 
 /** `seven-dice`: the word places all seven dice (the default); `seven-letters`: its main word has seven letters. */
 export type BonusWhen = (typeof BONUS_WHEN)[number];
 
-/** The phases of a round: the roller rolls, then everybody writes; `over` after round 12. */
+/**
+ * The phases of a round: the roller rolls, then everybody writes; `over` after round 12.
+ * @example
+ * ```ts
+ * import { WUERFEL_PHASES } from 'scrabble-engine/wuerfel';
+ * WUERFEL_PHASES;   // ['rolling', 'writing', 'over']
+ * ```
+ */
 export const WUERFEL_PHASES = ['rolling', 'writing', 'over'] as const;
 
 /** A phase of {@link WUERFEL_PHASES}. */
@@ -59,6 +80,11 @@ export interface WuerfelSettings {
  * How a slot was filled: `scored` (an admissible word that fits), `struck` (no word), or a word
  * that scores 0: `not-admissible` (not in the lexicon), `illegal-placement` (it does not fit the
  * grid), `wrong-length` (not the dice slot's length).
+ * @example
+ * ```ts
+ * import { VERDICTS } from 'scrabble-engine/wuerfel';
+ * VERDICTS;   // ['scored', 'struck', 'not-admissible', 'illegal-placement', 'wrong-length']
+ * ```
  */
 export const VERDICTS = ['scored', 'struck', 'not-admissible', 'illegal-placement', 'wrong-length'] as const;
 
