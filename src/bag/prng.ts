@@ -133,6 +133,11 @@ function numberBytes(n: number): Uint8Array {
 /**
  * The generator state of a seed. Every value gives a state (values that are not seeds all give one
  * fixed state: check them with {@link parseSeed} first); the same seed always gives the same state.
+ * @example
+ * ```ts
+ * import { seedPrng, nextUint32 } from 'scrabble-engine';
+ * const [value, next] = nextUint32(seedPrng('a reproducible game'));   // the same value for the same seed
+ * ```
  */
 export function seedPrng(seed: Seed): CryptoPrngState {
   let key: Uint32Array;
@@ -146,6 +151,11 @@ export function seedPrng(seed: Seed): CryptoPrngState {
 /**
  * Checks a seed and gives its generator state: a non-empty string, at least {@link MIN_SEED_BYTES}
  * bytes, or a safe integer; at most {@link MAX_SEED_BYTES} bytes.
+ * @example
+ * ```ts
+ * import { parseSeed } from 'scrabble-engine';
+ * const prng = parseSeed(JSON.parse(text));   // a seed from untrusted data: Result<CryptoPrngState, SeedError>
+ * ```
  */
 export function parseSeed(seed: unknown): Result<CryptoPrngState, SeedError> {
   if (typeof seed === 'number') {
@@ -167,14 +177,30 @@ export function parseSeed(seed: unknown): Result<CryptoPrngState, SeedError> {
   return err({ code: 'bad-seed', message: 'A seed is a string, bytes (Uint8Array) or an integer' });
 }
 
-/** A fresh state with a 256-bit key from `globalThis.crypto.getRandomValues` (an error where the platform has none). */
+/**
+ * A fresh state with a 256-bit key from `globalThis.crypto.getRandomValues` (an error where the platform has none).
+ * @example
+ * ```ts
+ * import { randomPrng, shuffled } from 'scrabble-engine';
+ * const prng = randomPrng();   // 256 bits from globalThis.crypto
+ * if (prng.ok) shuffled(['A', 'B', 'C'], prng.value);
+ * ```
+ */
 export function randomPrng(): Result<CryptoPrngState, SeedError> {
   const bytes = randomSeed();
   if (!bytes.ok) return bytes;
   return ok({ key: hexOf(bytesToWords(bytes.value)), position: 0 });
 }
 
-/** {@link RANDOM_SEED_BYTES} bytes from `globalThis.crypto.getRandomValues`, or an error where the platform has none. */
+/**
+ * {@link RANDOM_SEED_BYTES} bytes from `globalThis.crypto.getRandomValues`, or an error where the platform has none.
+ * @example
+ * ```ts
+ * import { randomSeed, createGame, GERMAN } from 'scrabble-engine';
+ * const seed = randomSeed();   // keep it to replay the game later
+ * if (seed.ok) createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: seed.value });
+ * ```
+ */
 export function randomSeed(): Result<Uint8Array, SeedError> {
   try {
     const source = (globalThis as { crypto?: { getRandomValues?: (array: Uint8Array) => Uint8Array } }).crypto;
@@ -200,7 +226,15 @@ function isKey(key: string): boolean {
   return true;
 }
 
-/** Whether a value is a valid generator state: `{ key, position }`, or a number of the old generator (0 … 2³² − 1). */
+/**
+ * Whether a value is a valid generator state: `{ key, position }`, or a number of the old generator (0 … 2³² − 1).
+ * @example
+ * ```ts
+ * import { isPrngState, seedPrng } from 'scrabble-engine';
+ * isPrngState(seedPrng('a reproducible game'));   // true
+ * isPrngState({ key: 'x' });                      // false
+ * ```
+ */
 export function isPrngState(value: unknown): value is PrngState {
   if (typeof value === 'number') return isLegacyPrngState(value);
   if (typeof value !== 'object' || value === null) return false;
@@ -242,7 +276,14 @@ function legacyNext(state: number): [value: number, next: number] {
   return [(t ^ (t >>> 14)) >>> 0, a >>> 0];
 }
 
-/** The next unsigned 32-bit output and the next state (a value that is not a state counts as the state of seed 0). */
+/**
+ * The next unsigned 32-bit output and the next state (a value that is not a state counts as the state of seed 0).
+ * @example
+ * ```ts
+ * import { nextUint32, seedPrng } from 'scrabble-engine';
+ * const [value, next] = nextUint32(seedPrng('a reproducible game'));   // 0 … 2³² − 1, and the state after it
+ * ```
+ */
 export function nextUint32<S extends PrngState>(state: S): [value: number, next: S];
 export function nextUint32(state: PrngState): [value: number, next: PrngState] {
   if (typeof state === 'number') return legacyNext(state);
@@ -275,6 +316,11 @@ function drawBelow(key: string, position: number, range: number): [value: number
 /**
  * A whole number in `0 … n − 1` (for `1 ≤ n ≤ 2³²`) and the next state, without bias (outputs that
  * would favour small numbers are drawn again). Old-format states keep their old rule, `floor(u × n / 2³²)`.
+ * @example
+ * ```ts
+ * import { randomBelow, seedPrng } from 'scrabble-engine';
+ * const [die, next] = randomBelow(seedPrng('a reproducible game'), 6);   // 0 … 5, without bias
+ * ```
  */
 export function randomBelow<S extends PrngState>(state: S, n: number): [value: number, next: S];
 export function randomBelow(state: PrngState, n: number): [value: number, next: PrngState] {
@@ -288,7 +334,14 @@ export function randomBelow(state: PrngState, n: number): [value: number, next: 
   return [value, { key: state.key, position }];
 }
 
-/** A shuffled copy of a list (Fisher–Yates from the last position down) and the next state. */
+/**
+ * A shuffled copy of a list (Fisher–Yates from the last position down) and the next state.
+ * @example
+ * ```ts
+ * import { shuffled, seedPrng } from 'scrabble-engine';
+ * const [order, next] = shuffled(['Anna', 'Ben', 'Cem'], seedPrng('a reproducible game'));
+ * ```
+ */
 export function shuffled<T, S extends PrngState>(items: readonly T[], state: S): [items: T[], next: S];
 export function shuffled<T>(items: readonly T[], state: PrngState): [items: T[], next: PrngState] {
   if (!Array.isArray(items)) return [[], state];

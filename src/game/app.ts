@@ -117,6 +117,12 @@ const CHECKS: Readonly<Record<ActionType, Check>> = {
  * draw is owed (chosen draws), play, exchange, pass and swap-blank say so; the turn limit ends the
  * game like any other end, after which nothing is allowed. A seat that does not
  * exist, a finished game or something that is not a state: nothing is allowed.
+ * @example
+ * ```ts
+ * import { allowedActions } from 'scrabble-engine';
+ * const allowed = allowedActions(state, 0);
+ * if (!allowed.exchange.allowed) console.log(allowed.exchange.reason);   // e.g. fewer than 7 tiles in the bag
+ * ```
  */
 export function allowedActions(state: GameState, player: number): AllowedActions {
   const all = (reason: string): AllowedActions => Object.fromEntries(ACTION_TYPES.map((t) => [t, no(reason)])) as Record<ActionType, Allowed>;
@@ -136,6 +142,11 @@ export type TileCounts = Readonly<Record<string, number>>;
  * The tile tracker: the tiles the viewer has not seen, by letter with counts (the bag and the
  * other players' racks together), from the view alone. Letters with none left are included with 0.
  * A blank on the board counts as a blank; the Gendern ending counts as a blank.
+ * @example
+ * ```ts
+ * import { unseenTiles } from 'scrabble-engine';
+ * unseenTiles(view).Q;   // 1 while nobody has seen the Q
+ * ```
  */
 export function unseenTiles(view: PlayerView): TileCounts {
   return orElse(() => {
@@ -163,6 +174,11 @@ export type UndoError = EngineError<'takebacks-not-allowed' | 'nothing-to-undo' 
 /**
  * The state before the last action (found by replaying the history from the setup), for casual
  * games whose rule set allows takebacks (`takebacks: true`); refused in rated rule sets.
+ * @example
+ * ```ts
+ * import { undo } from 'scrabble-engine';
+ * const before = undo(state);   // the state before the last action, or an error in rated rule sets
+ * ```
  */
 export function undo(state: GameState): Result<GameState, UndoError> {
   try {

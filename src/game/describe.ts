@@ -119,6 +119,11 @@ const MAX_NAME = 40;
 /**
  * One line of plain text for an event in German (`de`), Dutch (`nl`) or English (`en`; also for an
  * unknown locale). `players` gives the names by seat (default "Spieler 1", "Speler 1", "Player 1").
+ * @example
+ * ```ts
+ * import { describeEvent } from 'scrabble-engine';
+ * for (const event of state.history) console.log(describeEvent(event, 'de', state.players));
+ * ```
  */
 export function describeEvent(event: GameEvent, locale: Locale, players: readonly string[] = []): string {
   const t = PHRASES[LOCALES.includes(locale) ? locale : 'en'];

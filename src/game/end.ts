@@ -19,7 +19,14 @@ import { addDeltas, updateState } from './immutable.js';
 import { orElse } from '../total.js';
 import type { GameState } from './state.js';
 
-/** The total value of a rack's tiles (blanks 0). */
+/**
+ * The total value of a rack's tiles (blanks 0).
+ * @example
+ * ```ts
+ * import { rackValue, GERMAN } from 'scrabble-engine';
+ * rackValue(GERMAN, ['Q', 'E', '?']);   // 11: the blank counts 0
+ * ```
+ */
 export function rackValue(rules: Pick<RuleSet, 'tiles'>, rack: readonly string[]): number {
   return orElse(() => {
     if (!Array.isArray(rack)) return 0;
@@ -33,7 +40,14 @@ export function rackValue(rules: Pick<RuleSet, 'tiles'>, rack: readonly string[]
   }, 0);
 }
 
-/** The rack adjustment of each player when the game ends; `wentOut` is the player who emptied the rack, or `null`. */
+/**
+ * The rack adjustment of each player when the game ends; `wentOut` is the player who emptied the rack, or `null`.
+ * @example
+ * ```ts
+ * import { rackAdjustments, GERMAN } from 'scrabble-engine';
+ * rackAdjustments(GERMAN, [[], ['Q', 'E']], 0);   // Anna went out: she gains 11, Ben loses 11
+ * ```
+ */
 export function rackAdjustments(
   rules: Pick<RuleSet, 'tiles' | 'goingOut'>, racks: ByPlayer<readonly string[]>, wentOut: number | null,
 ): number[] {
@@ -47,7 +61,14 @@ export function rackAdjustments(
   }, []);
 }
 
-/** The players with the highest score. */
+/**
+ * The players with the highest score.
+ * @example
+ * ```ts
+ * import { leaders } from 'scrabble-engine';
+ * leaders([310, 412, 412]);   // [1, 2]: a tie
+ * ```
+ */
 export function leaders(scores: readonly number[]): number[] {
   if (!Array.isArray(scores) || !scores.every((s) => typeof s === 'number')) return [];
   const best = scores.reduce((a, b) => Math.max(a, b), -Infinity);

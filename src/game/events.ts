@@ -187,7 +187,14 @@ export const EVENT_TYPES = [
   'turn-lost', 'tiles-exchanged', 'passed', 'rack-set', 'blank-swapped', 'game-ended', 'resigned',
 ] as const satisfies readonly GameEvent['type'][];
 
-/** How an event changed each player's score (zeros for events that change no score). */
+/**
+ * How an event changed each player's score (zeros for events that change no score).
+ * @example
+ * ```ts
+ * import { eventDeltas } from 'scrabble-engine';
+ * for (const event of state.history) console.log(eventDeltas(event, state.players.length));   // e.g. [28, 0]
+ * ```
+ */
 export function eventDeltas(event: GameEvent, players: number): number[] {
   if (!seatCount(players)) return [];
   const deltas = typeof event === 'object' && event !== null && 'deltas' in event && Array.isArray(event.deltas) ? event.deltas : undefined;

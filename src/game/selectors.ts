@@ -15,47 +15,110 @@ import type { GameEvent } from './events.js';
 import { isObject, orElse } from '../total.js';
 import type { GameResult, GameState, PendingPlay } from './state.js';
 
-/** The seat of the player to move (after the end: the seat that would have moved next); -1 for what is not a state. */
+/**
+ * The seat of the player to move (after the end: the seat that would have moved next); -1 for what is not a state.
+ * @example
+ * ```ts
+ * import { currentPlayer } from 'scrabble-engine';
+ * currentPlayer(state);   // the seat whose turn it is
+ * ```
+ */
 export function currentPlayer(state: GameState): number {
   return isObject(state) && typeof state.turn === 'number' ? state.turn : -1;
 }
 
-/** A player's tiles (`?` for a blank); empty for a seat that does not exist. */
+/**
+ * A player's tiles (`?` for a blank); empty for a seat that does not exist.
+ * @example
+ * ```ts
+ * import { rackOf } from 'scrabble-engine';
+ * rackOf(state, 0);   // Anna's tiles, e.g. ['G', 'R', 'Ü', 'N', 'D', 'E', '?']
+ * ```
+ */
 export function rackOf(state: GameState, player: number): readonly string[] {
   return orElse(() => (Array.isArray(state.racks) && Array.isArray(state.racks[player]) ? state.racks[player]! : []), []);
 }
 
-/** Every player's score, by seat. */
+/**
+ * Every player's score, by seat.
+ * @example
+ * ```ts
+ * import { scoresOf } from 'scrabble-engine';
+ * scoresOf(state);   // e.g. [28, 0]
+ * ```
+ */
 export function scoresOf(state: GameState): ByPlayer<number> {
   return isObject(state) && Array.isArray(state.scores) ? state.scores : [];
 }
 
-/** How many tiles are in the bag. */
+/**
+ * How many tiles are in the bag.
+ * @example
+ * ```ts
+ * import { bagSize } from 'scrabble-engine';
+ * bagSize(state);   // 88 after the first racks of a German game for two
+ * ```
+ */
 export function bagSize(state: GameState): number {
   return isObject(state) && Array.isArray(state.bag) ? state.bag.length : 0;
 }
 
-/** The board. */
+/**
+ * The board.
+ * @example
+ * ```ts
+ * import { boardOf, renderBoard } from 'scrabble-engine';
+ * console.log(renderBoard(boardOf(state), state.rules));
+ * ```
+ */
 export function boardOf(state: GameState): Board {
   return isObject(state) && isObject(state.board) ? state.board : { rows: 0, cols: 0, cells: [] };
 }
 
-/** Whether the game has ended. */
+/**
+ * Whether the game has ended.
+ * @example
+ * ```ts
+ * import { isGameOver, results } from 'scrabble-engine';
+ * if (isGameOver(state)) console.log(results(state).winners);
+ * ```
+ */
 export function isGameOver(state: GameState): boolean {
   return isObject(state) && state.phase === 'over';
 }
 
-/** Every event since the game was created. */
+/**
+ * Every event since the game was created.
+ * @example
+ * ```ts
+ * import { historyOf } from 'scrabble-engine';
+ * historyOf(state).filter((event) => event.type === 'move-played').length;   // moves played so far
+ * ```
+ */
 export function historyOf(state: GameState): readonly GameEvent[] {
   return isObject(state) && Array.isArray(state.history) ? state.history : [];
 }
 
-/** The play whose challenge window is open, or `null`. */
+/**
+ * The play whose challenge window is open, or `null`.
+ * @example
+ * ```ts
+ * import { pendingPlay } from 'scrabble-engine';
+ * const pending = pendingPlay(state);   // the play a challenge would take back, or null
+ * ```
+ */
 export function pendingPlay(state: GameState): PendingPlay | null {
   return isObject(state) && isObject(state.pending) ? state.pending : null;
 }
 
-/** How the game ended, or `null` while it runs. */
+/**
+ * How the game ended, or `null` while it runs.
+ * @example
+ * ```ts
+ * import { resultOf } from 'scrabble-engine';
+ * resultOf(state)?.reason;   // e.g. 'went-out', or undefined while the game runs
+ * ```
+ */
 export function resultOf(state: GameState): GameResult | null {
   return isObject(state) && isObject(state.result) ? state.result : null;
 }

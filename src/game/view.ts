@@ -43,7 +43,14 @@ export interface PlayerView {
   readonly openBag?: readonly string[];
 }
 
-/** An event as `viewer` may see it. */
+/**
+ * An event as `viewer` may see it.
+ * @example
+ * ```ts
+ * import { redactEvent } from 'scrabble-engine';
+ * const forBen = state.history.map((event) => redactEvent(event, 1));   // Anna's drawn tiles become a count
+ * ```
+ */
 export function redactEvent(event: GameEvent, viewer: number | null): GameEvent {
   if (typeof event !== 'object' || event === null) return event;
   if (event.type === 'tiles-drawn' && event.player !== viewer) return { type: event.type, player: event.player, count: event.count };
@@ -55,6 +62,11 @@ export function redactEvent(event: GameEvent, viewer: number | null): GameEvent 
 /**
  * The game as seen by `player` (a seat), or by a spectator (`null` or a seat that does not exist).
  * For something that is not a game state, an empty view (no players, `rules: null`).
+ * @example
+ * ```ts
+ * import { viewFor } from 'scrabble-engine';
+ * const forAnna = viewFor(state, 0);   // send this to Anna; keep the state on the server
+ * ```
  */
 export function viewFor(state: GameState, player: number | null): PlayerView {
   return orElse(() => makeView(state, player), EMPTY_VIEW);

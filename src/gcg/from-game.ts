@@ -21,6 +21,11 @@ import { emptyRecord, type GameRecord, type GcgEvent, type GcgPlayer, type GcgRa
 /**
  * Writes tiles as a rack string that reads back as the same tiles: alphabet order, blanks last,
  * and for a set with a multi-letter tile (IJ) no letters that would read as it (J before I).
+ * @example
+ * ```ts
+ * import { rackText, DUTCH_IJ_TILES } from 'scrabble-engine';
+ * rackText(['IJ', 'S', '?'], DUTCH_IJ_TILES);   // 'SIJ?': the rack as a GCG record writes it
+ * ```
  */
 export function rackText(tiles: readonly string[], set: TileSet): string {
   return orElse(() => (Array.isArray(tiles) ? writeRack(tiles, set) : ''), '');
@@ -55,7 +60,14 @@ function remove(rack: string[], tiles: readonly string[]): void {
   }
 }
 
-/** The record of a game (finished or not) played through `applyAction`; an empty record for something that is not a game state. */
+/**
+ * The record of a game (finished or not) played through `applyAction`; an empty record for something that is not a game state.
+ * @example
+ * ```ts
+ * import { gameToGcg, makeGcg } from 'scrabble-engine';
+ * const gcg = makeGcg(gameToGcg(state));   // the game as a GCG record
+ * ```
+ */
 export function gameToGcg(state: GameState): GameRecord {
   return orElse(() => recordOf(state), emptyRecord([]));
 }

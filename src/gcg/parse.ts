@@ -266,7 +266,14 @@ function notARecord(code: 'not-gcg' | 'empty-record', encoding: 'UTF-8' | 'ISO-8
   return { record, findings: [{ code, severity: 'error', line: 1, column: null, message }], lines: { events: [], racks: [], pragmas: [] }, encoding };
 }
 
-/** Whether a reading is a game record at all (not an empty file, a README or a binary file); `false` for something that is not a reading. */
+/**
+ * Whether a reading is a game record at all (not an empty file, a README or a binary file); `false` for something that is not a reading.
+ * @example
+ * ```ts
+ * import { isGcgRecord, readGcg } from 'scrabble-engine';
+ * isGcgRecord(readGcg('# just a README'));   // false
+ * ```
+ */
 export function isGcgRecord(reading: GcgReading): boolean {
   if (typeof reading !== 'object' || reading === null || !Array.isArray(reading.findings)) return false;
   return !reading.findings.some((f: unknown) => typeof f !== 'object' || f === null || (f as GcgFinding).code === 'not-gcg' || (f as GcgFinding).code === 'empty-record');
@@ -285,6 +292,11 @@ function readLines(text: string): string[] {
 /**
  * Reads a record as far as it can: always returns a record (events that could not be read are
  * left out) and every finding. {@link parseGcg} is the strict form.
+ * @example
+ * ```ts
+ * import { readGcg } from 'scrabble-engine';
+ * const reading = readGcg(text);   // the record, every finding (with its line) and the encoding
+ * ```
  */
 export function readGcg(input: string | Uint8Array): GcgReading {
   if (typeof input !== 'string' && !(input instanceof Uint8Array)) {
@@ -462,6 +474,13 @@ export function readGcg(input: string | Uint8Array): GcgReading {
  * Reads a GCG record (a string, or bytes decoded as the file declares: UTF-8, else ISO-8859-1).
  * Fails with every finding when any line cannot be read; otherwise returns the record and the
  * warnings about lenient readings (e.g. `+-1` read as −1).
+ * @example
+ * ```ts
+ * import { parseGcg } from 'scrabble-engine';
+ * const parsed = parseGcg(text);
+ * if (parsed.ok) parsed.value.record.players;   // [{ nickname, name }, …]
+ * else console.log(parsed.error.code, parsed.error.message);
+ * ```
  */
 export function parseGcg(input: string | Uint8Array): Result<ParsedGcg, GcgParseError> {
   const reading = readGcg(input);

@@ -504,6 +504,12 @@ class Planner {
 /**
  * Turns a game record into the reducer's input: the options of `createGame` and the actions in
  * order, each with its line. Rules default to those guessed from the record ({@link guessRules}).
+ * @example
+ * ```ts
+ * import { recordToActions, createGame } from 'scrabble-engine';
+ * const plan = recordToActions(text);   // the setup and the actions that replay the record
+ * if (plan.ok) createGame(plan.value.setup);
+ * ```
  */
 export function recordToActions(source: GcgSource, rules: RuleSet | 'guess' = 'guess'): Result<ActionPlan, ReplayError> {
   try {

@@ -139,7 +139,14 @@ export interface GcgFinding<C extends string = string> {
   readonly message: string;
 }
 
-/** An empty record with the given players: the starting point for writing one. */
+/**
+ * An empty record with the given players: the starting point for writing one.
+ * @example
+ * ```ts
+ * import { emptyRecord, makeGcg } from 'scrabble-engine';
+ * makeGcg(emptyRecord([{ nickname: 'Anna', name: 'Anna Schmidt' }]));   // '#character-encoding UTF-8\n#player1 Anna Anna Schmidt\n'
+ * ```
+ */
 export function emptyRecord(players: readonly GcgPlayer[]): GameRecord {
   return { encoding: 'UTF-8', players, title: null, description: null, id: null, lexicon: null, pragmas: [], events: [], racks: [] };
 }

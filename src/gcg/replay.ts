@@ -300,6 +300,12 @@ function compare(plan: ActionPlan, state: GameState, steps: readonly ReplayStep[
 /**
  * Replays a record (GCG text or bytes, or a record) through the reducer under `rules` (default:
  * guessed from the record). Fails with the line and, when the reducer refused an action, its code.
+ * @example
+ * ```ts
+ * import { replayGcg, GERMAN } from 'scrabble-engine';
+ * const replay = replayGcg(text, GERMAN);
+ * if (replay.ok) replay.value.state;   // the game state at the end of the record
+ * ```
  */
 export function replayGcg(source: GcgSource, rules: RuleSet | 'guess' = 'guess', options: ReplayOptions = {}): Result<GcgReplay, ReplayError> {
   try {

@@ -818,6 +818,12 @@ function checkTimePenalties(walk: Walk, record: GameRecord, lines: readonly numb
 /**
  * Verifies an already read record (see {@link readGcg}) under a rule set. Something that is not a
  * reading gives the report of input that is not a record (`readable: false`, a `not-gcg` finding).
+ * @example
+ * ```ts
+ * import { readGcg, verifyReading } from 'scrabble-engine';
+ * const reading = readGcg(text);
+ * const report = verifyReading(reading);   // rules guessed from the record
+ * ```
  */
 export function verifyReading(reading: GcgReading, rules: RuleSet | 'guess' = 'guess', options: VerifyOptions = {}): GcgReport {
   const notAReading = (): GcgReport => verifyOf(readGcg(null as unknown as string), 'guess', {});
@@ -897,6 +903,12 @@ function verifyOf(reading: GcgReading, rules: RuleSet | 'guess', options: Verify
 /**
  * Verifies a GCG record (text or bytes). With `rules` omitted (or `'guess'`), the tile set,
  * going-out rule and challenge rule are guessed from the record; options override single rules.
+ * @example
+ * ```ts
+ * import { verifyGcg, GERMAN } from 'scrabble-engine';
+ * const report = verifyGcg(text, GERMAN);
+ * if (!report.clean) for (const f of report.findings) console.log(f.line, f.code, f.message);
+ * ```
  */
 export function verifyGcg(input: string | Uint8Array, rules: RuleSet | 'guess' = 'guess', options: VerifyOptions = {}): GcgReport {
   return verifyReading(readGcg(input), rules, options ?? {});
