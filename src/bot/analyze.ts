@@ -75,7 +75,15 @@ export const ANALYSIS_ERROR_CODES = ['bad-view', 'bad-options', 'movegen-failed'
 /** Why a position could not be analyzed. */
 export type AnalysisError = EngineError<(typeof ANALYSIS_ERROR_CODES)[number]>;
 
-/** Ranks the candidates of a player's view (see the module doc). */
+/**
+ * Ranks the candidates of a player's view (see the module doc).
+ * @example
+ * ```ts
+ * import { analyzePosition } from 'scrabble-engine';
+ * const analysis = analyzePosition(view, { lexicon, limit: 5 });
+ * if (analysis.ok) for (const c of analysis.value.candidates) console.log(c);
+ * ```
+ */
 export function analyzePosition(view: PlayerView, options: AnalysisOptions): Result<PositionAnalysis, AnalysisError> {
   if (typeof options !== 'object' || options === null || options.lexicon === undefined) {
     return err({ code: 'bad-options', message: 'analyzePosition needs { lexicon }' });

@@ -220,7 +220,14 @@ export interface EndgameSearchResult {
   readonly nodes: number;
 }
 
-/** Solves a full-information endgame given as data (both racks known), or says why it cannot. */
+/**
+ * Solves a full-information endgame given as data (both racks known), or says why it cannot.
+ * @example
+ * ```ts
+ * import { solveEndgamePosition, GERMAN } from 'scrabble-engine';
+ * const solved = solveEndgamePosition({ rules: GERMAN, board: view.board, racks: [['E', 'R'], ['Q']] }, lexicon);
+ * ```
+ */
 export function solveEndgamePosition(position: EndgamePosition, lexicon: CompactLexicon, options: EndgameOptions = {}): Result<EndgameSearchResult, EndgameError> {
   const p = position as Partial<EndgamePosition> | null;
   const rackOk = (r: unknown) => Array.isArray(r) && r.every((t) => typeof t === 'string');
@@ -279,6 +286,12 @@ function searchEndgame(position: EndgamePosition, lexicon: CompactLexicon, optio
 /**
  * Solves the endgame of a player's view: the bag must be empty and the game between two players;
  * the opponent's rack is the tiles the player cannot see.
+ * @example
+ * ```ts
+ * import { solveEndgame } from 'scrabble-engine';
+ * const solved = solveEndgame(view, lexicon);   // once the bag is empty, in a game for two
+ * if (solved.ok) solved.value.action;         // the best action, and its value in solved.value.value
+ * ```
  */
 export function solveEndgame(view: PlayerView, lexicon: CompactLexicon, options: EndgameOptions = {}): Result<EndgameSolution, EndgameError> {
   const position = positionOf(view);

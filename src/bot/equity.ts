@@ -121,7 +121,15 @@ export function chooseEquityAction(view: PlayerView, lexicon: CompactLexicon, op
   return actionOf(choice, player);
 }
 
-/** A bot that plays the move of highest equity (see the module doc), at the chosen strength level. */
+/**
+ * A bot that plays the move of highest equity (see the module doc), at the chosen strength level.
+ * @example
+ * ```ts
+ * import { equityBot, playGame, GERMAN } from 'scrabble-engine';
+ * const bot = equityBot(lexicon, { level: 'casual' });
+ * const game = await playGame({ rules: GERMAN, players: ['Anna', 'Bot'], bots: [equityBot(lexicon), bot], lexicon });
+ * ```
+ */
 export function equityBot(lexicon: CompactLexicon, options: EquityBotOptions = {}): Bot {
   const opts = typeof options === 'object' && options !== null ? options : {};
   return (view) => chooseEquityAction(view, lexicon, opts);

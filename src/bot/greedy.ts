@@ -33,7 +33,14 @@ function exchangeAllowed(view: PlayerView): boolean {
   return view.bagSize >= Math.max(1, view.rules.exchange.minBagSize) && view.bagSize > 0;
 }
 
-/** A bot that always plays its highest-scoring move; with no move it exchanges its rack (see the module doc), or passes. */
+/**
+ * A bot that always plays its highest-scoring move; with no move it exchanges its rack (see the module doc), or passes.
+ * @example
+ * ```ts
+ * import { greedyBot, playGame, GERMAN } from 'scrabble-engine';
+ * const game = await playGame({ rules: GERMAN, players: ['Anna', 'Ben'], bots: [greedyBot(lexicon), greedyBot(lexicon)], seed: 'a reproducible game' });
+ * ```
+ */
 export function greedyBot(lexicon: CompactLexicon): Bot {
   return (view: PlayerView, context: BotContext): Action => {
     const player = context.player;

@@ -50,7 +50,14 @@ export interface KlvLeaves extends Leaves {
   readonly count: number;
 }
 
-/** The default letter order of KLV tiles for a tile set: A–Z as far as the set has them, then its other letters. */
+/**
+ * The default letter order of KLV tiles for a tile set: A–Z as far as the set has them, then its other letters.
+ * @example
+ * ```ts
+ * import { defaultKlvLetters, GERMAN_TILES } from 'scrabble-engine';
+ * defaultKlvLetters(GERMAN_TILES).slice(-3);   // ['Ä', 'Ö', 'Ü']: after A–Z
+ * ```
+ */
 export function defaultKlvLetters(tiles: TileSet): string[] {
   if (!isTileSet(tiles)) return [];
   const letters = tiles.letters.map((s) => s.letter);
@@ -98,7 +105,15 @@ function countWords(nodes: Uint32Array): Uint32Array | null {
   return counts;
 }
 
-/** Reads a KLV or KLV2 file for a tile set (see the module doc); never throws. */
+/**
+ * Reads a KLV or KLV2 file for a tile set (see the module doc); never throws.
+ * @example
+ * ```ts
+ * import { readKlv, equityBot, GERMAN_TILES } from 'scrabble-engine';
+ * const leaves = readKlv(bytes, GERMAN_TILES);   // bytes: a KLV or KLV2 file
+ * if (leaves.ok) equityBot(lexicon, { leaves: leaves.value });
+ * ```
+ */
 export function readKlv(bytes: Uint8Array, tiles: TileSet, options: KlvOptions = {}): Result<KlvLeaves, KlvError> {
   if (!(bytes instanceof Uint8Array)) return err({ code: 'not-a-klv', message: 'A KLV file is given as a Uint8Array' });
   if (!isTileSet(tiles)) return err({ code: 'alphabet-mismatch', message: 'The tile set is not a tile set (letters, counts, values)' });

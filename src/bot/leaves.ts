@@ -91,7 +91,15 @@ function isRecordOfNumbers(value: unknown): value is Record<string, number> {
     Object.entries(value).every(([k, v]) => k.length > 0 && k.length <= 4 && typeof v === 'number' && Number.isFinite(v) && Math.abs(v) < 1000);
 }
 
-/** Checks untrusted data (parsed JSON) and returns it as a leave model, or says what is wrong. */
+/**
+ * Checks untrusted data (parsed JSON) and returns it as a leave model, or says what is wrong.
+ * @example
+ * ```ts
+ * import { parseLeaveModel, leavesFromModel } from 'scrabble-engine';
+ * const model = parseLeaveModel(JSON.parse(text));   // a leave table from a file, checked
+ * const leaves = model.ok ? leavesFromModel(model.value) : model;
+ * ```
+ */
 export function parseLeaveModel(data: unknown): Result<LeaveModel, LeaveModelError> {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     return err({ code: 'not-a-leave-model', message: 'A leave model is an object' });
@@ -123,7 +131,15 @@ export function parseLeaveModel(data: unknown): Result<LeaveModel, LeaveModelErr
   return ok(data as LeaveModel);
 }
 
-/** The evaluator of a leave model (checked as by {@link parseLeaveModel}). Unknown letters are worth 0. */
+/**
+ * The evaluator of a leave model (checked as by {@link parseLeaveModel}). Unknown letters are worth 0.
+ * @example
+ * ```ts
+ * import { leavesFromModel, heuristicLeaveModel, GERMAN_TILES } from 'scrabble-engine';
+ * const leaves = leavesFromModel(heuristicLeaveModel(GERMAN_TILES));
+ * if (leaves.ok) leaves.value.value(['E', 'R']);   // the value of keeping E and R
+ * ```
+ */
 export function leavesFromModel(model: LeaveModel): Result<Leaves, LeaveModelError> {
   const checked = parseLeaveModel(model);
   return checked.ok ? ok(evaluatorOf(checked.value)) : checked;
@@ -171,6 +187,11 @@ export const NO_LEAVES: Leaves = { tileSet: '*', source: 'no leave values', valu
 /**
  * A rough model for a tile set without a trained one: a blank is worth much, high letters cost
  * about their value, duplicates and unbalanced leaves cost a few points.
+ * @example
+ * ```ts
+ * import { heuristicLeaveModel, ENGLISH_TILES } from 'scrabble-engine';
+ * const model = heuristicLeaveModel(ENGLISH_TILES);   // blanks and balance good, duplicates bad
+ * ```
  */
 export function heuristicLeaveModel(tiles: TileSet, vowels: readonly string[] = ['A', 'E', 'I', 'O', 'U']): LeaveModel {
   const single: Record<string, number> = { [BLANK]: 20 };
@@ -196,12 +217,26 @@ const SHIPPED: Readonly<Record<string, LeaveModel>> = {
   en: ENGLISH_LEAVES,
 };
 
-/** The leave model the engine ships for a tile set (German, Dutch with or without IJ, English), or a heuristic one for other sets. */
+/**
+ * The leave model the engine ships for a tile set (German, Dutch with or without IJ, English), or a heuristic one for other sets.
+ * @example
+ * ```ts
+ * import { defaultLeaveModel, GERMAN_TILES } from 'scrabble-engine';
+ * defaultLeaveModel(GERMAN_TILES).tileSet;   // 'de': the shipped, trained table
+ * ```
+ */
 export function defaultLeaveModel(tiles: TileSet): LeaveModel {
   return (isTileSet(tiles) && Object.hasOwn(SHIPPED, tiles.id) ? SHIPPED[tiles.id] : undefined) ?? heuristicLeaveModel(tiles);
 }
 
-/** The shipped leave values of a tile set ({@link defaultLeaveModel} as an evaluator). */
+/**
+ * The shipped leave values of a tile set ({@link defaultLeaveModel} as an evaluator).
+ * @example
+ * ```ts
+ * import { defaultLeaves, GERMAN_TILES } from 'scrabble-engine';
+ * defaultLeaves(GERMAN_TILES).value(['?']);   // a blank is worth keeping: a positive value
+ * ```
+ */
 export function defaultLeaves(tiles: TileSet): Leaves {
   return evaluatorOf(defaultLeaveModel(tiles));
 }

@@ -135,7 +135,16 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 }
 
-/** Plays a game between bots to its end, awaiting each bot's action. Never rejects. */
+/**
+ * Plays a game between bots to its end, awaiting each bot's action. Never rejects.
+ * @example
+ * ```ts
+ * import { playGame, greedyBot, GERMAN } from 'scrabble-engine';
+ * const game = await playGame({ rules: GERMAN, players: ['Anna', 'Ben'], bots: [greedyBot(lexicon), greedyBot(lexicon)] });
+ * if (game.ok) console.log(game.value.state.scores);
+ * else console.log(game.error.code);   // e.g. 'bot-failed'
+ * ```
+ */
 export async function playGame(options: BotGameOptions): Promise<Result<BotGame, BotGameError>> {
   try {
     const loop = gameLoop(options);
@@ -156,7 +165,14 @@ export async function playGame(options: BotGameOptions): Promise<Result<BotGame,
   }
 }
 
-/** Plays a game between bots that answer at once (no promises) to its end. */
+/**
+ * Plays a game between bots that answer at once (no promises) to its end.
+ * @example
+ * ```ts
+ * import { playBotGame, greedyBot, GERMAN } from 'scrabble-engine';
+ * const game = playBotGame({ rules: GERMAN, players: ['Anna', 'Ben'], bots: [greedyBot(lexicon), greedyBot(lexicon)] });
+ * ```
+ */
 export function playBotGame(options: BotGameOptions): Result<BotGame, BotGameError> {
   try {
     const loop = gameLoop(options);

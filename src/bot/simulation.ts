@@ -326,7 +326,15 @@ function prepare(view: PlayerView, lexicon: CompactLexicon, options: SimulationO
   return ok({ position, ranked: ranked.value, leaves });
 }
 
-/** Simulates the best candidates of a view (see the module doc). */
+/**
+ * Simulates the best candidates of a view (see the module doc).
+ * @example
+ * ```ts
+ * import { simulate } from 'scrabble-engine';
+ * const result = simulate(view, lexicon, { iterations: 100 });
+ * if (result.ok) result.value.best;   // the candidate with the best simulated value
+ * ```
+ */
 export function simulate(view: PlayerView, lexicon: CompactLexicon, options: SimulationOptions = {}): Result<SimulationResult, SimulationError> {
   const opts = optionsOf(options);
   try {
@@ -345,7 +353,14 @@ function optionsOf<T extends object>(options: T | undefined): T | Record<string,
   return typeof options === 'object' && options !== null ? options : {};
 }
 
-/** {@link simulate} in slices of about `sliceMs` milliseconds (default 15), yielding to the event loop between them. */
+/**
+ * {@link simulate} in slices of about `sliceMs` milliseconds (default 15), yielding to the event loop between them.
+ * @example
+ * ```ts
+ * import { simulateAsync } from 'scrabble-engine';
+ * const result = await simulateAsync(view, lexicon, { iterations: 100 });   // yields to the event loop between slices
+ * ```
+ */
 export async function simulateAsync(view: PlayerView, lexicon: CompactLexicon, options: SimulationOptions & { readonly sliceMs?: number } = {}): Promise<Result<SimulationResult, SimulationError>> {
   const opts: SimulationOptions & { readonly sliceMs?: number } = optionsOf(options);
   try {
@@ -405,7 +420,14 @@ export async function chooseSimulationActionAsync(view: PlayerView, lexicon: Com
   return actionOf(result.value.best, view.player ?? 0);
 }
 
-/** A bot that simulates its best candidates (see the module doc); with `async: true` it returns a promise and yields while it thinks. */
+/**
+ * A bot that simulates its best candidates (see the module doc); with `async: true` it returns a promise and yields while it thinks.
+ * @example
+ * ```ts
+ * import { simulationBot, equityBot, playGame, GERMAN } from 'scrabble-engine';
+ * const game = await playGame({ rules: GERMAN, players: ['Sim', 'Equity'], bots: [simulationBot(lexicon), equityBot(lexicon)] });
+ * ```
+ */
 export function simulationBot(lexicon: CompactLexicon, options: SimulationOptions = {}): Bot {
   options = optionsOf(options);
   if (options.async === true) return (view) => chooseSimulationActionAsync(view, lexicon, options);

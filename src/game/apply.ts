@@ -103,6 +103,13 @@ function dispatch(state: GameState, action: Action, lexicon: Lexicon | undefined
 /**
  * Applies an action: the next state and the events, or an error (a stable `code` and a message)
  * with the input state untouched. The action may be untrusted data: it is checked with `parseAction`.
+ * @example
+ * ```ts
+ * import { applyAction } from 'scrabble-engine';
+ * const played = applyAction(state, { type: 'play', player: state.turn, move: '8D GRÜNDE' });
+ * if (played.ok) played.value.events;   // what happened: the move, its score, the tiles drawn
+ * else played.error.code;               // e.g. 'not-connected'; the old state is unchanged
+ * ```
  */
 export function applyAction(state: GameState, action: Action, options?: ApplyOptions): Result<ActionOutcome, ActionError> {
   try {

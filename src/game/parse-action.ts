@@ -134,6 +134,11 @@ function readAction(value: unknown): Result<Action, ActionError> {
 /**
  * Checks untrusted data as an action and returns a fresh copy. Shape only: whether the action is
  * legal in a game is `applyAction`'s business. Never throws.
+ * @example
+ * ```ts
+ * import { parseAction } from 'scrabble-engine';
+ * const action = parseAction(JSON.parse(text));   // an action from a client, checked before applyAction
+ * ```
  */
 export function parseAction(value: unknown): Result<Action, ActionError> {
   try {

@@ -457,7 +457,15 @@ function quote(value: unknown): string {
   return Array.isArray(value) ? 'a list' : 'an object';
 }
 
-/** Checks untrusted data as a saved game state and returns a fresh copy. Never throws. */
+/**
+ * Checks untrusted data as a saved game state and returns a fresh copy. Never throws.
+ * @example
+ * ```ts
+ * import { parseGameState } from 'scrabble-engine';
+ * const loaded = parseGameState(text);   // a saved state is untrusted: replayed and compared field by field
+ * if (!loaded.ok) console.log(loaded.error.code);
+ * ```
+ */
 export function parseGameState(value: unknown): Result<GameState, StateError> {
   try {
     return ok(readState(value));

@@ -32,7 +32,14 @@ export interface GameResults {
   readonly reason: EndReason | null;
 }
 
-/** The results of a game (final once it is over, the standing so far before); no players for something that is not a game state. */
+/**
+ * The results of a game (final once it is over, the standing so far before); no players for something that is not a game state.
+ * @example
+ * ```ts
+ * import { results } from 'scrabble-engine';
+ * const { scores, winners, over } = results(state);
+ * ```
+ */
 export function results(state: GameState): GameResults {
   if (!isObject(state) || !Array.isArray(state.players) || !Array.isArray(state.scores)) return NO_RESULTS;
   return orElse(() => ({

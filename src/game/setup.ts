@@ -232,6 +232,12 @@ export function startGame(rules: RuleSet, players: readonly string[], setup: Gam
  * set minus the racks in alphabet order) and seat `firstPlayer` (default 0) starts. Then every
  * player, in turn order from the first, fills the rack from the front of the bag (under chosen
  * draws, `draw: 'choose'`, each player names the tiles with a `draw` action instead).
+ * @example
+ * ```ts
+ * import { createGame, GERMAN } from 'scrabble-engine';
+ * const game = createGame({ rules: GERMAN, players: ['Anna', 'Ben'] });   // a bag from 256 random bits
+ * if (game.ok) game.value.racks[game.value.turn];                      // the rack of the player to start
+ * ```
  */
 export function createGame(options: GameOptions): Result<GameState, SetupError> {
   try {

@@ -44,6 +44,11 @@ function declaredEncoding(bytes: Uint8Array): 'UTF-8' | 'ISO-8859-1' | null {
 /**
  * Decodes a GCG file. A UTF-8 byte order mark is dropped. Strings are returned unchanged
  * (byte order mark dropped), as they are already text. Anything else reads as no text.
+ * @example
+ * ```ts
+ * import { decodeGcg } from 'scrabble-engine';
+ * decodeGcg(bytes).encoding;   // 'UTF-8', or 'ISO-8859-1' for an old record
+ * ```
  */
 export function decodeGcg(input: string | Uint8Array): DecodedGcg {
   if (typeof input === 'string') return { text: input.replace(/^\uFEFF/, ''), encoding: 'UTF-8' };

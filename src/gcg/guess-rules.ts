@@ -235,6 +235,13 @@ function guessChallenge(record: GameRecord, base: RuleSet, reasons: string[]): C
  * where several sets fit (a Dutch name, a record without umlauts …) from the scores of its first
  * plays; the rest starts from the preset of that tile set (English: {@link TOURNAMENT}) and follows
  * the record's end-of-game and challenge lines. Give `layout` when the game was played on another board.
+ * @example
+ * ```ts
+ * import { guessRules, parseGcg } from 'scrabble-engine';
+ * const parsed = parseGcg(text);
+ * const guessed = parsed.ok ? guessRules(parsed.value.record) : parsed;
+ * if (guessed.ok) console.log(guessed.value.rules.id, guessed.value.reasons);
+ * ```
  */
 export function guessRules(record: GameRecord, options: GuessOptions = {}): Result<GuessedRules, GuessError> {
   const unreadable = err({ code: 'bad-record' as const, message: 'Guessing rules needs a game record (from parseGcg or readGcg)' });

@@ -52,7 +52,15 @@ function makePragma(pragma: GcgPragma): string {
   return pragma.value === '' ? `#${pragma.keyword}` : `#${pragma.keyword} ${pragma.value}`;
 }
 
-/** Writes a record as GCG text (LF line ends, a final newline; the encoding line first when set); `''` for something that is not a game record. */
+/**
+ * Writes a record as GCG text (LF line ends, a final newline; the encoding line first when set); `''` for something that is not a game record.
+ * @example
+ * ```ts
+ * import { makeGcg, parseGcg } from 'scrabble-engine';
+ * const parsed = parseGcg(text);
+ * if (parsed.ok) makeGcg(parsed.value.record);   // the record written back as GCG text
+ * ```
+ */
 export function makeGcg(record: GameRecord): string {
   if (!isGameRecord(record)) return '';
   return orElse(() => writeRecord(record), '');

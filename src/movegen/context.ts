@@ -53,7 +53,15 @@ export interface MovegenContext {
   readonly lastComputed: number;
 }
 
-/** A move generator context for a rule set and a lexicon (see the module doc). */
+/**
+ * A move generator context for a rule set and a lexicon (see the module doc).
+ * @example
+ * ```ts
+ * import { createMovegenContext } from 'scrabble-engine';
+ * const movegen = createMovegenContext(view.rules, lexicon);   // rules and lexicon checked once
+ * const moves = movegen.generateMoves(view.board, view.rack);
+ * ```
+ */
 export function createMovegenContext(rules: CandidateRules, lexicon: CompactLexicon): MovegenContext {
   const state = newContextState(lexicon);
   const run = <T>(work: () => T): T => withContext(state, work);

@@ -64,6 +64,12 @@ let buckets = new Int32Array(1024);
  * Every legal tile placement for the rack, each once, with its score: highest score first; ties
  * keep the search order (across before down, lines top to bottom / left to right, then by anchor).
  * Passes and exchanges are not moves here.
+ * @example
+ * ```ts
+ * import { generateMoves, emptyBoard, GERMAN } from 'scrabble-engine';
+ * const moves = generateMoves(emptyBoard(GERMAN), 'HUNDE?X', GERMAN, lexicon);
+ * if (moves.ok) moves.value[0];   // the highest-scoring move: { move, score }
+ * ```
  */
 export function generateMoves(board: Board, rack: RackInput, rules: MovegenRules, lexicon: CompactLexicon): Result<GeneratedMove[], MovegenError> {
   if (rules?.gendern === true) return withGendernPlays(board, rack, rules, lexicon, searchAll);
@@ -99,7 +105,15 @@ function searchAll(board: Board, rack: RackInput, rules: MovegenRules, lexicon: 
   return ok(moves);
 }
 
-/** The highest-scoring move (the first of {@link generateMoves}), or `null` when there is none. */
+/**
+ * The highest-scoring move (the first of {@link generateMoves}), or `null` when there is none.
+ * @example
+ * ```ts
+ * import { bestMove, makeMove } from 'scrabble-engine';
+ * const best = bestMove(view.board, view.rack, view.rules, lexicon);
+ * if (best.ok && best.value !== null) console.log(makeMove(best.value.move), best.value.score);
+ * ```
+ */
 export function bestMove(board: Board, rack: RackInput, rules: MovegenRules, lexicon: CompactLexicon): Result<GeneratedMove | null, MovegenError> {
   if (rules?.gendern === true) {
     const all = generateMoves(board, rack, rules, lexicon);
@@ -111,7 +125,14 @@ export function bestMove(board: Board, rack: RackInput, rules: MovegenRules, lex
   return ok(search.foundCount === 0 ? null : moveAt(search.found, 0, loaded.value.letters, tileCacheOf(rules.tiles)));
 }
 
-/** Whether the rack can make at least one legal tile placement; stops at the first one found. */
+/**
+ * Whether the rack can make at least one legal tile placement; stops at the first one found.
+ * @example
+ * ```ts
+ * import { hasAnyMove, emptyBoard, GERMAN } from 'scrabble-engine';
+ * hasAnyMove(emptyBoard(GERMAN), 'QXYCVJÖ', GERMAN, lexicon);   // { ok: true, value: false } for most word lists
+ * ```
+ */
 export function hasAnyMove(board: Board, rack: RackInput, rules: MovegenRules, lexicon: CompactLexicon): Result<boolean, MovegenError> {
   if (rules?.gendern === true) {
     const all = generateMoves(board, rack, rules, lexicon);

@@ -237,7 +237,14 @@ function checkExchangeOptions(exchanges: ExchangeOptions | undefined): Result<vo
   return ok(undefined);
 }
 
-/** The number of legal tile placements of the rack (as many as {@link generateMoves} lists), without building them. */
+/**
+ * The number of legal tile placements of the rack (as many as {@link generateMoves} lists), without building them.
+ * @example
+ * ```ts
+ * import { countMoves, emptyBoard, GERMAN } from 'scrabble-engine';
+ * countMoves(emptyBoard(GERMAN), 'HUNDE?X', GERMAN, lexicon);   // { ok: true, value: … } without building the moves
+ * ```
+ */
 export function countMoves(board: Board, rack: RackInput, rules: MovegenRules, lexicon: CompactLexicon): Result<number, MovegenError> {
   const loaded = prepare(board, rack, rules, lexicon);
   if (!loaded.ok) return loaded;
@@ -250,6 +257,14 @@ export function countMoves(board: Board, rack: RackInput, rules: MovegenRules, l
  * Calls `visit` for every legal tile placement (in search order, not by score), then for every
  * exchange when asked; `visit` returns `false` to stop. Returns how many moves were visited. The
  * view is valid only during the call; a visitor may not start another generation (error `busy`).
+ * @example
+ * ```ts
+ * import { forEachMove, emptyBoard, GERMAN } from 'scrabble-engine';
+ * let bingos = 0;
+ * forEachMove(emptyBoard(GERMAN), 'HUNDE?X', GERMAN, lexicon, (move) => {
+ *   if (move.tilesUsed === 7) bingos++;
+ * });
+ * ```
  */
 export function forEachMove(
   board: Board, rack: RackInput, rules: CandidateRules, lexicon: CompactLexicon, visit: MoveVisitor, options?: ForEachMoveOptions,
@@ -398,6 +413,11 @@ const STRIDE = search.RECORD_HEADER + MAX_SIDE;
  * The best `limit` candidates, best first: by score, or by `equity` when given (ties keep the
  * search order; exchanges, when asked for, come after the plays on a tie). Only the kept
  * candidates are built as moves. An equity function may not start another generation (error `busy`).
+ * @example
+ * ```ts
+ * import { topMoves } from 'scrabble-engine';
+ * const top = topMoves(view.board, view.rack, view.rules, lexicon, { limit: 5 });   // the five best, best first
+ * ```
  */
 export function topMoves(
   board: Board, rack: RackInput, rules: CandidateRules, lexicon: CompactLexicon, options: TopMovesOptions,
@@ -505,6 +525,11 @@ export function topMoves(
  * Every exchange the bag rule allows for the rack: each distinct set of one or more tiles once (at
  * most as many as the bag holds unless the rule set says otherwise), none when the bag holds
  * fewer than `exchange.minBagSize` tiles. Equity and score are 0.
+ * @example
+ * ```ts
+ * import { exchangeCandidates, GERMAN } from 'scrabble-engine';
+ * exchangeCandidates('QXYCVJÖ', GERMAN, 40);   // every distinct set of tiles to exchange
+ * ```
  */
 export function exchangeCandidates(
   rack: RackInput, rules: Pick<CandidateRules, 'tiles' | 'exchange'>, bagSize: number,

@@ -82,7 +82,7 @@ function moduleOf(code: string): string {
   const sources = code.replace(/from '(scrabble-engine)(?:\/([\w-]+))?'/g, (_, _name: string, subpath?: string) =>
     `from ${JSON.stringify(join(root, 'src', subpath === undefined ? 'index.js' : `${subpath}/index.js`))}`);
   const used = Object.keys(GIVENS).filter((name) => new RegExp(`\\b${name}\\b`).test(code) &&
-    !new RegExp(`\\b(?:const|let|var|function|import|type)\\s+(?:\\{[^}]*\\b)?${name}\\b|\\b${name}\\s*(?:,[^=]*)?=|[{,]\\s*${name}\\s*[,}]`).test(code));
+    !new RegExp(`\\b(?:const|let|var|function)\\s+${name}\\b|\\b(?:const|let|var)\\s*[{[][^=]*\\b${name}\\b[^=]*[}\\]]\\s*=|\\bimport\\b[^;]*\\b${name}\\b[^;]*\\bfrom\\b`).test(code));
   const types = [...new Set(used.map((name) => GIVENS[name]!).filter((t) => /^[A-Z]\w+$/.test(t) && t !== 'Uint8Array'))];
   const prelude = [
     types.length === 0 ? '' : `import type { ${types.join(', ')} } from ${JSON.stringify(join(root, 'src', 'index.js'))};`,
