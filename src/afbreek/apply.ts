@@ -103,6 +103,13 @@ function dispatch(state: AfbreekState, action: AfbreekAction, lexicon: Lexicon |
 /**
  * Applies an action: the next state and the events, or an error (a stable `code` and a message)
  * with the input state untouched. The action may be untrusted data.
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { applyAction, createGame } from 'scrabble-engine/afbreek';
+ * const game = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: state.board, lexicon });
+ * if (game.ok) applyAction(game.value, { type: 'remove', player: game.value.turn, squares: ['H8', 'I8'] }, { lexicon });
+ * ```
  */
 export function applyAction(state: AfbreekState, action: AfbreekAction, options?: AfbreekApplyOptions): Result<AfbreekOutcome, AfbreekActionError> {
   try {

@@ -18,7 +18,15 @@ import type { AfbreekView } from './view.js';
 /** An Afbreek bot: the action of the player to move. */
 export type AfbreekBot = (view: AfbreekView) => AfbreekAction;
 
-/** A bot that takes the highest-scoring legal removal, or passes when there is none. */
+/**
+ * A bot that takes the highest-scoring legal removal, or passes when there is none.
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { afbreekBot, playBotGame } from 'scrabble-engine/afbreek';
+ * const game = playBotGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: state.board, bots: [afbreekBot(lexicon), afbreekBot(lexicon)], lexicon });
+ * ```
+ */
 export function afbreekBot(lexicon: Lexicon): AfbreekBot {
   return (view) => {
     const player = view.turn;

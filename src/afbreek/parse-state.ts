@@ -186,6 +186,11 @@ function passesAtEnd(history: readonly AfbreekTurn[]): number {
 /**
  * Reads a saved Afbreek state from untrusted data (for example `JSON.parse` of a stored game):
  * the state, rebuilt by replaying its turns, or a typed error. Give the lexicon to have the words judged again.
+ * @example
+ * ```ts
+ * import { parseGameState } from 'scrabble-engine/afbreek';
+ * const loaded = parseGameState(JSON.parse(text), { lexicon });   // a saved Afbreek game, checked by replay
+ * ```
  */
 export function parseGameState(json: unknown, options?: AfbreekParseOptions): Result<AfbreekState, AfbreekStateError> {
   try {

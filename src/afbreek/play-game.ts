@@ -48,7 +48,16 @@ export const AFBREEK_BOT_GAME_ERROR_CODES = BOT_GAME_ERROR_CODES;
 /** Why an Afbreek bot game could not be played to the end. */
 export type AfbreekBotGameError = EngineError<(typeof AFBREEK_BOT_GAME_ERROR_CODES)[number]>;
 
-/** Plays an Afbreek game between bots from its creation to its end. Never throws. */
+/**
+ * Plays an Afbreek game between bots from its creation to its end. Never throws.
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { afbreekBot, playBotGame, results } from 'scrabble-engine/afbreek';
+ * const game = playBotGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: state.board, bots: [afbreekBot(lexicon), afbreekBot(lexicon)], lexicon });
+ * if (game.ok) results(game.value.state).winners;
+ * ```
+ */
 export function playBotGame(options: AfbreekBotGameOptions): Result<AfbreekBotGame, AfbreekBotGameError> {
   const lexicon = options?.lexicon;
   return playCreatedGame(createGame(options), options?.bots, {

@@ -129,6 +129,12 @@ function judge(words: readonly string[], rules: RuleSet, judgement: WordJudgemen
  * one word; every run left that was not on the board before is a word (the lexicon decides, or,
  * without one, the words the players accepted); the tiles left are one group holding the centre.
  * Something that is not a position (rules with a tile set and a layout, a board of them) gives `bad-position`.
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { checkRemoval } from 'scrabble-engine/afbreek';
+ * checkRemoval({ rules: GERMAN, board: state.board, scoring: 'face', limit: 6 }, ['H8', 'I8'], { lexicon });
+ * ```
  */
 export function checkRemoval(
   position: RemovalPosition, squares: readonly string[], judgement: WordJudgement = {},
@@ -172,13 +178,27 @@ export function judgeRemoval(position: RemovalPosition, squares: readonly string
  * rows, then columns). With a lexicon, only removals whose new runs are all words; without one
  * (and unless the rule set never checks words), every removal that is otherwise legal, with the
  * new runs the players would have to accept in `newWords`. `[]` for something that is not a position.
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { legalRemovals } from 'scrabble-engine/afbreek';
+ * legalRemovals({ rules: GERMAN, board: state.board, scoring: 'face', limit: 6 }, { lexicon })[0];   // the best removal
+ * ```
  */
 export function legalRemovals(position: RemovalPosition, judgement: WordJudgement = {}): Removal[] {
   if (!isPosition(position)) return [];
   return orElse(() => search(position, isObject(judgement) ? judgement : {}, false), []);
 }
 
-/** Whether any removal is legal (see {@link legalRemovals}); stops at the first one found. `false` for something that is not a position. */
+/**
+ * Whether any removal is legal (see {@link legalRemovals}); stops at the first one found. `false` for something that is not a position.
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { hasLegalRemoval } from 'scrabble-engine/afbreek';
+ * hasLegalRemoval({ rules: GERMAN, board: state.board, scoring: 'face', limit: 6 }, { lexicon });   // false: the player passes
+ * ```
+ */
 export function hasLegalRemoval(position: RemovalPosition, judgement: WordJudgement = {}): boolean {
   if (!isPosition(position)) return false;
   return orElse(() => search(position, isObject(judgement) ? judgement : {}, true).length > 0, false);

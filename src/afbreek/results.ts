@@ -38,7 +38,16 @@ export interface AfbreekResults {
   readonly winners: readonly number[];
 }
 
-/** The results: totals, tiles removed, the tiles left and the winners; no players for something that is not an Afbreek game. */
+/**
+ * The results: totals, tiles removed, the tiles left and the winners; no players for something that is not an Afbreek game.
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { createGame, results } from 'scrabble-engine/afbreek';
+ * const game = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: state.board, lexicon });
+ * if (game.ok) results(game.value).tilesLeft;   // every tile of the board at the start
+ * ```
+ */
 export function results(state: AfbreekState): AfbreekResults {
   if (!isAfbreekState(state)) return NO_RESULTS;
   return orElse(() => addUp(state), NO_RESULTS);

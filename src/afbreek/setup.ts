@@ -75,6 +75,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /**
  * Checks that a board can be taken apart: its tiles are one group holding the centre (or there
  * are none), and with a lexicon every run of two or more tiles is a word.
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { checkStartBoard } from 'scrabble-engine/afbreek';
+ * checkStartBoard(state.board, GERMAN, lexicon);   // ok(true), or why the board cannot be taken apart
+ * ```
  */
 export function checkStartBoard(board: Board, rules: RuleSet, lexicon: Lexicon | undefined): Result<true, AfbreekSetupError> {
   if (!isBoardRules(rules)) return fail('bad-rules', 'Checking a board needs a rule set with a tile set and a layout');
@@ -96,7 +102,15 @@ function checkBoard(board: Board, rules: RuleSet, lexicon: Lexicon | undefined):
   return ok(true);
 }
 
-/** Creates an Afbreek game: the board checked, the first player's turn (with the die: its roll). */
+/**
+ * Creates an Afbreek game: the board checked, the first player's turn (with the die: its roll).
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { createGame } from 'scrabble-engine/afbreek';
+ * const game = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: state.board, lexicon });   // a finished classic board
+ * ```
+ */
 export function createGame(options: AfbreekOptions): Result<AfbreekState, AfbreekSetupError> {
   try {
     if (!isRecord(options)) return fail('bad-options', 'createGame needs an options object { rules, players, board }');

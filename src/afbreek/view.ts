@@ -41,6 +41,13 @@ export interface AfbreekView {
 /**
  * The game as seen by `player` (a seat), or by a spectator (`null` or a seat that does not exist).
  * For something that is not an Afbreek game, an empty view (no players, `rules: null`).
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { createGame, viewFor } from 'scrabble-engine/afbreek';
+ * const game = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: state.board, lexicon });
+ * if (game.ok) viewFor(game.value, 1).limit;   // how many tiles the player to move may remove
+ * ```
  */
 export function viewFor(state: AfbreekState, player: number | null): AfbreekView {
   if (!isAfbreekState(state)) return EMPTY_VIEW;

@@ -88,6 +88,13 @@ function submit(state: DuplicateState, action: SubmitAction, lexicon: Lexicon | 
 /**
  * Applies an action: the next state and the events, or an error (a stable `code` and a message)
  * with the input state untouched. The action may be untrusted data.
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { applyAction, createGame } from 'scrabble-engine/duplicate';
+ * const game = createGame({ rules: GERMAN, players: ['Anna', 'Ben'] });
+ * if (game.ok) applyAction(game.value, { type: 'submit', player: 0, move: null }, { lexicon });   // Anna finds no move
+ * ```
  */
 export function applyAction(state: DuplicateState, action: DuplicateAction, options?: DuplicateApplyOptions): Result<DuplicateOutcome, DuplicateActionError> {
   try {

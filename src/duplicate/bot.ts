@@ -30,6 +30,12 @@ export interface DuplicateBotOptions {
  * A bot that submits the move of the given rank (default the highest-scoring one; ties in the
  * generator's fixed order), or the last move when there are fewer, or no move when there is none.
  * A spectator's view (no seat) gets a submission for seat 0.
+ * @example
+ * ```ts
+ * import { duplicateBot } from 'scrabble-engine/duplicate';
+ * const best = duplicateBot(lexicon);                  // submits the top move
+ * const third = duplicateBot(lexicon, { rank: 2 });   // a weaker player
+ * ```
  */
 export function duplicateBot(lexicon: CompactLexicon, options: DuplicateBotOptions = {}): DuplicateBot {
   const given = typeof options === 'object' && options !== null && typeof options.rank === 'number' && Number.isFinite(options.rank) ? options.rank : 0;

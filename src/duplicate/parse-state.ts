@@ -240,6 +240,11 @@ function read(json: unknown, lexicon: Lexicon | undefined): DuplicateState {
 /**
  * Reads a saved Duplicate state from untrusted data (for example `JSON.parse` of a stored game):
  * the state, rebuilt and checked, or a typed error. Give the lexicon to have the words judged again.
+ * @example
+ * ```ts
+ * import { parseGameState } from 'scrabble-engine/duplicate';
+ * const loaded = parseGameState(JSON.parse(text), { lexicon });   // a saved Duplicate game, checked by replay
+ * ```
  */
 export function parseGameState(json: unknown, options?: DuplicateParseOptions): Result<DuplicateState, DuplicateStateError> {
   try {

@@ -49,7 +49,15 @@ export const DUPLICATE_BOT_GAME_ERROR_CODES = BOT_GAME_ERROR_CODES;
 /** Why a Duplicate bot game could not be played to the end. */
 export type DuplicateBotGameError = EngineError<(typeof DUPLICATE_BOT_GAME_ERROR_CODES)[number]>;
 
-/** Plays a Duplicate game between bots from its creation to its end. Never throws. */
+/**
+ * Plays a Duplicate game between bots from its creation to its end. Never throws.
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { duplicateBot, playBotGame } from 'scrabble-engine/duplicate';
+ * const game = playBotGame({ rules: GERMAN, players: ['Anna', 'Ben'], bots: [duplicateBot(lexicon), duplicateBot(lexicon, { rank: 3 })], lexicon });
+ * ```
+ */
 export function playBotGame(options: DuplicateBotGameOptions): Result<DuplicateBotGame, DuplicateBotGameError> {
   const lexicon = options?.lexicon;
   return playCreatedGame(createGame(options), options?.bots, {

@@ -103,7 +103,16 @@ function recorded(player: string, entry: Submission): RecordedMove {
     : { player, move: entry.notation, score: entry.score, admissible: entry.admissible };
 }
 
-/** The record of a Duplicate game (the closed rounds, and the totals so far); no players and no rounds for something that is not a Duplicate game. */
+/**
+ * The record of a Duplicate game (the closed rounds, and the totals so far); no players and no rounds for something that is not a Duplicate game.
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { createGame, duplicateRecord } from 'scrabble-engine/duplicate';
+ * const game = createGame({ rules: GERMAN, players: ['Anna', 'Ben'] });
+ * if (game.ok) duplicateRecord(game.value).rounds;   // [] until a round closes
+ * ```
+ */
 export function duplicateRecord(state: DuplicateState): DuplicateRecord {
   if (!isDuplicateState(state)) return NO_RECORD;
   return orElse(() => recordOf(state), NO_RECORD);
@@ -143,7 +152,16 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ');
 }
 
-/** The record of a Duplicate game as text (see the module doc for the format); `''` for something that is not a Duplicate game. */
+/**
+ * The record of a Duplicate game as text (see the module doc for the format); `''` for something that is not a Duplicate game.
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { createGame, makeDuplicateRecord } from 'scrabble-engine/duplicate';
+ * const game = createGame({ rules: GERMAN, players: ['Anna', 'Ben'] });
+ * if (game.ok) console.log(makeDuplicateRecord(game.value));   // '#duplicate …', one line per player, then the rounds
+ * ```
+ */
 export function makeDuplicateRecord(state: DuplicateState): string {
   if (!isDuplicateState(state)) return '';
   return orElse(() => writeRecord(state), '');
@@ -188,6 +206,12 @@ const MAX_RECORD_LENGTH = 1_000_000;
  * {@link duplicateRecord} gives): `parseDuplicateRecord(makeDuplicateRecord(state))` equals
  * `duplicateRecord(state)` for names without line breaks or repeated spaces. It reads the record
  * only; replaying it is the game's business. Never throws.
+ * @example
+ * ```ts
+ * import { parseDuplicateRecord } from 'scrabble-engine/duplicate';
+ * const record = parseDuplicateRecord(text);   // text from makeDuplicateRecord
+ * if (record.ok) record.value.totals;
+ * ```
  */
 export function parseDuplicateRecord(text: string): Result<DuplicateRecord, RecordError> {
   if (typeof text !== 'string' || text.length > MAX_RECORD_LENGTH) {

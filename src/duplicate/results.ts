@@ -55,7 +55,16 @@ export interface DuplicateResults {
   readonly winners: readonly number[];
 }
 
-/** The results of the closed rounds: totals, the maximum, each player's percentage, the per-round table; no players for something that is not a Duplicate game. */
+/**
+ * The results of the closed rounds: totals, the maximum, each player's percentage, the per-round table; no players for something that is not a Duplicate game.
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { createGame, results } from 'scrabble-engine/duplicate';
+ * const game = createGame({ rules: GERMAN, players: ['Anna', 'Ben'] });
+ * if (game.ok) results(game.value).maximum;   // 0 before the first round closes
+ * ```
+ */
 export function results(state: DuplicateState): DuplicateResults {
   if (!isDuplicateState(state)) return NO_RESULTS;
   return orElse(() => addUp(state), NO_RESULTS);

@@ -141,6 +141,13 @@ function readOptions(options: DuplicateOptions): Result<Setup, DuplicateSetupErr
  * Creates a Duplicate game: the bag is shuffled by the generator (seeded, or with a fresh random
  * key) or used in the given order, seven tiles are drawn for the common rack and the first round opens. With the
  * best-possible board move, a first rack without any legal move ends the game at once.
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { createGame } from 'scrabble-engine/duplicate';
+ * const game = createGame({ rules: GERMAN, players: ['Anna', 'Ben', 'Cem'], seed: 'a reproducible game' });
+ * if (game.ok) game.value.rack;   // the rack every player plays with this round
+ * ```
  */
 export function createGame(options: DuplicateOptions): Result<DuplicateState, DuplicateSetupError> {
   try {

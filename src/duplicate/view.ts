@@ -50,6 +50,13 @@ export interface DuplicateView {
 /**
  * The game as seen by `player` (a seat), or by a spectator (`null` or a seat that does not exist).
  * For something that is not a Duplicate game, an empty view (no players, `rules: null`).
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { createGame, viewFor } from 'scrabble-engine/duplicate';
+ * const game = createGame({ rules: GERMAN, players: ['Anna', 'Ben'] });
+ * if (game.ok) viewFor(game.value, 0).rack;   // the common rack; the other submissions stay hidden
+ * ```
  */
 export function viewFor(state: DuplicateState, player: number | null): DuplicateView {
   if (!isDuplicateState(state)) return EMPTY_VIEW;

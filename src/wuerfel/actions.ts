@@ -79,7 +79,14 @@ function readSlot(value: unknown): Slot | null {
   return value === 'crossword' || isDiceSlot(value) ? value : null;
 }
 
-/** Reads an action from untrusted data: a fresh, well-formed action or a `bad-action` error. */
+/**
+ * Reads an action from untrusted data: a fresh, well-formed action or a `bad-action` error.
+ * @example
+ * ```ts
+ * import { parseAction } from 'scrabble-engine/wuerfel';
+ * const action = parseAction(JSON.parse(text));   // an action from a client, checked before applyAction
+ * ```
+ */
 export function parseAction(value: unknown): Result<WuerfelAction, WuerfelActionError> {
   if (!isRecord(value)) return bad('An action is an object with a type and a player');
   const { type, player } = value;

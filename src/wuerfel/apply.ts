@@ -124,6 +124,12 @@ export function applyWith(state: WuerfelState, action: WuerfelAction, judge: Jud
 /**
  * Applies an action: the next state and the events, or an error (a stable `code` and a message)
  * with the input state untouched. The action may be untrusted data: it is checked with `parseAction`.
+ * @example
+ * ```ts
+ * import { applyAction, createGame } from 'scrabble-engine/wuerfel';
+ * const game = createGame({ players: ['Anna', 'Ben'] });
+ * if (game.ok) applyAction(game.value, { type: 'roll', player: 0 });   // the first roll of round 1
+ * ```
  */
 export function applyAction(state: WuerfelState, action: WuerfelAction, options?: WuerfelApplyOptions): Result<WuerfelOutcome, WuerfelActionError> {
   try {

@@ -209,6 +209,12 @@ const NO_ENTRY: EntryChoice = { action: { type: 'strike', player: NOBODY, slot: 
  * The writer's choice for the viewing player with the settled letters, with its points and value.
  * For something that is not a view of a dice game: an action of no player (`player: -1`), which
  * `applyAction` refuses, with 0 points.
+ * @example
+ * ```ts
+ * import { bestEntry, createGame, viewFor } from 'scrabble-engine/wuerfel';
+ * const game = createGame({ players: ['Anna', 'Ben'] });
+ * if (game.ok) bestEntry(viewFor(game.value, 0), lexicon).points;   // what the writer's choice scores
+ * ```
  */
 export function bestEntry(view: WuerfelView, lexicon: CompactLexicon, options: WuerfelBotOptions = {}): EntryChoice {
   if (!isView(view)) return NO_ENTRY;
@@ -228,7 +234,15 @@ function decideEntry(view: WuerfelView, lexicon: CompactLexicon, options: Wuerfe
   return { action, dice, points, value };
 }
 
-/** The writer: the entry for the viewing player (see the module doc); for something that is not a view, a strike of no player (`player: -1`) that `applyAction` refuses. */
+/**
+ * The writer: the entry for the viewing player (see the module doc); for something that is not a view, a strike of no player (`player: -1`) that `applyAction` refuses.
+ * @example
+ * ```ts
+ * import { chooseEntry, createGame, viewFor } from 'scrabble-engine/wuerfel';
+ * const game = createGame({ players: ['Anna', 'Ben'] });
+ * if (game.ok) chooseEntry(viewFor(game.value, 0), lexicon);   // a write or a strike for Anna
+ * ```
+ */
 export function chooseEntry(view: WuerfelView, lexicon: CompactLexicon, options: WuerfelBotOptions = {}): WriteDiceAction | WriteCrosswordAction | StrikeAction {
   return bestEntry(view, lexicon, options).action;
 }
@@ -244,6 +258,12 @@ function viewSeed(view: WuerfelView): PrngState {
 /**
  * The roller: roll (keeping the dice of its best options) or stop (see the module doc). For
  * something that is not a view of a dice game: a stop of no player (`player: -1`), which `applyAction` refuses.
+ * @example
+ * ```ts
+ * import { chooseRoll, createGame, viewFor } from 'scrabble-engine/wuerfel';
+ * const game = createGame({ players: ['Anna', 'Ben'] });
+ * if (game.ok) chooseRoll(viewFor(game.value, 0), lexicon);   // { type: 'roll', player: 0 } before the first roll
+ * ```
  */
 export function chooseRoll(view: WuerfelView, lexicon: CompactLexicon, options: WuerfelBotOptions = {}): RollAction | StopAction {
   const stop: StopAction = { type: 'stop', player: NOBODY };
@@ -312,7 +332,14 @@ function decideRoll(view: WuerfelView, lexicon: CompactLexicon, options: Wuerfel
  */
 export type WuerfelBot = (view: WuerfelView, context: BotContext) => WuerfelAction | Promise<WuerfelAction>;
 
-/** The bot that rolls with {@link chooseRoll} and writes with {@link chooseEntry}; given something that is not a view, it throws (a game runner reports `bot-failed`). */
+/**
+ * The bot that rolls with {@link chooseRoll} and writes with {@link chooseEntry}; given something that is not a view, it throws (a game runner reports `bot-failed`).
+ * @example
+ * ```ts
+ * import { playWuerfelGame, wuerfelBot } from 'scrabble-engine/wuerfel';
+ * const game = await playWuerfelGame({ players: ['Anna', 'Ben'], bots: [wuerfelBot(lexicon), wuerfelBot(lexicon)], lexicon });
+ * ```
+ */
 export function wuerfelBot(lexicon: CompactLexicon, options: WuerfelBotOptions = {}): WuerfelBot {
   return (view) => {
     if (!isView(view)) throw new Error('The bot was not given a view of a dice game (use viewFor)');

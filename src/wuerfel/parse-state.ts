@@ -102,7 +102,14 @@ function firstDifference(expected: WuerfelState, given: Rec): string {
   return 'state';
 }
 
-/** Reads a saved dice game: the rebuilt state, or a typed error. */
+/**
+ * Reads a saved dice game: the rebuilt state, or a typed error.
+ * @example
+ * ```ts
+ * import { parseGameState } from 'scrabble-engine/wuerfel';
+ * const loaded = parseGameState(JSON.parse(text), { lexicon });   // a saved dice game, checked by replay
+ * ```
+ */
 export function parseGameState(value: unknown, options?: WuerfelParseOptions): Result<WuerfelState, WuerfelStateError> {
   try {
     if (!isRecord(value)) return fail('not-an-object', 'A saved game is a JSON object');

@@ -45,7 +45,15 @@ export interface WuerfelBotGame {
 /** Why a bot game could not be played to the end. */
 export type WuerfelBotGameError = EngineError<'bad-setup' | 'bad-bots' | 'bot-failed' | 'action-refused'>;
 
-/** The seat that acts next: the roller while rolling, else the first seat from the roller that has not written. */
+/**
+ * The seat that acts next: the roller while rolling, else the first seat from the roller that has not written.
+ * @example
+ * ```ts
+ * import { createGame, nextToAct } from 'scrabble-engine/wuerfel';
+ * const game = createGame({ players: ['Anna', 'Ben'] });
+ * if (game.ok) nextToAct(game.value);   // 0: the roller acts first
+ * ```
+ */
 export function nextToAct(state: WuerfelState): number | null {
   return orElse(() => seatToAct(state), null);
 }
@@ -62,7 +70,15 @@ function seatToAct(state: WuerfelState): number | null {
   return null;
 }
 
-/** Plays a dice game between bots to its end (awaiting bots that return promises). */
+/**
+ * Plays a dice game between bots to its end (awaiting bots that return promises).
+ * @example
+ * ```ts
+ * import { playWuerfelGame, results, wuerfelBot } from 'scrabble-engine/wuerfel';
+ * const game = await playWuerfelGame({ players: ['Anna', 'Ben'], bots: [wuerfelBot(lexicon), wuerfelBot(lexicon)], seed: 'a reproducible game', lexicon });
+ * if (game.ok) results(game.value.state).winners;
+ * ```
+ */
 export async function playWuerfelGame(options: WuerfelBotGameOptions): Promise<Result<WuerfelBotGame, WuerfelBotGameError>> {
   if (typeof options !== 'object' || options === null) return err({ code: 'bad-setup', message: 'playWuerfelGame needs { players, bots, seed }' });
   const { bots, lexicon, ...create } = options;

@@ -159,7 +159,15 @@ function padSvg(source: PadSource, player: number, pad: Pad, result: PadResult, 
   ].join('\n');
 }
 
-/** The score pad of `player` as text (default) or SVG (`{ format: 'svg' }`); an unknown seat gives an empty string. */
+/**
+ * The score pad of `player` as text (default) or SVG (`{ format: 'svg' }`); an unknown seat gives an empty string.
+ * @example
+ * ```ts
+ * import { createGame, renderPad } from 'scrabble-engine/wuerfel';
+ * const game = createGame({ players: ['Anna', 'Ben'] });
+ * if (game.ok) console.log(renderPad(game.value, 0));   // Anna's pad as text
+ * ```
+ */
 export function renderPad(source: PadSource, player: number, options: PadRenderOptions = {}): string {
   try {
     const pad = source.pads[player];
@@ -175,7 +183,15 @@ export function renderPad(source: PadSource, player: number, options: PadRenderO
   }
 }
 
-/** The score pad of `player` as an SVG document (the same as `renderPad(source, player, { format: 'svg' })`). */
+/**
+ * The score pad of `player` as an SVG document (the same as `renderPad(source, player, { format: 'svg' })`).
+ * @example
+ * ```ts
+ * import { createGame, renderPadSvg } from 'scrabble-engine/wuerfel';
+ * const game = createGame({ players: ['Anna', 'Ben'] });
+ * const svg = game.ok ? renderPadSvg(game.value, 0) : '';   // Anna's pad as SVG
+ * ```
+ */
 export function renderPadSvg(source: PadSource, player: number, options: Omit<PadRenderOptions, 'format'> = {}): string {
   return renderPad(source, player, { ...options, format: 'svg' });
 }

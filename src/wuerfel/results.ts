@@ -48,7 +48,16 @@ export interface WuerfelResults {
   readonly winners: readonly number[];
 }
 
-/** Adds up one pad (free slots, and anything that is not a pad, count 0). */
+/**
+ * Adds up one pad (free slots, and anything that is not a pad, count 0).
+ * @example
+ * ```ts
+ * import { createGame, padResult } from 'scrabble-engine/wuerfel';
+ * const game = createGame({ players: ['Anna', 'Ben'] });
+ * const pad = game.ok ? game.value.pads[0] : undefined;
+ * if (pad !== undefined) padResult(pad, 0, 'Anna').total;   // 0 on an empty pad
+ * ```
+ */
 export function padResult(pad: Pad, player: number, name: string): PadResult {
   return orElse(() => addUp(pad, player, name), addUp({ crossword: [], dice: [] }, player, name));
 }
@@ -74,7 +83,15 @@ function best(values: readonly number[]): number[] {
   return values.flatMap((v, i) => (v === top ? [i] : []));
 }
 
-/** The results of a game (or of the pads so far); something that is not a game gives no players. */
+/**
+ * The results of a game (or of the pads so far); something that is not a game gives no players.
+ * @example
+ * ```ts
+ * import { createGame, results } from 'scrabble-engine/wuerfel';
+ * const game = createGame({ players: ['Anna', 'Ben'] });
+ * if (game.ok) results(game.value).players.map((p) => p.total);   // [0, 0] before any word
+ * ```
+ */
 export function results(state: Pick<WuerfelState, 'pads' | 'players' | 'phase'>): WuerfelResults {
   return orElse(() => {
     const players = state.pads.map((pad, i) => padResult(pad, i, typeof state.players[i] === 'string' ? state.players[i]! : `Player ${i + 1}`));
@@ -94,7 +111,16 @@ export interface MatchResults {
 /** Why a match could not be added up. */
 export type MatchError = EngineError<'bad-match'>;
 
-/** Sums the totals of several games between the same players (seat by seat). */
+/**
+ * Sums the totals of several games between the same players (seat by seat).
+ * @example
+ * ```ts
+ * import { createGame, matchResults } from 'scrabble-engine/wuerfel';
+ * const first = createGame({ players: ['Anna', 'Ben'] });
+ * const second = createGame({ players: ['Anna', 'Ben'] });
+ * if (first.ok && second.ok) matchResults([first.value, second.value]);   // totals over both games
+ * ```
+ */
 export function matchResults(games: readonly Pick<WuerfelState, 'pads' | 'players' | 'phase'>[]): Result<MatchResults, MatchError> {
   return orElse(() => addUpMatch(games), err({ code: 'bad-match', message: 'A match is a list of dice games' }));
 }

@@ -158,6 +158,12 @@ export function readSettings(
  * Creates a dice game: round 1, the first player to roll. The dice roll with the game's generator
  * (the same seed and actions give the same rolls; without a seed, a fresh key from the platform's
  * random source); replay games take the faces from each roll action.
+ * @example
+ * ```ts
+ * import { createGame } from 'scrabble-engine/wuerfel';
+ * const game = createGame({ players: ['Anna', 'Ben'], seed: 'a reproducible game' });
+ * if (game.ok) game.value.roller;   // 0: Anna rolls first
+ * ```
  */
 export function createGame(options: WuerfelOptions): Result<WuerfelState, WuerfelSetupError> {
   try {

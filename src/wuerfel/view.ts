@@ -58,6 +58,12 @@ function emptyView(): WuerfelView {
 /**
  * The game as seen by `player` (a seat), or by a spectator (`null` or a seat that does not exist).
  * Something that is not a dice game gives a view with no players.
+ * @example
+ * ```ts
+ * import { createGame, viewFor } from 'scrabble-engine/wuerfel';
+ * const game = createGame({ players: ['Anna', 'Ben'] });
+ * if (game.ok) viewFor(game.value, 1).pads;   // Ben's own pad, and the others as they were before this round
+ * ```
  */
 export function viewFor(state: WuerfelState, player: number | null): WuerfelView {
   return orElse(() => (state.format === WUERFEL_STATE_FORMAT ? seenBy(state, player) : emptyView()), emptyView());

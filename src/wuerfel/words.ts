@@ -26,6 +26,11 @@ const LETTER_MASK = (1 << MAX_LEXICON_LETTERS) - 1;
  * One word of each length 2–7 that the faces spell, as written for a dice slot: a word without a
  * joker when the letter dice spell one, else one with jokers. Letters the lexicon does not know
  * are ignored. Something that is not a list of faces and a compact lexicon gives no words.
+ * @example
+ * ```ts
+ * import { diceWords } from 'scrabble-engine/wuerfel';
+ * diceWords(['H', 'A', 'U', 'S', 'E', 'R', '?'], lexicon)[5];   // a five-letter word from these faces, if any
+ * ```
  */
 export function diceWords(faces: readonly string[], lexicon: CompactLexicon): DiceWords {
   if (!Array.isArray(faces) || faces.length > 64 || !isCompactLexicon(lexicon) || !(lexicon.nodes instanceof Int32Array) || !Array.isArray(lexicon.letters)) return {};
