@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  DUTCH_IJ, ENGLISH, GERMAN, TOURNAMENT, applyAction, buildLexicon, createGame, gameToGcg, makeGcg, parseGameState, parseGcg, parseMove, replayGcg,
+  DUTCH_IJ, ENGLISH, GERMAN, TOURNAMENT, applyAction, buildLexicon, createGame, gameToGcg, makeGcg, parseGameState, parseGcg, parseMove, replayGcg, verifyGcg,
   type Action, type GameState, type RuleSet,
 } from '../../src/index.js';
 import { greedyBot, playBotGame } from '../../src/bot/index.js';
@@ -171,6 +171,8 @@ describe('known answers: a record that stops at the play that ends the game', ()
     expect(text.endsWith('>Anna: DS 13C .SD +6 514\n#note still open to a challenge\n')).toBe(true);
     const r = replayGcg(text, GERMAN);
     expect(r.ok && [r.value.state.phase, r.value.state.pending?.player, r.value.state.scores]).toEqual(['challenge-window', 0, game.scores]);
+    // As the property without exchanges demands: every draw from the reconstructed bag order.
+    expect(r.ok && r.value.redraws).toBe(0);
     roundTrip(game, GERMAN);
   });
 
@@ -200,6 +202,9 @@ describe('known answers: a resignation', () => {
     expect(r.value.state.history.filter((e) => e.type === 'resigned')).toEqual([{ type: 'resigned', player: resigner }]);
     expect(r.value.state.result).toEqual(over.value.state.result);
     roundTrip(over.value.state, rules);
+    // The verifier reads the same record as clean: the note and the racks left are no findings.
+    const report = verifyGcg(text, rules);
+    expect(report.findings.filter((f) => f.severity === 'error')).toEqual([]);
   });
 
   it('the racks left that no bag order gives are set before the resign action', () => {
