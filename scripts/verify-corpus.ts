@@ -2,7 +2,8 @@
  * Runs the GCG verifier over the third-party records in ../shared/testdata/gcg and checks each
  * against its expectation: clean records verify clean, defective fixtures are caught with the
  * right finding, nothing crashes. Every clean record is also replayed through the game reducer
- * (replayGcg) and must end with the recorded final totals; how many agree line by line is counted.
+ * (replayGcg) and must end with the recorded final totals, in a state that parseGameState loads;
+ * how many agree line by line is counted.
  * Prints a table per folder and the records verified per second; exits 1 when an expectation fails.
  *
  * Usage: npm run verify:corpus [-- --verbose]
@@ -22,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { parseLayout, type Layout } from '../src/board/layout.js';
 import { runVerify, type VerifyIo } from '../src/cli/verify-command.js';
 import { createPool } from '../src/cli/worker-pool.js';
+import { parseGameState } from '../src/game/parse-state.js';
 import { replayGcg, verifyGcg, type GcgReport } from '../src/gcg/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -156,6 +158,9 @@ function replayProblem(bytes: Uint8Array, report: GcgReport): { final: boolean; 
   if (r.value.finalTotals.some((t, p) => t !== report.recordedTotals[p])) {
     return { final: true, text: `final totals ${r.value.finalTotals.join('/')}, recorded ${report.recordedTotals.join('/')}` };
   }
+  // The replayed state is the reducer's from its recorded setup: saved, it must load again.
+  const loaded = parseGameState(JSON.parse(JSON.stringify(r.value.state)));
+  if (!loaded.ok) return { final: true, text: `the replayed state does not load: ${loaded.error.code} ${loaded.error.message}` };
   const m = r.value.mismatches[0];
   return m === undefined ? null : { final: false, text: `line ${m.line} ${m.kind} mismatch: recorded ${m.recorded}, replayed ${m.replayed}` };
 }
@@ -241,7 +246,7 @@ function main(): number {
   for (const r of rows) for (const f of r.failed) console.log(`  ${f}`);
   for (const key of unused) console.log(`  expectation for a missing file: ${key}`);
   const replays = rows.reduce((a, r) => ({ replayed: a.replayed + r.replayed, agreed: a.agreed + r.agreed }), { replayed: 0, agreed: 0 });
-  console.log(`replay (every clean record, through the reducer): ${replays.agreed} of ${replays.replayed} agree line by line; every one must end with the recorded totals`);
+  console.log(`replay (every clean record, through the reducer): ${replays.agreed} of ${replays.replayed} agree line by line; every one must end with the recorded totals in a state that parseGameState loads`);
   for (const r of rows) for (const d of r.disagreed.slice(0, verbose ? Infinity : 5)) console.log(`  replay: ${d}`);
   return total.failed > 0 || unused.size > 0 ? 1 : 0;
 }
