@@ -11,10 +11,11 @@
  * Speed of `scrabble-engine verify DIR --jobs N` (the command line's own code: one thread, or its
  * worker threads started from the built package, dist/cli.js): `npm run build`, then
  * `npm run verify:corpus -- --jobs 1,2` verifies every record of the corpus with each number of
- * threads (`--repeat 3` times, the median run shown) and prints the wall time, the CPU time of all
- * threads, records per second and the speed-up over the first, with the machine's load; every run
- * must give the same result for every file.
+ * threads (`--repeat 3` times, each in a fresh process as the command runs, the median shown) and
+ * prints the wall time, the CPU time of all threads, records per second and the speed-up over the
+ * first, with the machine's load; every run must give the same result for every file.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
@@ -307,7 +308,11 @@ async function speed(jobsList: readonly number[], repeat: number): Promise<numbe
   let same = true;
   for (const jobs of jobsList) {
     const runs: SpeedRun[] = [];
-    for (let k = 0; k < repeat; k++) runs.push(await speedRun(files, jobs, entry));
+    // Each run in a fresh process, as the command runs: every thread starts cold.
+    for (let k = 0; k < repeat; k++) {
+      const out = execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--run', String(jobs)], { encoding: 'utf8', maxBuffer: 1 << 26 });
+      runs.push(JSON.parse(out) as SpeedRun);
+    }
     runs.sort((a, b) => a.wall - b.wall);
     const median = runs[Math.floor(runs.length / 2)]!;
     for (const r of runs) {
@@ -324,7 +329,12 @@ async function speed(jobsList: readonly number[], repeat: number): Promise<numbe
 }
 
 const jobsFlag = process.argv.indexOf('--jobs');
-if (jobsFlag >= 0) {
+const runFlag = process.argv.indexOf('--run');
+if (runFlag >= 0) {
+  // One measured run, in a process of its own (started by --jobs).
+  const run = await speedRun(corpusFiles(), Number(process.argv[runFlag + 1]), new URL('../dist/cli.js', import.meta.url));
+  process.stdout.write(JSON.stringify(run));
+} else if (jobsFlag >= 0) {
   const list = (process.argv[jobsFlag + 1] ?? '').split(',').map(Number);
   const repeatFlag = process.argv.indexOf('--repeat');
   const repeat = repeatFlag >= 0 ? Number(process.argv[repeatFlag + 1]) : 3;
