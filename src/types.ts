@@ -20,7 +20,14 @@
  */
 export const DIRECTIONS = ['across', 'down'] as const;
 
-/** `across` (left to right along a row) or `down` (top to bottom along a column). */
+/**
+ * `across` (left to right along a row) or `down` (top to bottom along a column).
+ * @example
+ * ```ts
+ * import type { Direction } from 'scrabble-engine';
+ * const value: Direction = 'across';   // one of DIRECTIONS
+ * ```
+ */
 export type Direction = (typeof DIRECTIONS)[number];
 
 /**
@@ -33,7 +40,14 @@ export type Direction = (typeof DIRECTIONS)[number];
  */
 export const PREMIUMS = ['dl', 'tl', 'dw', 'tw'] as const;
 
-/** A premium square kind. */
+/**
+ * A premium square kind.
+ * @example
+ * ```ts
+ * import type { Premium } from 'scrabble-engine';
+ * const value: Premium = 'dl';   // one of PREMIUMS
+ * ```
+ */
 export type Premium = (typeof PREMIUMS)[number];
 
 /** A square of the board, zero-based: row 0 is row "1", col 0 is column "A". */

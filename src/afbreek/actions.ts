@@ -12,7 +12,14 @@
  * @module
  */
 
-/** Removes the tiles on the named squares (`'H8'`), all of one word. */
+/**
+ * Removes the tiles on the named squares (`'H8'`), all of one word.
+ * @example
+ * ```ts
+ * import type { AfbreekAction, RemoveAction } from 'scrabble-engine/afbreek';
+ * const isRemoveAction = (item: AfbreekAction): item is RemoveAction => item.type === 'remove';
+ * ```
+ */
 export interface RemoveAction {
   readonly type: 'remove';
   readonly player: number;
@@ -21,7 +28,14 @@ export interface RemoveAction {
   readonly words?: readonly string[];
 }
 
-/** Passes: allowed only when the player has no legal removal. */
+/**
+ * Passes: allowed only when the player has no legal removal.
+ * @example
+ * ```ts
+ * import type { AfbreekAction, AfbreekPassAction } from 'scrabble-engine/afbreek';
+ * const isAfbreekPassAction = (item: AfbreekAction): item is AfbreekPassAction => item.type === 'pass';
+ * ```
+ */
 export interface AfbreekPassAction {
   readonly type: 'pass';
   readonly player: number;

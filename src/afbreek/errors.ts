@@ -34,10 +34,24 @@ export const AFBREEK_SETUP_ERROR_CODES = [
   'bad-lexicon',
 ] as const;
 
-/** A code of {@link AFBREEK_SETUP_ERROR_CODES}. */
+/**
+ * A code of {@link AFBREEK_SETUP_ERROR_CODES}.
+ * @example
+ * ```ts
+ * import type { AfbreekSetupErrorCode } from 'scrabble-engine/afbreek';
+ * const value: AfbreekSetupErrorCode = 'bad-options';   // one of AFBREEK_SETUP_ERROR_CODES
+ * ```
+ */
 export type AfbreekSetupErrorCode = (typeof AFBREEK_SETUP_ERROR_CODES)[number];
 
-/** Why an Afbreek game could not be created. */
+/**
+ * Why an Afbreek game could not be created.
+ * @example
+ * ```ts
+ * import type { AfbreekSetupError } from 'scrabble-engine/afbreek';
+ * const explain = (error: AfbreekSetupError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type AfbreekSetupError = EngineError<AfbreekSetupErrorCode>;
 
 /**
@@ -59,10 +73,24 @@ export const REMOVAL_ERROR_CODES = [
   'disconnected',
 ] as const;
 
-/** A code of {@link REMOVAL_ERROR_CODES}. */
+/**
+ * A code of {@link REMOVAL_ERROR_CODES}.
+ * @example
+ * ```ts
+ * import type { RemovalErrorCode } from 'scrabble-engine/afbreek';
+ * const value: RemovalErrorCode = 'bad-squares';   // one of REMOVAL_ERROR_CODES
+ * ```
+ */
 export type RemovalErrorCode = (typeof REMOVAL_ERROR_CODES)[number];
 
-/** Why a removal is not legal. */
+/**
+ * Why a removal is not legal.
+ * @example
+ * ```ts
+ * import type { RemovalError } from 'scrabble-engine/afbreek';
+ * const explain = (error: RemovalError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type RemovalError = EngineError<RemovalErrorCode>;
 
 /**
@@ -84,10 +112,24 @@ export const AFBREEK_ACTION_ERROR_CODES = [
   'lexicon-failed',
 ] as const;
 
-/** A code of {@link AFBREEK_ACTION_ERROR_CODES}. */
+/**
+ * A code of {@link AFBREEK_ACTION_ERROR_CODES}.
+ * @example
+ * ```ts
+ * import type { AfbreekActionErrorCode } from 'scrabble-engine/afbreek';
+ * const value: AfbreekActionErrorCode = 'bad-state';   // one of AFBREEK_ACTION_ERROR_CODES
+ * ```
+ */
 export type AfbreekActionErrorCode = (typeof AFBREEK_ACTION_ERROR_CODES)[number];
 
-/** Why an action was refused; the state is unchanged. */
+/**
+ * Why an action was refused; the state is unchanged.
+ * @example
+ * ```ts
+ * import type { AfbreekActionError } from 'scrabble-engine/afbreek';
+ * const explain = (error: AfbreekActionError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type AfbreekActionError = EngineError<AfbreekActionErrorCode>;
 
 /**
@@ -115,8 +157,22 @@ export const AFBREEK_STATE_ERROR_CODES = [
   'too-large',
 ] as const;
 
-/** A code of {@link AFBREEK_STATE_ERROR_CODES}. */
+/**
+ * A code of {@link AFBREEK_STATE_ERROR_CODES}.
+ * @example
+ * ```ts
+ * import type { AfbreekStateErrorCode } from 'scrabble-engine/afbreek';
+ * const value: AfbreekStateErrorCode = 'not-an-object';   // one of AFBREEK_STATE_ERROR_CODES
+ * ```
+ */
 export type AfbreekStateErrorCode = (typeof AFBREEK_STATE_ERROR_CODES)[number];
 
-/** Why a saved Afbreek state was refused. */
+/**
+ * Why a saved Afbreek state was refused.
+ * @example
+ * ```ts
+ * import type { AfbreekStateError } from 'scrabble-engine/afbreek';
+ * const explain = (error: AfbreekStateError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type AfbreekStateError = EngineError<AfbreekStateErrorCode>;

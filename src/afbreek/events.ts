@@ -11,7 +11,14 @@
  */
 import type { AfbreekEndReason } from './state.js';
 
-/** A player removed tiles. */
+/**
+ * A player removed tiles.
+ * @example
+ * ```ts
+ * import type { AfbreekEvent, TilesRemovedEvent } from 'scrabble-engine/afbreek';
+ * const isTilesRemovedEvent = (item: AfbreekEvent): item is TilesRemovedEvent => item.type === 'tiles-removed';
+ * ```
+ */
 export interface TilesRemovedEvent {
   readonly type: 'tiles-removed';
   readonly player: number;
@@ -21,20 +28,41 @@ export interface TilesRemovedEvent {
   readonly score: number;
 }
 
-/** A player passed (no legal removal). */
+/**
+ * A player passed (no legal removal).
+ * @example
+ * ```ts
+ * import type { AfbreekEvent, AfbreekPassedEvent } from 'scrabble-engine/afbreek';
+ * const isAfbreekPassedEvent = (item: AfbreekEvent): item is AfbreekPassedEvent => item.type === 'passed';
+ * ```
+ */
 export interface AfbreekPassedEvent {
   readonly type: 'passed';
   readonly player: number;
 }
 
-/** The die was rolled for the next turn's maximum. */
+/**
+ * The die was rolled for the next turn's maximum.
+ * @example
+ * ```ts
+ * import type { AfbreekEvent, DieRolledEvent } from 'scrabble-engine/afbreek';
+ * const isDieRolledEvent = (item: AfbreekEvent): item is DieRolledEvent => item.type === 'die-rolled';
+ * ```
+ */
 export interface DieRolledEvent {
   readonly type: 'die-rolled';
   readonly player: number;
   readonly roll: number;
 }
 
-/** The game ended. */
+/**
+ * The game ended.
+ * @example
+ * ```ts
+ * import type { AfbreekEvent, AfbreekGameEndedEvent } from 'scrabble-engine/afbreek';
+ * const isAfbreekGameEndedEvent = (item: AfbreekEvent): item is AfbreekGameEndedEvent => item.type === 'game-ended';
+ * ```
+ */
 export interface AfbreekGameEndedEvent {
   readonly type: 'game-ended';
   readonly reason: AfbreekEndReason;

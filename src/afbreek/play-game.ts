@@ -45,7 +45,14 @@ export interface AfbreekBotGame {
  */
 export const AFBREEK_BOT_GAME_ERROR_CODES = BOT_GAME_ERROR_CODES;
 
-/** Why an Afbreek bot game could not be played to the end. */
+/**
+ * Why an Afbreek bot game could not be played to the end.
+ * @example
+ * ```ts
+ * import type { AfbreekBotGameError } from 'scrabble-engine/afbreek';
+ * const explain = (error: AfbreekBotGameError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type AfbreekBotGameError = EngineError<(typeof AFBREEK_BOT_GAME_ERROR_CODES)[number]>;
 
 /**

@@ -43,6 +43,11 @@ export const AFBREEK_SCORINGS = ['face', 'premium'] as const;
  * `face` (the default): the face values of the removed tiles (blanks 0). `premium`: a removed tile
  * on a double or triple letter square counts twice or three times, and the turn's sum is doubled or
  * tripled for each double or triple word square uncovered (the centre is a double word square).
+ * @example
+ * ```ts
+ * import type { AfbreekScoring } from 'scrabble-engine/afbreek';
+ * const value: AfbreekScoring = 'face';   // one of AFBREEK_SCORINGS
+ * ```
  */
 export type AfbreekScoring = (typeof AFBREEK_SCORINGS)[number];
 
@@ -62,10 +67,22 @@ export const AFBREEK_END_REASONS = ['board-empty', 'no-removal', 'passes'] as co
 /**
  * `board-empty`: every tile was removed; `no-removal`: no legal removal exists for anyone;
  * `passes`: without a lexicon, every player passed in a row (they found no removal they accept).
+ * @example
+ * ```ts
+ * import type { AfbreekEndReason } from 'scrabble-engine/afbreek';
+ * const value: AfbreekEndReason = 'board-empty';   // one of AFBREEK_END_REASONS
+ * ```
  */
 export type AfbreekEndReason = (typeof AFBREEK_END_REASONS)[number];
 
-/** A turn that removed tiles. */
+/**
+ * A turn that removed tiles.
+ * @example
+ * ```ts
+ * import type { AfbreekTurn, RemovalTurn } from 'scrabble-engine/afbreek';
+ * const isRemovalTurn = (item: AfbreekTurn): item is RemovalTurn => item.type === 'remove';
+ * ```
+ */
 export interface RemovalTurn {
   readonly type: 'remove';
   readonly player: number;
@@ -80,7 +97,14 @@ export interface RemovalTurn {
   readonly score: number;
 }
 
-/** A turn without a legal removal. */
+/**
+ * A turn without a legal removal.
+ * @example
+ * ```ts
+ * import type { AfbreekTurn, PassTurn } from 'scrabble-engine/afbreek';
+ * const isPassTurn = (item: AfbreekTurn): item is PassTurn => item.type === 'pass';
+ * ```
+ */
 export interface PassTurn {
   readonly type: 'pass';
   readonly player: number;
@@ -107,7 +131,14 @@ export interface AfbreekResult {
  */
 export const AFBREEK_PHASES = ['playing', 'over'] as const;
 
-/** A phase of {@link AFBREEK_PHASES}. */
+/**
+ * A phase of {@link AFBREEK_PHASES}.
+ * @example
+ * ```ts
+ * import type { AfbreekPhase } from 'scrabble-engine/afbreek';
+ * const value: AfbreekPhase = 'playing';   // one of AFBREEK_PHASES
+ * ```
+ */
 export type AfbreekPhase = (typeof AFBREEK_PHASES)[number];
 
 /** The complete state of an Afbreek game. Plain JSON; never mutated. */

@@ -77,7 +77,14 @@ export function sameTiles(a: readonly string[], b: readonly string[]): boolean {
   return true;
 }
 
-/** The error of {@link arrangeBag}: the given tiles are not all in the set. */
+/**
+ * The error of {@link arrangeBag}: the given tiles are not all in the set.
+ * @example
+ * ```ts
+ * import type { ArrangeBagError } from 'scrabble-engine';
+ * const explain = (error: ArrangeBagError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type ArrangeBagError = EngineError<'bag-mismatch'>;
 
 /**

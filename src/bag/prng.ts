@@ -74,7 +74,14 @@ const MAX_POSITION = 2 ** 36 - 1;
 
 const KEY_PATTERN = /^[0-9a-f]{64}$/;
 
-/** Errors of {@link parseSeed} and {@link randomSeed}. */
+/**
+ * Errors of {@link parseSeed} and {@link randomSeed}.
+ * @example
+ * ```ts
+ * import type { SeedError } from 'scrabble-engine';
+ * const explain = (error: SeedError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type SeedError = EngineError<'bad-seed' | 'no-random-source'>;
 
 function isBytes(value: unknown): value is Uint8Array {

@@ -116,7 +116,14 @@ export function tilesOnBoard(board: Board): number {
   return n;
 }
 
-/** The code of the error that {@link boardFromRows} returns for unreadable rows. */
+/**
+ * The code of the error that {@link boardFromRows} returns for unreadable rows.
+ * @example
+ * ```ts
+ * import type { BoardError } from 'scrabble-engine';
+ * const explain = (error: BoardError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type BoardError = EngineError<'bad-board'>;
 
 /**

@@ -61,7 +61,14 @@ export function makePosition(position: Position): string {
     : `${columnName(position.col)}${position.row + 1}`;
 }
 
-/** The error of an unreadable position. */
+/**
+ * The error of an unreadable position.
+ * @example
+ * ```ts
+ * import type { PositionError } from 'scrabble-engine';
+ * const explain = (error: PositionError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type PositionError = EngineError<'bad-position'>;
 
 /**

@@ -96,7 +96,14 @@ export function premiumAt(layout: Layout, square: Square): Premium | null {
  */
 export const LAYOUT_ERROR_CODES = ['layout-empty', 'layout-ragged', 'layout-symbol', 'layout-size'] as const;
 
-/** Why a layout text could not be read. */
+/**
+ * Why a layout text could not be read.
+ * @example
+ * ```ts
+ * import type { LayoutError } from 'scrabble-engine';
+ * const explain = (error: LayoutError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type LayoutError = EngineError<(typeof LAYOUT_ERROR_CODES)[number]>;
 
 /**

@@ -72,7 +72,14 @@ export interface PositionAnalysis {
  */
 export const ANALYSIS_ERROR_CODES = ['bad-view', 'bad-options', 'movegen-failed'] as const;
 
-/** Why a position could not be analyzed. */
+/**
+ * Why a position could not be analyzed.
+ * @example
+ * ```ts
+ * import type { AnalysisError } from 'scrabble-engine';
+ * const explain = (error: AnalysisError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type AnalysisError = EngineError<(typeof ANALYSIS_ERROR_CODES)[number]>;
 
 /**

@@ -82,7 +82,14 @@ export interface EndgameSolution {
  */
 export const ENDGAME_ERROR_CODES = ['not-an-endgame', 'bad-view', 'bad-position', 'movegen-failed'] as const;
 
-/** Why an endgame could not be solved. */
+/**
+ * Why an endgame could not be solved.
+ * @example
+ * ```ts
+ * import type { EndgameError } from 'scrabble-engine';
+ * const explain = (error: EndgameError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type EndgameError = EngineError<(typeof ENDGAME_ERROR_CODES)[number]>;
 
 /** A full-information endgame: the board, both racks (the side to move first) and the passes just made. */

@@ -42,6 +42,11 @@ export const BOT_LEVELS = ['beginner', 'casual', 'intermediate', 'strong', 'full
  * better-scoring plays), `intermediate` (one of the three highest scores), `strong` (equity with
  * leave values and exchanges) and `full` (also the late-game adjustments, the endgame solver and
  * the pre-endgame).
+ * @example
+ * ```ts
+ * import type { BotLevel } from 'scrabble-engine';
+ * const value: BotLevel = 'beginner';   // one of BOT_LEVELS
+ * ```
  */
 export type BotLevel = (typeof BOT_LEVELS)[number];
 

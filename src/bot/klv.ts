@@ -33,7 +33,14 @@ import { isTileSet } from './position.js';
  */
 export const KLV_ERROR_CODES = ['not-a-klv', 'truncated', 'corrupt-klv', 'alphabet-mismatch'] as const;
 
-/** Why a KLV file could not be read. */
+/**
+ * Why a KLV file could not be read.
+ * @example
+ * ```ts
+ * import type { KlvError } from 'scrabble-engine';
+ * const explain = (error: KlvError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type KlvError = EngineError<(typeof KLV_ERROR_CODES)[number]>;
 
 /** Options of {@link readKlv}. */

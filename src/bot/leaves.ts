@@ -83,7 +83,14 @@ export interface Leaves {
  */
 export const LEAVE_MODEL_ERROR_CODES = ['not-a-leave-model', 'unsupported-format', 'bad-leave-value'] as const;
 
-/** Why a leave model could not be read. */
+/**
+ * Why a leave model could not be read.
+ * @example
+ * ```ts
+ * import type { LeaveModelError } from 'scrabble-engine';
+ * const explain = (error: LeaveModelError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type LeaveModelError = EngineError<(typeof LEAVE_MODEL_ERROR_CODES)[number]>;
 
 function isRecordOfNumbers(value: unknown): value is Record<string, number> {

@@ -70,7 +70,14 @@ export interface BotGame {
  */
 export const BOT_GAME_ERROR_CODES = ['bad-setup', 'bad-bots', 'action-refused', 'too-many-actions', 'bot-failed', 'async-bot'] as const;
 
-/** Why a bot game could not be played to the end. */
+/**
+ * Why a bot game could not be played to the end.
+ * @example
+ * ```ts
+ * import type { BotGameError } from 'scrabble-engine';
+ * const explain = (error: BotGameError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type BotGameError = EngineError<(typeof BOT_GAME_ERROR_CODES)[number]>;
 
 /** A question to a bot: its view and context. */

@@ -96,7 +96,14 @@ export interface SimulationResult {
  */
 export const SIMULATION_ERROR_CODES = ['bad-view', 'bad-options', 'movegen-failed', 'no-candidates'] as const;
 
-/** Why a position could not be simulated. */
+/**
+ * Why a position could not be simulated.
+ * @example
+ * ```ts
+ * import type { SimulationError } from 'scrabble-engine';
+ * const explain = (error: SimulationError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type SimulationError = EngineError<(typeof SIMULATION_ERROR_CODES)[number]>;
 
 /** The standard normal distribution function (Abramowitz–Stegun 7.1.26). */

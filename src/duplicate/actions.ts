@@ -13,14 +13,28 @@
  */
 import type { Move } from '../move/move.js';
 
-/** A player's move for the open round: GCG notation, move data, or `null` for no move. A later submission replaces it. */
+/**
+ * A player's move for the open round: GCG notation, move data, or `null` for no move. A later submission replaces it.
+ * @example
+ * ```ts
+ * import type { DuplicateAction, SubmitAction } from 'scrabble-engine/duplicate';
+ * const isSubmitAction = (item: DuplicateAction): item is SubmitAction => item.type === 'submit';
+ * ```
+ */
 export interface SubmitAction {
   readonly type: 'submit';
   readonly player: number;
   readonly move: Move | string | null;
 }
 
-/** Closes the open round (time is up): players who have not submitted score 0. */
+/**
+ * Closes the open round (time is up): players who have not submitted score 0.
+ * @example
+ * ```ts
+ * import type { DuplicateAction, EndRoundAction } from 'scrabble-engine/duplicate';
+ * const isEndRoundAction = (item: DuplicateAction): item is EndRoundAction => item.type === 'end-round';
+ * ```
+ */
 export interface EndRoundAction {
   readonly type: 'end-round';
 }

@@ -34,10 +34,24 @@ export const DUPLICATE_SETUP_ERROR_CODES = [
   'bad-lexicon',
 ] as const;
 
-/** A code of {@link DUPLICATE_SETUP_ERROR_CODES}. */
+/**
+ * A code of {@link DUPLICATE_SETUP_ERROR_CODES}.
+ * @example
+ * ```ts
+ * import type { DuplicateSetupErrorCode } from 'scrabble-engine/duplicate';
+ * const value: DuplicateSetupErrorCode = 'bad-options';   // one of DUPLICATE_SETUP_ERROR_CODES
+ * ```
+ */
 export type DuplicateSetupErrorCode = (typeof DUPLICATE_SETUP_ERROR_CODES)[number];
 
-/** Why a Duplicate game could not be created. */
+/**
+ * Why a Duplicate game could not be created.
+ * @example
+ * ```ts
+ * import type { DuplicateSetupError } from 'scrabble-engine/duplicate';
+ * const explain = (error: DuplicateSetupError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type DuplicateSetupError = EngineError<DuplicateSetupErrorCode>;
 
 /**
@@ -58,10 +72,24 @@ export const DUPLICATE_ACTION_ERROR_CODES = [
   'lexicon-failed',
 ] as const;
 
-/** A code of {@link DUPLICATE_ACTION_ERROR_CODES}. */
+/**
+ * A code of {@link DUPLICATE_ACTION_ERROR_CODES}.
+ * @example
+ * ```ts
+ * import type { DuplicateActionErrorCode } from 'scrabble-engine/duplicate';
+ * const value: DuplicateActionErrorCode = 'bad-state';   // one of DUPLICATE_ACTION_ERROR_CODES
+ * ```
+ */
 export type DuplicateActionErrorCode = (typeof DUPLICATE_ACTION_ERROR_CODES)[number];
 
-/** Why an action was refused; the state is unchanged. */
+/**
+ * Why an action was refused; the state is unchanged.
+ * @example
+ * ```ts
+ * import type { DuplicateActionError } from 'scrabble-engine/duplicate';
+ * const explain = (error: DuplicateActionError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type DuplicateActionError = EngineError<DuplicateActionErrorCode>;
 
 /**
@@ -91,8 +119,22 @@ export const DUPLICATE_STATE_ERROR_CODES = [
   'too-large',
 ] as const;
 
-/** A code of {@link DUPLICATE_STATE_ERROR_CODES}. */
+/**
+ * A code of {@link DUPLICATE_STATE_ERROR_CODES}.
+ * @example
+ * ```ts
+ * import type { DuplicateStateErrorCode } from 'scrabble-engine/duplicate';
+ * const value: DuplicateStateErrorCode = 'not-an-object';   // one of DUPLICATE_STATE_ERROR_CODES
+ * ```
+ */
 export type DuplicateStateErrorCode = (typeof DUPLICATE_STATE_ERROR_CODES)[number];
 
-/** Why a saved Duplicate state was refused. */
+/**
+ * Why a saved Duplicate state was refused.
+ * @example
+ * ```ts
+ * import type { DuplicateStateError } from 'scrabble-engine/duplicate';
+ * const explain = (error: DuplicateStateError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type DuplicateStateError = EngineError<DuplicateStateErrorCode>;

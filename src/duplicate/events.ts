@@ -13,7 +13,14 @@
 import type { ByPlayer } from '../types.js';
 import type { BlankReplacement, DuplicateEndReason, TopMove } from './state.js';
 
-/** A player submitted a move, or "no move", for the open round (possibly replacing an earlier one). */
+/**
+ * A player submitted a move, or "no move", for the open round (possibly replacing an earlier one).
+ * @example
+ * ```ts
+ * import type { DuplicateEvent, SubmissionReceivedEvent } from 'scrabble-engine/duplicate';
+ * const isSubmissionReceivedEvent = (item: DuplicateEvent): item is SubmissionReceivedEvent => item.type === 'submission-received';
+ * ```
+ */
 export interface SubmissionReceivedEvent {
   readonly type: 'submission-received';
   readonly player: number;
@@ -23,7 +30,14 @@ export interface SubmissionReceivedEvent {
   readonly resubmitted: boolean;
 }
 
-/** A round closed: its board move (or none), the blanks replaced, the totals after it. */
+/**
+ * A round closed: its board move (or none), the blanks replaced, the totals after it.
+ * @example
+ * ```ts
+ * import type { DuplicateEvent, RoundClosedEvent } from 'scrabble-engine/duplicate';
+ * const isRoundClosedEvent = (item: DuplicateEvent): item is RoundClosedEvent => item.type === 'round-closed';
+ * ```
+ */
 export interface RoundClosedEvent {
   readonly type: 'round-closed';
   readonly round: number;
@@ -32,7 +46,14 @@ export interface RoundClosedEvent {
   readonly scores: ByPlayer<number>;
 }
 
-/** The rack of a new round: the tiles kept from the last one and the tiles drawn. */
+/**
+ * The rack of a new round: the tiles kept from the last one and the tiles drawn.
+ * @example
+ * ```ts
+ * import type { DuplicateEvent, RackDrawnEvent } from 'scrabble-engine/duplicate';
+ * const isRackDrawnEvent = (item: DuplicateEvent): item is RackDrawnEvent => item.type === 'rack-drawn';
+ * ```
+ */
 export interface RackDrawnEvent {
   readonly type: 'rack-drawn';
   readonly round: number;
@@ -41,7 +62,14 @@ export interface RackDrawnEvent {
   readonly rack: readonly string[];
 }
 
-/** The game ended. */
+/**
+ * The game ended.
+ * @example
+ * ```ts
+ * import type { DuplicateEvent, DuplicateGameEndedEvent } from 'scrabble-engine/duplicate';
+ * const isDuplicateGameEndedEvent = (item: DuplicateEvent): item is DuplicateGameEndedEvent => item.type === 'game-ended';
+ * ```
+ */
 export interface DuplicateGameEndedEvent {
   readonly type: 'game-ended';
   readonly reason: DuplicateEndReason;

@@ -46,7 +46,14 @@ export interface DuplicateBotGame {
  */
 export const DUPLICATE_BOT_GAME_ERROR_CODES = BOT_GAME_ERROR_CODES;
 
-/** Why a Duplicate bot game could not be played to the end. */
+/**
+ * Why a Duplicate bot game could not be played to the end.
+ * @example
+ * ```ts
+ * import type { DuplicateBotGameError } from 'scrabble-engine/duplicate';
+ * const explain = (error: DuplicateBotGameError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type DuplicateBotGameError = EngineError<(typeof DUPLICATE_BOT_GAME_ERROR_CODES)[number]>;
 
 /**

@@ -44,6 +44,11 @@ export const BOARD_MOVES = ['best-submitted', 'best-possible'] as const;
 /**
  * `best-submitted`: the highest-scoring move a player submitted (ties: the lowest seat);
  * `best-possible`: the highest-scoring move the move generator finds, even if nobody found it.
+ * @example
+ * ```ts
+ * import type { BoardMove } from 'scrabble-engine/duplicate';
+ * const value: BoardMove = 'best-submitted';   // one of BOARD_MOVES
+ * ```
  */
 export type BoardMove = (typeof BOARD_MOVES)[number];
 
@@ -60,6 +65,11 @@ export const DUPLICATE_END_REASONS = ['tiles-out', 'no-move', 'round-limit'] as 
 /**
  * `tiles-out`: the bag and the rack are empty; `no-move`: a round had no legal move (nobody
  * submitted one, or the move generator found none); `round-limit`: the rule set's last round was played.
+ * @example
+ * ```ts
+ * import type { DuplicateEndReason } from 'scrabble-engine/duplicate';
+ * const value: DuplicateEndReason = 'tiles-out';   // one of DUPLICATE_END_REASONS
+ * ```
  */
 export type DuplicateEndReason = (typeof DUPLICATE_END_REASONS)[number];
 
@@ -129,7 +139,14 @@ export interface DuplicateResult {
  */
 export const DUPLICATE_PHASES = ['round', 'over'] as const;
 
-/** A phase of {@link DUPLICATE_PHASES}. */
+/**
+ * A phase of {@link DUPLICATE_PHASES}.
+ * @example
+ * ```ts
+ * import type { DuplicatePhase } from 'scrabble-engine/duplicate';
+ * const value: DuplicatePhase = 'round';   // one of DUPLICATE_PHASES
+ * ```
+ */
 export type DuplicatePhase = (typeof DUPLICATE_PHASES)[number];
 
 /** The complete state of a Duplicate game. Plain JSON; never mutated. */

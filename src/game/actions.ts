@@ -22,7 +22,14 @@ import type { Move } from '../move/move.js';
  */
 export const ACTION_TYPES = ['play', 'exchange', 'pass', 'challenge', 'accept', 'draw', 'swap-blank', 'resign'] as const;
 
-/** An action type of {@link ACTION_TYPES}. */
+/**
+ * An action type of {@link ACTION_TYPES}.
+ * @example
+ * ```ts
+ * import type { ActionType } from 'scrabble-engine';
+ * const value: ActionType = 'play';   // one of ACTION_TYPES
+ * ```
+ */
 export type ActionType = (typeof ACTION_TYPES)[number];
 
 /**
@@ -33,21 +40,42 @@ interface RecordedRack {
   readonly rack?: readonly string[] | string;
 }
 
-/** Put tiles on the board: GCG notation (`'8D GRÜNDE'`, lower case for a blank) or move data. */
+/**
+ * Put tiles on the board: GCG notation (`'8D GRÜNDE'`, lower case for a blank) or move data.
+ * @example
+ * ```ts
+ * import type { Action, PlayAction } from 'scrabble-engine';
+ * const isPlayAction = (item: Action): item is PlayAction => item.type === 'play';
+ * ```
+ */
 export interface PlayAction extends RecordedRack {
   readonly type: 'play';
   readonly player: number;
   readonly move: string | Move;
 }
 
-/** Exchange tiles: a list (`['X', '?']`) or a rack string (`'X?'`). */
+/**
+ * Exchange tiles: a list (`['X', '?']`) or a rack string (`'X?'`).
+ * @example
+ * ```ts
+ * import type { Action, ExchangeAction } from 'scrabble-engine';
+ * const isExchangeAction = (item: Action): item is ExchangeAction => item.type === 'exchange';
+ * ```
+ */
 export interface ExchangeAction extends RecordedRack {
   readonly type: 'exchange';
   readonly player: number;
   readonly tiles: readonly string[] | string;
 }
 
-/** Pass the turn. */
+/**
+ * Pass the turn.
+ * @example
+ * ```ts
+ * import type { Action, PassAction } from 'scrabble-engine';
+ * const isPassAction = (item: Action): item is PassAction => item.type === 'pass';
+ * ```
+ */
 export interface PassAction extends RecordedRack {
   readonly type: 'pass';
   readonly player: number;
@@ -57,6 +85,11 @@ export interface PassAction extends RecordedRack {
  * Challenge the pending play. With a lexicon the engine judges; without one, `valid` carries the
  * adjudication (`true`: every challenged word is admissible, the challenge fails). `words` limits
  * the challenge to some of the words formed (default: all of them).
+ * @example
+ * ```ts
+ * import type { Action, ChallengeAction } from 'scrabble-engine';
+ * const isChallengeAction = (item: Action): item is ChallengeAction => item.type === 'challenge';
+ * ```
  */
 export interface ChallengeAction {
   readonly type: 'challenge';
@@ -65,7 +98,14 @@ export interface ChallengeAction {
   readonly words?: readonly string[];
 }
 
-/** Close the challenge window of the pending play (by any player other than its author). */
+/**
+ * Close the challenge window of the pending play (by any player other than its author).
+ * @example
+ * ```ts
+ * import type { Action, AcceptAction } from 'scrabble-engine';
+ * const isAcceptAction = (item: Action): item is AcceptAction => item.type === 'accept';
+ * ```
+ */
 export interface AcceptAction {
   readonly type: 'accept';
   readonly player: number;
@@ -75,6 +115,11 @@ export interface AcceptAction {
  * Draw the named tiles from the bag (only under `draw: 'choose'`, the open tiles of solo play):
  * the player to move whose rack is short names exactly the tiles that fill it (or all the bag
  * holds). It is not a turn; a turn cannot begin while such a draw is owed.
+ * @example
+ * ```ts
+ * import type { Action, DrawAction } from 'scrabble-engine';
+ * const isDrawAction = (item: Action): item is DrawAction => item.type === 'draw';
+ * ```
  */
 export interface DrawAction {
   readonly type: 'draw';
@@ -86,6 +131,11 @@ export interface DrawAction {
  * Swap blanks (only under `blankSwap: true`): before acting on their turn, the player puts the
  * letter each blank on the named squares (`'H8'`) stands for on its square and takes the blank.
  * Not a turn; no score changes.
+ * @example
+ * ```ts
+ * import type { Action, SwapBlankAction } from 'scrabble-engine';
+ * const isSwapBlankAction = (item: Action): item is SwapBlankAction => item.type === 'swap-blank';
+ * ```
  */
 export interface SwapBlankAction {
   readonly type: 'swap-blank';
@@ -93,7 +143,14 @@ export interface SwapBlankAction {
   readonly squares: readonly string[];
 }
 
-/** Resign: the game ends at once and the resigning player loses (any player, at any time before the end). */
+/**
+ * Resign: the game ends at once and the resigning player loses (any player, at any time before the end).
+ * @example
+ * ```ts
+ * import type { Action, ResignAction } from 'scrabble-engine';
+ * const isResignAction = (item: Action): item is ResignAction => item.type === 'resign';
+ * ```
+ */
 export interface ResignAction {
   readonly type: 'resign';
   readonly player: number;

@@ -168,7 +168,14 @@ export function unseenTiles(view: PlayerView): TileCounts {
   }, {});
 }
 
-/** Why `undo` refused. */
+/**
+ * Why `undo` refused.
+ * @example
+ * ```ts
+ * import type { UndoError } from 'scrabble-engine';
+ * const explain = (error: UndoError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type UndoError = EngineError<'takebacks-not-allowed' | 'nothing-to-undo' | 'bad-state'>;
 
 /**

@@ -25,7 +25,14 @@ import type { GameEvent } from './events.js';
  */
 export const LOCALES = ['de', 'nl', 'en'] as const;
 
-/** A language of {@link LOCALES}. */
+/**
+ * A language of {@link LOCALES}.
+ * @example
+ * ```ts
+ * import type { Locale } from 'scrabble-engine';
+ * const value: Locale = 'de';   // one of LOCALES
+ * ```
+ */
 export type Locale = (typeof LOCALES)[number];
 
 interface Phrases {

@@ -62,10 +62,24 @@ export const ACTION_ERROR_CODES = [
   'blank-pending',
 ] as const;
 
-/** A code of {@link ACTION_ERROR_CODES}. */
+/**
+ * A code of {@link ACTION_ERROR_CODES}.
+ * @example
+ * ```ts
+ * import type { ActionErrorCode } from 'scrabble-engine';
+ * const value: ActionErrorCode = 'bad-state';   // one of ACTION_ERROR_CODES
+ * ```
+ */
 export type ActionErrorCode = (typeof ACTION_ERROR_CODES)[number];
 
-/** Why an action was refused; the state is unchanged. */
+/**
+ * Why an action was refused; the state is unchanged.
+ * @example
+ * ```ts
+ * import type { ActionError } from 'scrabble-engine';
+ * const explain = (error: ActionError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type ActionError = EngineError<ActionErrorCode>;
 
 /**
@@ -89,10 +103,24 @@ export const SETUP_ERROR_CODES = [
   'bad-lexicon',
 ] as const;
 
-/** A code of {@link SETUP_ERROR_CODES}. */
+/**
+ * A code of {@link SETUP_ERROR_CODES}.
+ * @example
+ * ```ts
+ * import type { SetupErrorCode } from 'scrabble-engine';
+ * const value: SetupErrorCode = 'bad-options';   // one of SETUP_ERROR_CODES
+ * ```
+ */
 export type SetupErrorCode = (typeof SETUP_ERROR_CODES)[number];
 
-/** Why a game could not be created. */
+/**
+ * Why a game could not be created.
+ * @example
+ * ```ts
+ * import type { SetupError } from 'scrabble-engine';
+ * const explain = (error: SetupError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type SetupError = EngineError<SetupErrorCode>;
 
 /**
@@ -126,8 +154,22 @@ export const STATE_ERROR_CODES = [
   'too-large',
 ] as const;
 
-/** A code of {@link STATE_ERROR_CODES}. */
+/**
+ * A code of {@link STATE_ERROR_CODES}.
+ * @example
+ * ```ts
+ * import type { StateErrorCode } from 'scrabble-engine';
+ * const value: StateErrorCode = 'not-an-object';   // one of STATE_ERROR_CODES
+ * ```
+ */
 export type StateErrorCode = (typeof STATE_ERROR_CODES)[number];
 
-/** Why a saved state was refused. */
+/**
+ * Why a saved state was refused.
+ * @example
+ * ```ts
+ * import type { StateError } from 'scrabble-engine';
+ * const explain = (error: StateError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type StateError = EngineError<StateErrorCode>;

@@ -24,7 +24,14 @@ import type { ByPlayer, PlacedTile } from '../types.js';
  */
 export const END_REASONS = ['went-out', 'passes', 'scoreless-turns', 'turn-limit', 'resigned'] as const;
 
-/** `went-out`: a player emptied the rack with the bag empty; `passes`: pass rounds; `scoreless-turns`: the tournament rule; `turn-limit`: every player had the rule set's number of turns. */
+/**
+ * `went-out`: a player emptied the rack with the bag empty; `passes`: pass rounds; `scoreless-turns`: the tournament rule; `turn-limit`: every player had the rule set's number of turns.
+ * @example
+ * ```ts
+ * import type { EndReason } from 'scrabble-engine';
+ * const value: EndReason = 'went-out';   // one of END_REASONS
+ * ```
+ */
 export type EndReason = (typeof END_REASONS)[number];
 
 /** One tile drawn to decide who starts. */
@@ -33,14 +40,28 @@ export interface StartDraw {
   readonly tile: string;
 }
 
-/** Who starts was decided by drawing tiles: one list per round (ties draw again). */
+/**
+ * Who starts was decided by drawing tiles: one list per round (ties draw again).
+ * @example
+ * ```ts
+ * import type { GameEvent, FirstPlayerDrawnEvent } from 'scrabble-engine';
+ * const isFirstPlayerDrawnEvent = (item: GameEvent): item is FirstPlayerDrawnEvent => item.type === 'first-player-drawn';
+ * ```
+ */
 export interface FirstPlayerDrawnEvent {
   readonly type: 'first-player-drawn';
   readonly rounds: readonly (readonly StartDraw[])[];
   readonly player: number;
 }
 
-/** A player drew tiles from the bag (`tiles` is absent in other players' views); `chosen` when the player named them (a `draw` action). */
+/**
+ * A player drew tiles from the bag (`tiles` is absent in other players' views); `chosen` when the player named them (a `draw` action).
+ * @example
+ * ```ts
+ * import type { GameEvent, TilesDrawnEvent } from 'scrabble-engine';
+ * const isTilesDrawnEvent = (item: GameEvent): item is TilesDrawnEvent => item.type === 'tiles-drawn';
+ * ```
+ */
 export interface TilesDrawnEvent {
   readonly type: 'tiles-drawn';
   readonly player: number;
@@ -55,7 +76,14 @@ export interface BlankSwap {
   readonly letter: string;
 }
 
-/** A player swapped blanks on the board for the letters they stand for (not a turn; no score changes). */
+/**
+ * A player swapped blanks on the board for the letters they stand for (not a turn; no score changes).
+ * @example
+ * ```ts
+ * import type { GameEvent, BlankSwappedEvent } from 'scrabble-engine';
+ * const isBlankSwappedEvent = (item: GameEvent): item is BlankSwappedEvent => item.type === 'blank-swapped';
+ * ```
+ */
 export interface BlankSwappedEvent {
   readonly type: 'blank-swapped';
   readonly player: number;
@@ -68,7 +96,14 @@ export interface ScoredWord {
   readonly score: number;
 }
 
-/** Tiles were put on the board and scored; `final` is false while a challenge may still withdraw it. */
+/**
+ * Tiles were put on the board and scored; `final` is false while a challenge may still withdraw it.
+ * @example
+ * ```ts
+ * import type { GameEvent, MovePlayedEvent } from 'scrabble-engine';
+ * const isMovePlayedEvent = (item: GameEvent): item is MovePlayedEvent => item.type === 'move-played';
+ * ```
+ */
 export interface MovePlayedEvent {
   readonly type: 'move-played';
   readonly player: number;
@@ -83,14 +118,28 @@ export interface MovePlayedEvent {
   readonly replaced?: readonly PlacedTile[];
 }
 
-/** The challenge window of a play closed without a challenge: `by` the accepting player, or `null` when the next player's action accepted it. */
+/**
+ * The challenge window of a play closed without a challenge: `by` the accepting player, or `null` when the next player's action accepted it.
+ * @example
+ * ```ts
+ * import type { GameEvent, PlayAcceptedEvent } from 'scrabble-engine';
+ * const isPlayAcceptedEvent = (item: GameEvent): item is PlayAcceptedEvent => item.type === 'play-accepted';
+ * ```
+ */
 export interface PlayAcceptedEvent {
   readonly type: 'play-accepted';
   readonly player: number;
   readonly by: number | null;
 }
 
-/** A challenge was upheld: the play's tiles went back to the rack, its score was taken back, the turn is lost. */
+/**
+ * A challenge was upheld: the play's tiles went back to the rack, its score was taken back, the turn is lost.
+ * @example
+ * ```ts
+ * import type { GameEvent, ChallengeUpheldEvent } from 'scrabble-engine';
+ * const isChallengeUpheldEvent = (item: GameEvent): item is ChallengeUpheldEvent => item.type === 'challenge-upheld';
+ * ```
+ */
 export interface ChallengeUpheldEvent {
   readonly type: 'challenge-upheld';
   readonly player: number;
@@ -102,7 +151,14 @@ export interface ChallengeUpheldEvent {
   readonly deltas: ByPlayer<number>;
 }
 
-/** A challenge failed: the play stands and the penalty of the rule set applies. */
+/**
+ * A challenge failed: the play stands and the penalty of the rule set applies.
+ * @example
+ * ```ts
+ * import type { GameEvent, ChallengeFailedEvent } from 'scrabble-engine';
+ * const isChallengeFailedEvent = (item: GameEvent): item is ChallengeFailedEvent => item.type === 'challenge-failed';
+ * ```
+ */
 export interface ChallengeFailedEvent {
   readonly type: 'challenge-failed';
   readonly player: number;
@@ -112,13 +168,27 @@ export interface ChallengeFailedEvent {
   readonly deltas: ByPlayer<number>;
 }
 
-/** A player's turn was skipped (a failed challenge under the lose-a-turn rule). */
+/**
+ * A player's turn was skipped (a failed challenge under the lose-a-turn rule).
+ * @example
+ * ```ts
+ * import type { GameEvent, TurnLostEvent } from 'scrabble-engine';
+ * const isTurnLostEvent = (item: GameEvent): item is TurnLostEvent => item.type === 'turn-lost';
+ * ```
+ */
 export interface TurnLostEvent {
   readonly type: 'turn-lost';
   readonly player: number;
 }
 
-/** A player exchanged tiles (`returned`/`drawn` are absent in other players' views). */
+/**
+ * A player exchanged tiles (`returned`/`drawn` are absent in other players' views).
+ * @example
+ * ```ts
+ * import type { GameEvent, TilesExchangedEvent } from 'scrabble-engine';
+ * const isTilesExchangedEvent = (item: GameEvent): item is TilesExchangedEvent => item.type === 'tiles-exchanged';
+ * ```
+ */
 export interface TilesExchangedEvent {
   readonly type: 'tiles-exchanged';
   readonly player: number;
@@ -127,19 +197,40 @@ export interface TilesExchangedEvent {
   readonly drawn?: readonly string[];
 }
 
-/** A player resigned: the game ends (a `game-ended` event with reason `resigned` follows) and that player loses. */
+/**
+ * A player resigned: the game ends (a `game-ended` event with reason `resigned` follows) and that player loses.
+ * @example
+ * ```ts
+ * import type { GameEvent, ResignedEvent } from 'scrabble-engine';
+ * const isResignedEvent = (item: GameEvent): item is ResignedEvent => item.type === 'resigned';
+ * ```
+ */
 export interface ResignedEvent {
   readonly type: 'resigned';
   readonly player: number;
 }
 
-/** A player passed. */
+/**
+ * A player passed.
+ * @example
+ * ```ts
+ * import type { GameEvent, PassedEvent } from 'scrabble-engine';
+ * const isPassedEvent = (item: GameEvent): item is PassedEvent => item.type === 'passed';
+ * ```
+ */
 export interface PassedEvent {
   readonly type: 'passed';
   readonly player: number;
 }
 
-/** Replays only: the rack was set to the one a game record states (`returned` went to the bag, `taken` came from it). */
+/**
+ * Replays only: the rack was set to the one a game record states (`returned` went to the bag, `taken` came from it).
+ * @example
+ * ```ts
+ * import type { GameEvent, RackSetEvent } from 'scrabble-engine';
+ * const isRackSetEvent = (item: GameEvent): item is RackSetEvent => item.type === 'rack-set';
+ * ```
+ */
 export interface RackSetEvent {
   readonly type: 'rack-set';
   readonly player: number;
@@ -147,7 +238,14 @@ export interface RackSetEvent {
   readonly taken?: readonly string[];
 }
 
-/** The game ended: the reason, the racks left, the rack adjustments as `deltas`, and the winners. */
+/**
+ * The game ended: the reason, the racks left, the rack adjustments as `deltas`, and the winners.
+ * @example
+ * ```ts
+ * import type { GameEvent, GameEndedEvent } from 'scrabble-engine';
+ * const isGameEndedEvent = (item: GameEvent): item is GameEndedEvent => item.type === 'game-ended';
+ * ```
+ */
 export interface GameEndedEvent {
   readonly type: 'game-ended';
   readonly reason: EndReason;

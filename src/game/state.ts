@@ -75,6 +75,11 @@ export const PHASES = ['playing', 'challenge-window', 'over'] as const;
 /**
  * `playing`: the player to move acts; `challenge-window`: the last play may still be challenged
  * (the player to move may also act, which accepts it); `over`: the game has ended.
+ * @example
+ * ```ts
+ * import type { Phase } from 'scrabble-engine';
+ * const value: Phase = 'playing';   // one of PHASES
+ * ```
  */
 export type Phase = (typeof PHASES)[number];
 

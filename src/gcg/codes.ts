@@ -49,7 +49,14 @@ export const GCG_PARSE_CODES = [
   'note-before-events',
 ] as const;
 
-/** A code of {@link GCG_PARSE_CODES}. */
+/**
+ * A code of {@link GCG_PARSE_CODES}.
+ * @example
+ * ```ts
+ * import type { GcgParseCode } from 'scrabble-engine';
+ * const value: GcgParseCode = 'not-gcg';   // one of GCG_PARSE_CODES
+ * ```
+ */
 export type GcgParseCode = (typeof GCG_PARSE_CODES)[number];
 
 /**
@@ -98,7 +105,14 @@ export const GCG_VERIFY_CODES = [
   'phony',
 ] as const;
 
-/** A code of {@link GCG_VERIFY_CODES}. */
+/**
+ * A code of {@link GCG_VERIFY_CODES}.
+ * @example
+ * ```ts
+ * import type { GcgVerifyCode } from 'scrabble-engine';
+ * const value: GcgVerifyCode = 'unsupported-tile-set';   // one of GCG_VERIFY_CODES
+ * ```
+ */
 export type GcgVerifyCode = (typeof GCG_VERIFY_CODES)[number];
 
 /** Any GCG finding code. */

@@ -45,6 +45,11 @@ export interface GuessOptions {
 /**
  * Why no rules were guessed: `unsupported-tile-set` for a record whose letters belong to no supported
  * tile set, `bad-record` for something that is not a game record, `bad-layout` for a `layout` option that is not a layout.
+ * @example
+ * ```ts
+ * import type { GuessError } from 'scrabble-engine';
+ * const explain = (error: GuessError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
  */
 export type GuessError = EngineError<'unsupported-tile-set' | 'bad-record' | 'bad-layout'>;
 

@@ -53,7 +53,14 @@ export const GCG_EVENT_TYPES = [
   'time-penalty',
 ] as const;
 
-/** A kind of event of {@link GCG_EVENT_TYPES}. */
+/**
+ * A kind of event of {@link GCG_EVENT_TYPES}.
+ * @example
+ * ```ts
+ * import type { GcgEventType } from 'scrabble-engine';
+ * const value: GcgEventType = 'play';   // one of GCG_EVENT_TYPES
+ * ```
+ */
 export type GcgEventType = (typeof GCG_EVENT_TYPES)[number];
 
 /** What every event line has: who, the rack as written ('' when not given), score, total and annotations. */
@@ -74,7 +81,14 @@ export interface GcgEventBase {
   readonly pragmas: readonly GcgPragma[];
 }
 
-/** A tile placement: `>nick: RACK 8D WORD +score total`; `.` marks a tile played through, lower case a blank. */
+/**
+ * A tile placement: `>nick: RACK 8D WORD +score total`; `.` marks a tile played through, lower case a blank.
+ * @example
+ * ```ts
+ * import type { GcgEvent, GcgPlay } from 'scrabble-engine';
+ * const isGcgPlay = (item: GcgEvent): item is GcgPlay => item.type === 'play';
+ * ```
+ */
 export interface GcgPlay extends GcgEventBase {
   readonly type: 'play';
   readonly position: Position;
@@ -82,7 +96,14 @@ export interface GcgPlay extends GcgEventBase {
   readonly word: string;
 }
 
-/** An exchange: `-ABC` (tiles known) or `-3` (only the number known). */
+/**
+ * An exchange: `-ABC` (tiles known) or `-3` (only the number known).
+ * @example
+ * ```ts
+ * import type { GcgEvent, GcgExchange } from 'scrabble-engine';
+ * const isGcgExchange = (item: GcgEvent): item is GcgExchange => item.type === 'exchange';
+ * ```
+ */
 export interface GcgExchange extends GcgEventBase {
   readonly type: 'exchange';
   /** The exchanged tiles, or `''` when only their number is known. */
@@ -100,7 +121,14 @@ export interface GcgSimpleEvent extends GcgEventBase {
   readonly type: 'pass' | 'withdrawn' | 'challenge-bonus' | 'time-penalty';
 }
 
-/** Rack points at the end: `(TILES)`: the opponents' tiles to the player who went out, or the player's own tiles as a penalty. */
+/**
+ * Rack points at the end: `(TILES)`: the opponents' tiles to the player who went out, or the player's own tiles as a penalty.
+ * @example
+ * ```ts
+ * import type { GcgEvent, GcgEndRack } from 'scrabble-engine';
+ * const isGcgEndRack = (item: GcgEvent): item is GcgEndRack => item.type === 'end-rack';
+ * ```
+ */
 export interface GcgEndRack extends GcgEventBase {
   readonly type: 'end-rack';
   readonly tiles: string;

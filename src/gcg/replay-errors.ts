@@ -34,10 +34,24 @@ export const REPLAY_ERROR_CODES = [
   'action-refused',
 ] as const;
 
-/** A code of {@link REPLAY_ERROR_CODES}. */
+/**
+ * A code of {@link REPLAY_ERROR_CODES}.
+ * @example
+ * ```ts
+ * import type { ReplayErrorCode } from 'scrabble-engine';
+ * const value: ReplayErrorCode = 'unreadable-record';   // one of REPLAY_ERROR_CODES
+ * ```
+ */
 export type ReplayErrorCode = (typeof REPLAY_ERROR_CODES)[number];
 
-/** Why a record could not be replayed: `line` is 1-based; `reducerCode` is set when the reducer refused. */
+/**
+ * Why a record could not be replayed: `line` is 1-based; `reducerCode` is set when the reducer refused.
+ * @example
+ * ```ts
+ * import type { ReplayError } from 'scrabble-engine';
+ * const explain = (error: ReplayError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export interface ReplayError extends EngineError<ReplayErrorCode> {
   readonly line: number;
   readonly reducerCode: ActionErrorCode | SetupErrorCode | null;

@@ -34,7 +34,14 @@ import { buildWordGraph, sortedDistinct } from './word-graph.js';
  */
 export const SKIP_CODES = [...WORD_ERROR_CODES, 'one-letter'] as const;
 
-/** A code of {@link SKIP_CODES}. */
+/**
+ * A code of {@link SKIP_CODES}.
+ * @example
+ * ```ts
+ * import type { SkipCode } from 'scrabble-engine';
+ * const value: SkipCode = 'empty-word';   // one of SKIP_CODES
+ * ```
+ */
 export type SkipCode = (typeof SKIP_CODES)[number];
 
 /** An entry that was left out, with the reason. */
@@ -70,7 +77,14 @@ export interface BuiltLexicon {
  */
 export const BUILD_ERROR_CODES = ['alphabet-too-large', 'not-a-word-list', 'not-a-tile-set'] as const;
 
-/** Why no lexicon could be built at all. */
+/**
+ * Why no lexicon could be built at all.
+ * @example
+ * ```ts
+ * import type { BuildError } from 'scrabble-engine';
+ * const explain = (error: BuildError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type BuildError = EngineError<(typeof BUILD_ERROR_CODES)[number]>;
 
 /**

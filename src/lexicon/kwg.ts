@@ -58,10 +58,24 @@ export const KWG_LETTERS = {
  */
 export const KWG_ERROR_CODES = ['not-a-kwg', 'truncated', 'corrupt-kwg', 'bad-letters', 'alphabet-mismatch'] as const;
 
-/** A code of {@link KWG_ERROR_CODES}. */
+/**
+ * A code of {@link KWG_ERROR_CODES}.
+ * @example
+ * ```ts
+ * import type { KwgErrorCode } from 'scrabble-engine';
+ * const value: KwgErrorCode = 'not-a-kwg';   // one of KWG_ERROR_CODES
+ * ```
+ */
 export type KwgErrorCode = (typeof KWG_ERROR_CODES)[number];
 
-/** Why a KWG file could not be read. */
+/**
+ * Why a KWG file could not be read.
+ * @example
+ * ```ts
+ * import type { KwgError } from 'scrabble-engine';
+ * const explain = (error: KwgError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type KwgError = EngineError<KwgErrorCode>;
 
 const ARC_MASK = 0x3fffff;

@@ -65,10 +65,24 @@ export const LEXICON_FILE_ERROR_CODES = [
   'alphabet-mismatch',
 ] as const;
 
-/** A code of {@link LEXICON_FILE_ERROR_CODES}. */
+/**
+ * A code of {@link LEXICON_FILE_ERROR_CODES}.
+ * @example
+ * ```ts
+ * import type { LexiconFileErrorCode } from 'scrabble-engine';
+ * const value: LexiconFileErrorCode = 'not-a-lexicon';   // one of LEXICON_FILE_ERROR_CODES
+ * ```
+ */
 export type LexiconFileErrorCode = (typeof LEXICON_FILE_ERROR_CODES)[number];
 
-/** Why bytes could not be loaded as a lexicon. */
+/**
+ * Why bytes could not be loaded as a lexicon.
+ * @example
+ * ```ts
+ * import type { LexiconFileError } from 'scrabble-engine';
+ * const explain = (error: LexiconFileError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type LexiconFileError = EngineError<LexiconFileErrorCode>;
 
 const HEADER_BYTES = 24;

@@ -56,8 +56,22 @@ export const MOVE_ERROR_CODES = [
   'replacement-only',
 ] as const;
 
-/** A code of {@link MOVE_ERROR_CODES}. */
+/**
+ * A code of {@link MOVE_ERROR_CODES}.
+ * @example
+ * ```ts
+ * import type { MoveErrorCode } from 'scrabble-engine';
+ * const value: MoveErrorCode = 'malformed-move';   // one of MOVE_ERROR_CODES
+ * ```
+ */
 export type MoveErrorCode = (typeof MOVE_ERROR_CODES)[number];
 
-/** Why a move is not legal (or could not be read). */
+/**
+ * Why a move is not legal (or could not be read).
+ * @example
+ * ```ts
+ * import type { MoveError } from 'scrabble-engine';
+ * const explain = (error: MoveError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type MoveError = EngineError<MoveErrorCode>;

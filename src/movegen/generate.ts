@@ -51,10 +51,24 @@ export const MOVEGEN_ERROR_CODES = [
   'malformed-board', 'bad-rack', 'not-a-compact-lexicon', 'alphabet-mismatch', 'bad-options', 'busy',
 ] as const;
 
-/** A code of {@link MOVEGEN_ERROR_CODES}. */
+/**
+ * A code of {@link MOVEGEN_ERROR_CODES}.
+ * @example
+ * ```ts
+ * import type { MovegenErrorCode } from 'scrabble-engine';
+ * const value: MovegenErrorCode = 'malformed-board';   // one of MOVEGEN_ERROR_CODES
+ * ```
+ */
 export type MovegenErrorCode = (typeof MOVEGEN_ERROR_CODES)[number];
 
-/** Why moves could not be generated. */
+/**
+ * Why moves could not be generated.
+ * @example
+ * ```ts
+ * import type { MovegenError } from 'scrabble-engine';
+ * const explain = (error: MovegenError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type MovegenError = EngineError<MovegenErrorCode>;
 
 let order = new Int32Array(1024);

@@ -20,7 +20,14 @@ import {
   type ChallengeRule, type EndRule, type ExchangeRule, type RuleSet,
 } from './rule-set.js';
 
-/** The error of an unreadable rule set. */
+/**
+ * The error of an unreadable rule set.
+ * @example
+ * ```ts
+ * import type { RuleSetError } from 'scrabble-engine';
+ * const explain = (error: RuleSetError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type RuleSetError = EngineError<'bad-rules'>;
 
 type Record_ = Record<string, unknown>;

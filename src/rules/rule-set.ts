@@ -23,7 +23,14 @@ import type { TileSet } from '../tiles/tile-set.js';
  */
 export const WORD_CHECKS = ['challenge', 'immediate', 'never'] as const;
 
-/** `challenge`: only when challenged; `immediate`: a play with a wrong word is refused; `never`: not at all. */
+/**
+ * `challenge`: only when challenged; `immediate`: a play with a wrong word is refused; `never`: not at all.
+ * @example
+ * ```ts
+ * import type { WordCheck } from 'scrabble-engine';
+ * const value: WordCheck = 'challenge';   // one of WORD_CHECKS
+ * ```
+ */
 export type WordCheck = (typeof WORD_CHECKS)[number];
 
 /**
@@ -36,7 +43,14 @@ export type WordCheck = (typeof WORD_CHECKS)[number];
  */
 export const CHALLENGE_PENALTIES = ['none', 'challenger-loses-points', 'challenged-gains-points', 'challenger-loses-turn'] as const;
 
-/** A penalty kind of {@link CHALLENGE_PENALTIES}. */
+/**
+ * A penalty kind of {@link CHALLENGE_PENALTIES}.
+ * @example
+ * ```ts
+ * import type { ChallengePenalty } from 'scrabble-engine';
+ * const value: ChallengePenalty = 'none';   // one of CHALLENGE_PENALTIES
+ * ```
+ */
 export type ChallengePenalty = (typeof CHALLENGE_PENALTIES)[number];
 
 /**
@@ -66,7 +80,14 @@ export interface ChallengeRule {
  */
 export const GOING_OUT_RULES = ['booklet', 'double'] as const;
 
-/** How racks are settled at the end: `booklet` (±1×) or `double` (2× to the one who went out). */
+/**
+ * How racks are settled at the end: `booklet` (±1×) or `double` (2× to the one who went out).
+ * @example
+ * ```ts
+ * import type { GoingOutRule } from 'scrabble-engine';
+ * const value: GoingOutRule = 'booklet';   // one of GOING_OUT_RULES
+ * ```
+ */
 export type GoingOutRule = (typeof GOING_OUT_RULES)[number];
 
 /** When the game ends besides a player going out. */
@@ -97,7 +118,14 @@ export interface ExchangeRule {
  */
 export const REPLACEMENT_RULES = ['off', 'rack', 'bag'] as const;
 
-/** A replacement rule of {@link REPLACEMENT_RULES}. */
+/**
+ * A replacement rule of {@link REPLACEMENT_RULES}.
+ * @example
+ * ```ts
+ * import type { ReplacementRule } from 'scrabble-engine';
+ * const value: ReplacementRule = 'off';   // one of REPLACEMENT_RULES
+ * ```
+ */
 export type ReplacementRule = (typeof REPLACEMENT_RULES)[number];
 
 /**
@@ -110,7 +138,14 @@ export type ReplacementRule = (typeof REPLACEMENT_RULES)[number];
  */
 export const DRAW_RULES = ['random', 'choose'] as const;
 
-/** A draw rule of {@link DRAW_RULES}. */
+/**
+ * A draw rule of {@link DRAW_RULES}.
+ * @example
+ * ```ts
+ * import type { DrawRule } from 'scrabble-engine';
+ * const value: DrawRule = 'random';   // one of DRAW_RULES
+ * ```
+ */
 export type DrawRule = (typeof DRAW_RULES)[number];
 
 /** A complete rule set: tiles, board, scoring and game options. Plain data. */

@@ -25,10 +25,24 @@ import { BLANK, GENDERN_TOKEN, type TileSet } from './tile-set.js';
  */
 export const WORD_ERROR_CODES = ['empty-word', 'invalid-character', 'letter-not-in-set', 'word-too-long'] as const;
 
-/** A code of {@link WORD_ERROR_CODES}. */
+/**
+ * A code of {@link WORD_ERROR_CODES}.
+ * @example
+ * ```ts
+ * import type { WordErrorCode } from 'scrabble-engine';
+ * const value: WordErrorCode = 'empty-word';   // one of WORD_ERROR_CODES
+ * ```
+ */
 export type WordErrorCode = (typeof WORD_ERROR_CODES)[number];
 
-/** Why a word or rack could not be turned into tiles. */
+/**
+ * Why a word or rack could not be turned into tiles.
+ * @example
+ * ```ts
+ * import type { WordError } from 'scrabble-engine';
+ * const explain = (error: WordError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type WordError = EngineError<WordErrorCode>;
 
 /** A tile set compiled for fast lookups; internal to the engine. */

@@ -21,7 +21,14 @@ import { DICE_COUNT } from './dice.js';
 import type { WuerfelActionError } from './errors.js';
 import { isDiceSlot, type DiceSlot, type Slot } from './slots.js';
 
-/** The roller rolls the dice not kept (all seven on the first roll); `faces` states the faces shown in replay games. */
+/**
+ * The roller rolls the dice not kept (all seven on the first roll); `faces` states the faces shown in replay games.
+ * @example
+ * ```ts
+ * import type { WuerfelAction, RollAction } from 'scrabble-engine/wuerfel';
+ * const isRollAction = (item: WuerfelAction): item is RollAction => item.type === 'roll';
+ * ```
+ */
 export interface RollAction {
   readonly type: 'roll';
   readonly player: number;
@@ -31,13 +38,27 @@ export interface RollAction {
   readonly faces?: readonly string[];
 }
 
-/** The roller settles the letters before the third roll. */
+/**
+ * The roller settles the letters before the third roll.
+ * @example
+ * ```ts
+ * import type { WuerfelAction, StopAction } from 'scrabble-engine/wuerfel';
+ * const isStopAction = (item: WuerfelAction): item is StopAction => item.type === 'stop';
+ * ```
+ */
 export interface StopAction {
   readonly type: 'stop';
   readonly player: number;
 }
 
-/** A word for a dice slot (its length 2–7); jokers in lower case. */
+/**
+ * A word for a dice slot (its length 2–7); jokers in lower case.
+ * @example
+ * ```ts
+ * import type { WuerfelAction, WriteDiceAction } from 'scrabble-engine/wuerfel';
+ * const isWriteDiceAction = (item: WuerfelAction): item is WriteDiceAction => item.type === 'write';
+ * ```
+ */
 export interface WriteDiceAction {
   readonly type: 'write';
   readonly player: number;
@@ -45,7 +66,14 @@ export interface WriteDiceAction {
   readonly word: string;
 }
 
-/** A move on the player's own grid in GCG notation (`'8D WORT'`, jokers in lower case) for the next crossword slot. */
+/**
+ * A move on the player's own grid in GCG notation (`'8D WORT'`, jokers in lower case) for the next crossword slot.
+ * @example
+ * ```ts
+ * import type { WuerfelAction, WriteCrosswordAction } from 'scrabble-engine/wuerfel';
+ * const isWriteCrosswordAction = (item: WuerfelAction): item is WriteCrosswordAction => item.type === 'write';
+ * ```
+ */
 export interface WriteCrosswordAction {
   readonly type: 'write';
   readonly player: number;
@@ -53,7 +81,14 @@ export interface WriteCrosswordAction {
   readonly move: string;
 }
 
-/** No word this round: the slot scores 0 (`'crossword'` strikes the next free crossword slot). */
+/**
+ * No word this round: the slot scores 0 (`'crossword'` strikes the next free crossword slot).
+ * @example
+ * ```ts
+ * import type { WuerfelAction, StrikeAction } from 'scrabble-engine/wuerfel';
+ * const isStrikeAction = (item: WuerfelAction): item is StrikeAction => item.type === 'strike';
+ * ```
+ */
 export interface StrikeAction {
   readonly type: 'strike';
   readonly player: number;

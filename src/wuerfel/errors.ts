@@ -43,10 +43,24 @@ export const WUERFEL_ACTION_ERROR_CODES = [
   'lexicon-failed',
 ] as const;
 
-/** A code of {@link WUERFEL_ACTION_ERROR_CODES}. */
+/**
+ * A code of {@link WUERFEL_ACTION_ERROR_CODES}.
+ * @example
+ * ```ts
+ * import type { WuerfelActionErrorCode } from 'scrabble-engine/wuerfel';
+ * const value: WuerfelActionErrorCode = 'bad-state';   // one of WUERFEL_ACTION_ERROR_CODES
+ * ```
+ */
 export type WuerfelActionErrorCode = (typeof WUERFEL_ACTION_ERROR_CODES)[number];
 
-/** Why an action was refused; the state is unchanged. */
+/**
+ * Why an action was refused; the state is unchanged.
+ * @example
+ * ```ts
+ * import type { WuerfelActionError } from 'scrabble-engine/wuerfel';
+ * const explain = (error: WuerfelActionError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type WuerfelActionError = EngineError<WuerfelActionErrorCode>;
 
 /**
@@ -70,10 +84,24 @@ export const WUERFEL_SETUP_ERROR_CODES = [
   'bad-lexicon',
 ] as const;
 
-/** A code of {@link WUERFEL_SETUP_ERROR_CODES}. */
+/**
+ * A code of {@link WUERFEL_SETUP_ERROR_CODES}.
+ * @example
+ * ```ts
+ * import type { WuerfelSetupErrorCode } from 'scrabble-engine/wuerfel';
+ * const value: WuerfelSetupErrorCode = 'bad-options';   // one of WUERFEL_SETUP_ERROR_CODES
+ * ```
+ */
 export type WuerfelSetupErrorCode = (typeof WUERFEL_SETUP_ERROR_CODES)[number];
 
-/** Why a game could not be created. */
+/**
+ * Why a game could not be created.
+ * @example
+ * ```ts
+ * import type { WuerfelSetupError } from 'scrabble-engine/wuerfel';
+ * const explain = (error: WuerfelSetupError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type WuerfelSetupError = EngineError<WuerfelSetupErrorCode>;
 
 /**
@@ -97,8 +125,22 @@ export const WUERFEL_STATE_ERROR_CODES = [
   'lexicon-failed',
 ] as const;
 
-/** A code of {@link WUERFEL_STATE_ERROR_CODES}. */
+/**
+ * A code of {@link WUERFEL_STATE_ERROR_CODES}.
+ * @example
+ * ```ts
+ * import type { WuerfelStateErrorCode } from 'scrabble-engine/wuerfel';
+ * const value: WuerfelStateErrorCode = 'not-an-object';   // one of WUERFEL_STATE_ERROR_CODES
+ * ```
+ */
 export type WuerfelStateErrorCode = (typeof WUERFEL_STATE_ERROR_CODES)[number];
 
-/** Why a saved state was refused. */
+/**
+ * Why a saved state was refused.
+ * @example
+ * ```ts
+ * import type { WuerfelStateError } from 'scrabble-engine/wuerfel';
+ * const explain = (error: WuerfelStateError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type WuerfelStateError = EngineError<WuerfelStateErrorCode>;

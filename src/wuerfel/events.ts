@@ -12,7 +12,14 @@
 import type { Slot } from './slots.js';
 import type { CrosswordEntry, DiceEntry } from './state.js';
 
-/** The roller rolled: `kept` dice stayed, the others were rolled; `faces` is what all seven show now. */
+/**
+ * The roller rolled: `kept` dice stayed, the others were rolled; `faces` is what all seven show now.
+ * @example
+ * ```ts
+ * import type { WuerfelEvent, DiceRolledEvent } from 'scrabble-engine/wuerfel';
+ * const isDiceRolledEvent = (item: WuerfelEvent): item is DiceRolledEvent => item.type === 'dice-rolled';
+ * ```
+ */
 export interface DiceRolledEvent {
   readonly type: 'dice-rolled';
   readonly player: number;
@@ -23,7 +30,14 @@ export interface DiceRolledEvent {
   readonly faces: readonly string[];
 }
 
-/** The round's letters are settled: the roller stopped, or rolled the third time. */
+/**
+ * The round's letters are settled: the roller stopped, or rolled the third time.
+ * @example
+ * ```ts
+ * import type { WuerfelEvent, LettersSettledEvent } from 'scrabble-engine/wuerfel';
+ * const isLettersSettledEvent = (item: WuerfelEvent): item is LettersSettledEvent => item.type === 'letters-settled';
+ * ```
+ */
 export interface LettersSettledEvent {
   readonly type: 'letters-settled';
   readonly round: number;
@@ -31,7 +45,14 @@ export interface LettersSettledEvent {
   readonly by: 'stop' | 'third-roll';
 }
 
-/** A player wrote a word into a slot (`entry` says what it scored and why). */
+/**
+ * A player wrote a word into a slot (`entry` says what it scored and why).
+ * @example
+ * ```ts
+ * import type { WuerfelEvent, WordWrittenEvent } from 'scrabble-engine/wuerfel';
+ * const isWordWrittenEvent = (item: WuerfelEvent): item is WordWrittenEvent => item.type === 'word-written';
+ * ```
+ */
 export interface WordWrittenEvent {
   readonly type: 'word-written';
   readonly player: number;
@@ -42,7 +63,14 @@ export interface WordWrittenEvent {
   readonly entry: CrosswordEntry | DiceEntry;
 }
 
-/** A player struck a slot: no word this round, 0 points. */
+/**
+ * A player struck a slot: no word this round, 0 points.
+ * @example
+ * ```ts
+ * import type { WuerfelEvent, SlotStruckEvent } from 'scrabble-engine/wuerfel';
+ * const isSlotStruckEvent = (item: WuerfelEvent): item is SlotStruckEvent => item.type === 'slot-struck';
+ * ```
+ */
 export interface SlotStruckEvent {
   readonly type: 'slot-struck';
   readonly player: number;
@@ -50,21 +78,42 @@ export interface SlotStruckEvent {
   readonly slot: Slot;
 }
 
-/** In a player's view: another player has written or struck this round (what, is seen when the round ends). */
+/**
+ * In a player's view: another player has written or struck this round (what, is seen when the round ends).
+ * @example
+ * ```ts
+ * import type { WuerfelEvent, EntryHiddenEvent } from 'scrabble-engine/wuerfel';
+ * const isEntryHiddenEvent = (item: WuerfelEvent): item is EntryHiddenEvent => item.type === 'entry-hidden';
+ * ```
+ */
 export interface EntryHiddenEvent {
   readonly type: 'entry-hidden';
   readonly player: number;
   readonly round: number;
 }
 
-/** Every player has acted: the round is over; `roller` rolls next (`null` after the last round). */
+/**
+ * Every player has acted: the round is over; `roller` rolls next (`null` after the last round).
+ * @example
+ * ```ts
+ * import type { WuerfelEvent, RoundEndedEvent } from 'scrabble-engine/wuerfel';
+ * const isRoundEndedEvent = (item: WuerfelEvent): item is RoundEndedEvent => item.type === 'round-ended';
+ * ```
+ */
 export interface RoundEndedEvent {
   readonly type: 'round-ended';
   readonly round: number;
   readonly roller: number | null;
 }
 
-/** Round 12 ended: the totals and the winners (see `results` for the breakdown). */
+/**
+ * Round 12 ended: the totals and the winners (see `results` for the breakdown).
+ * @example
+ * ```ts
+ * import type { WuerfelEvent, WuerfelGameEndedEvent } from 'scrabble-engine/wuerfel';
+ * const isWuerfelGameEndedEvent = (item: WuerfelEvent): item is WuerfelGameEndedEvent => item.type === 'game-ended';
+ * ```
+ */
 export interface WuerfelGameEndedEvent {
   readonly type: 'game-ended';
   readonly totals: readonly number[];

@@ -42,7 +42,14 @@ export interface WuerfelBotGame {
   readonly turns: readonly WuerfelBotTurn[];
 }
 
-/** Why a bot game could not be played to the end. */
+/**
+ * Why a bot game could not be played to the end.
+ * @example
+ * ```ts
+ * import type { WuerfelBotGameError } from 'scrabble-engine/wuerfel';
+ * const explain = (error: WuerfelBotGameError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type WuerfelBotGameError = EngineError<'bad-setup' | 'bad-bots' | 'bot-failed' | 'action-refused'>;
 
 /**

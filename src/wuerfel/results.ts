@@ -108,7 +108,14 @@ export interface MatchResults {
   readonly winners: readonly number[];
 }
 
-/** Why a match could not be added up. */
+/**
+ * Why a match could not be added up.
+ * @example
+ * ```ts
+ * import type { MatchError } from 'scrabble-engine/wuerfel';
+ * const explain = (error: MatchError): string => `${error.code}: ${error.message}`;   // branch on code, show message
+ * ```
+ */
 export type MatchError = EngineError<'bad-match'>;
 
 /**

@@ -20,7 +20,14 @@
  */
 export const DICE_SLOTS = [2, 3, 4, 5, 6, 7] as const;
 
-/** A dice slot: the length of the word it takes. */
+/**
+ * A dice slot: the length of the word it takes.
+ * @example
+ * ```ts
+ * import type { DiceSlot } from 'scrabble-engine/wuerfel';
+ * const value: DiceSlot = 2;   // one of DICE_SLOTS
+ * ```
+ */
 export type DiceSlot = (typeof DICE_SLOTS)[number];
 
 /** A slot of an action: a dice slot, or `'crossword'` for the next free crossword slot. */

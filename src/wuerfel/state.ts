@@ -43,7 +43,14 @@ export const WUERFEL_STATE_FORMAT = 'scrabble-engine/wuerfel@1';
  */
 export const BONUS_WHEN = ['seven-dice', 'seven-letters'] as const;
 
-/** `seven-dice`: the word places all seven dice (the default); `seven-letters`: its main word has seven letters. */
+/**
+ * `seven-dice`: the word places all seven dice (the default); `seven-letters`: its main word has seven letters.
+ * @example
+ * ```ts
+ * import type { BonusWhen } from 'scrabble-engine/wuerfel';
+ * const value: BonusWhen = 'seven-dice';   // one of BONUS_WHEN
+ * ```
+ */
 export type BonusWhen = (typeof BONUS_WHEN)[number];
 
 /**
@@ -56,7 +63,14 @@ export type BonusWhen = (typeof BONUS_WHEN)[number];
  */
 export const WUERFEL_PHASES = ['rolling', 'writing', 'over'] as const;
 
-/** A phase of {@link WUERFEL_PHASES}. */
+/**
+ * A phase of {@link WUERFEL_PHASES}.
+ * @example
+ * ```ts
+ * import type { WuerfelPhase } from 'scrabble-engine/wuerfel';
+ * const value: WuerfelPhase = 'rolling';   // one of WUERFEL_PHASES
+ * ```
+ */
 export type WuerfelPhase = (typeof WUERFEL_PHASES)[number];
 
 /** What was fixed when the game was created. */
@@ -88,7 +102,14 @@ export interface WuerfelSettings {
  */
 export const VERDICTS = ['scored', 'struck', 'not-admissible', 'illegal-placement', 'wrong-length'] as const;
 
-/** A verdict of {@link VERDICTS}. */
+/**
+ * A verdict of {@link VERDICTS}.
+ * @example
+ * ```ts
+ * import type { Verdict } from 'scrabble-engine/wuerfel';
+ * const value: Verdict = 'scored';   // one of VERDICTS
+ * ```
+ */
 export type Verdict = (typeof VERDICTS)[number];
 
 /** A word of a crossword entry and its score. */
