@@ -10,25 +10,55 @@
  * @module
  */
 
-/** A failure: a stable machine-readable `code` and a human `message`. */
+/**
+ * A failure: a stable machine-readable `code` and a human `message`.
+ * @example
+ * ```ts
+ * import type { EngineError } from 'scrabble-engine';
+ * const error: EngineError<'odd'> = { code: 'odd', message: 'An odd number has no half' };
+ * ```
+ */
 export interface EngineError<C extends string = string> {
   readonly code: C;
   readonly message: string;
 }
 
-/** A success holding `value`. */
+/**
+ * A success holding `value`.
+ * @example
+ * ```ts
+ * import { ok, type Ok } from 'scrabble-engine';
+ * const done: Ok<number> = ok(42);
+ * ```
+ */
 export interface Ok<T> {
   readonly ok: true;
   readonly value: T;
 }
 
-/** A failure holding `error`. */
+/**
+ * A failure holding `error`.
+ * @example
+ * ```ts
+ * import { fail, type Err, type EngineError } from 'scrabble-engine';
+ * const refused: Err<EngineError<'odd'>> = fail('odd', 'An odd number has no half');
+ * ```
+ */
 export interface Err<E> {
   readonly ok: false;
   readonly error: E;
 }
 
-/** Either a value or an error: the return type of every fallible function. */
+/**
+ * Either a value or an error: the return type of every fallible function.
+ * @example
+ * ```ts
+ * import { parseMove, GERMAN, type Move, type MoveError, type Result } from 'scrabble-engine';
+ * const move: Result<Move, MoveError> = parseMove('8D GRÜNDE', GERMAN);
+ * if (move.ok) move.value.tiles;
+ * else move.error.code;
+ * ```
+ */
 export type Result<T, E = EngineError> = Ok<T> | Err<E>;
 
 /**

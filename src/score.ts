@@ -25,7 +25,14 @@ import { alphabetOf, cellCode, type Alphabet } from './tiles/alphabet.js';
 import { tilesInPlay } from './tiles/gendern.js';
 import type { Square } from './types.js';
 
-/** A formed word with its score: `letterSum` (premiums applied) × `wordMultiplier` = `score`. */
+/**
+ * A formed word with its score: `letterSum` (premiums applied) × `wordMultiplier` = `score`.
+ * @example
+ * ```ts
+ * import type { MoveScore, WordScore } from 'scrabble-engine';
+ * const breakdown = (score: MoveScore): string[] => score.words.map((w: WordScore) => `${w.word} ${w.letterSum}×${w.wordMultiplier}`);
+ * ```
+ */
 export interface WordScore extends FormedWord {
   /** The sum of the letter values, letter premiums under new tiles applied. */
   readonly letterSum: number;
@@ -35,7 +42,16 @@ export interface WordScore extends FormedWord {
   readonly score: number;
 }
 
-/** The score of a move: every word's score, the bingo bonus, and the total. */
+/**
+ * The score of a move: every word's score, the bingo bonus, and the total.
+ * @example
+ * ```ts
+ * import { scoreMove, parseMove, emptyBoard, GERMAN, type MoveScore } from 'scrabble-engine';
+ * const move = parseMove('8D GRÜNDE', GERMAN);
+ * const score = move.ok ? scoreMove(emptyBoard(GERMAN), move.value, GERMAN) : move;
+ * if (score.ok) { const s: MoveScore = score.value; s.total; }   // 28
+ * ```
+ */
 export interface MoveScore {
   /** Sum of the word scores plus the bingo bonus. */
   readonly total: number;
@@ -47,7 +63,14 @@ export interface MoveScore {
   readonly tilesPlaced: number;
 }
 
-/** What scoring needs of a rule set. */
+/**
+ * What scoring needs of a rule set.
+ * @example
+ * ```ts
+ * import { GERMAN, type ScoringRules } from 'scrabble-engine';
+ * const rules: ScoringRules = GERMAN;
+ * ```
+ */
 export type ScoringRules = PlacementRules & Pick<RuleSet, 'rackSize' | 'bingoBonus'>;
 
 /** Scratch for the two figures of a span, so the total-only path allocates nothing. */

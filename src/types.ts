@@ -50,7 +50,14 @@ export const PREMIUMS = ['dl', 'tl', 'dw', 'tw'] as const;
  */
 export type Premium = (typeof PREMIUMS)[number];
 
-/** A square of the board, zero-based: row 0 is row "1", col 0 is column "A". */
+/**
+ * A square of the board, zero-based: row 0 is row "1", col 0 is column "A".
+ * @example
+ * ```ts
+ * import type { Square } from 'scrabble-engine';
+ * const start: Square = { row: 7, col: 7 };   // H8
+ * ```
+ */
 export interface Square {
   readonly row: number;
   readonly col: number;
@@ -59,11 +66,23 @@ export interface Square {
 /**
  * A tile placed by a move: its square, its letter in normal form (upper case, e.g. `'Ä'`, `'IJ'`),
  * and whether it is a blank designated as that letter.
+ * @example
+ * ```ts
+ * import type { PlacedTile } from 'scrabble-engine';
+ * const tile: PlacedTile = { row: 7, col: 7, letter: 'E', blank: true };   // a blank played as E on H8
+ * ```
  */
 export interface PlacedTile extends Square {
   readonly letter: string;
   readonly blank: boolean;
 }
 
-/** One value per player, indexed by seat. */
+/**
+ * One value per player, indexed by seat.
+ * @example
+ * ```ts
+ * import type { ByPlayer } from 'scrabble-engine';
+ * const scores: ByPlayer<number> = state.scores;   // scores[0] is the first seat's
+ * ```
+ */
 export type ByPlayer<T> = readonly T[];

@@ -24,19 +24,51 @@
 import { err, ok, type EngineError, type Result } from '../result.js';
 import { bytesToWords, chacha20Block } from './chacha20.js';
 
-/** The generator state: the ChaCha20 key (64 hexadecimal digits) and how many 32-bit words were used. */
+/**
+ * The generator state: the ChaCha20 key (64 hexadecimal digits) and how many 32-bit words were used.
+ * @example
+ * ```ts
+ * import { seedPrng, type CryptoPrngState } from 'scrabble-engine';
+ * const prng: CryptoPrngState = seedPrng('a reproducible game');   // { key, position }
+ * ```
+ */
 export interface CryptoPrngState {
   readonly key: string;
   readonly position: number;
 }
 
-/** The state of the old 32-bit generator of saved states of the previous format (predictable: do not use for new games). */
+/**
+ * The state of the old 32-bit generator of saved states of the previous format (predictable: do not use for new games).
+ * @example
+ * ```ts
+ * import { isPrngState, type LegacyPrngState } from 'scrabble-engine';
+ * const old: LegacyPrngState = 12345;   // the generator state of a saved state of the old format
+ * isPrngState(old);   // true
+ * ```
+ */
 export type LegacyPrngState = number;
 
-/** The state of the bag's generator. */
+/**
+ * The state of the bag's generator.
+ * @example
+ * ```ts
+ * import { seedPrng, nextUint32, type PrngState } from 'scrabble-engine';
+ * let prng: PrngState = seedPrng('a reproducible game');
+ * const [value, next] = nextUint32(prng);
+ * prng = next;
+ * ```
+ */
 export type PrngState = CryptoPrngState | LegacyPrngState;
 
-/** A seed: a string or bytes (reproducible games), or a number (not secret: tests and demos only). */
+/**
+ * A seed: a string or bytes (reproducible games), or a number (not secret: tests and demos only).
+ * @example
+ * ```ts
+ * import { createGame, GERMAN, type Seed } from 'scrabble-engine';
+ * const seed: Seed = 'tournament 2026, round 3, table 7';
+ * createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed });
+ * ```
+ */
 export type Seed = string | Uint8Array | number;
 
 /**

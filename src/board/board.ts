@@ -22,20 +22,41 @@ import type { TileSet } from '../tiles/tile-set.js';
 import type { Square } from '../types.js';
 import type { Layout } from './layout.js';
 
-/** A board: its size and its squares row by row (`cells[row * cols + col]`). Plain JSON. */
+/**
+ * A board: its size and its squares row by row (`cells[row * cols + col]`). Plain JSON.
+ * @example
+ * ```ts
+ * import { emptyBoard, GERMAN, type Board } from 'scrabble-engine';
+ * const board: Board = emptyBoard(GERMAN);   // { rows: 15, cols: 15, cells: [null, …] }
+ * ```
+ */
 export interface Board {
   readonly rows: number;
   readonly cols: number;
   readonly cells: readonly (string | null)[];
 }
 
-/** A tile lying on the board. */
+/**
+ * A tile lying on the board.
+ * @example
+ * ```ts
+ * import { tileAt, type BoardTile } from 'scrabble-engine';
+ * const centre: BoardTile | null = tileAt(state.board, { row: 7, col: 7 });
+ * ```
+ */
 export interface BoardTile {
   readonly letter: string;
   readonly blank: boolean;
 }
 
-/** What a board needs to know of a rule set: its tiles and layout. */
+/**
+ * What a board needs to know of a rule set: its tiles and layout.
+ * @example
+ * ```ts
+ * import { GERMAN, type BoardRules } from 'scrabble-engine';
+ * const rules: BoardRules = GERMAN;   // a rule set is more than enough
+ * ```
+ */
 export interface BoardRules {
   readonly tiles: TileSet;
   readonly layout: Layout;

@@ -15,7 +15,14 @@ import { isSquare, quote } from '../total.js';
 import { err, ok, type EngineError, type Result } from '../result.js';
 import type { Direction, Square } from '../types.js';
 
-/** A square and a direction: where a move's word starts and which way it runs. */
+/**
+ * A square and a direction: where a move's word starts and which way it runs.
+ * @example
+ * ```ts
+ * import type { Position } from 'scrabble-engine';
+ * const d8: Position = { row: 7, col: 3, direction: 'down' };
+ * ```
+ */
 export interface Position extends Square {
   readonly direction: Direction;
 }

@@ -15,7 +15,15 @@ import { isLayout, isObject, isSquare } from '../total.js';
 import { err, ok, type EngineError, type Result } from '../result.js';
 import type { Premium, Square } from '../types.js';
 
-/** A board layout: rows of premium symbols (see the module doc), and the start square. */
+/**
+ * A board layout: rows of premium symbols (see the module doc), and the start square.
+ * @example
+ * ```ts
+ * import { parseLayout, type Layout } from 'scrabble-engine';
+ * const read = parseLayout(text);
+ * const layout: Layout | null = read.ok ? read.value : null;
+ * ```
+ */
 export interface Layout {
   readonly id: string;
   readonly name: string;

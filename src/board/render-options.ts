@@ -15,10 +15,26 @@ import type { Move } from '../move/move.js';
 import type { Square } from '../types.js';
 import type { Board } from './board.js';
 
-/** Squares to highlight: a move (its tiles' squares) or a list of squares. */
+/**
+ * Squares to highlight: a move (its tiles' squares) or a list of squares.
+ * @example
+ * ```ts
+ * import { renderBoardSvg, type Highlight } from 'scrabble-engine';
+ * const last: Highlight = [{ row: 7, col: 3 }, { row: 7, col: 4 }];   // or the move itself
+ * renderBoardSvg(state.board, state.rules, { lastMove: last });
+ * ```
+ */
 export type Highlight = Move | readonly Square[];
 
-/** Options of both board renderers, `renderBoard` (text) and `renderBoardSvg`. */
+/**
+ * Options of both board renderers, `renderBoard` (text) and `renderBoardSvg`.
+ * @example
+ * ```ts
+ * import { renderBoard, type RenderOptions } from 'scrabble-engine';
+ * const options: RenderOptions = { premiums: false };
+ * console.log(renderBoard(state.board, state.rules, options));
+ * ```
+ */
 export interface RenderOptions {
   /** Show premium squares (default true); `false` shows every empty square as a plain one. */
   readonly premiums?: boolean;

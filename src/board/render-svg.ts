@@ -31,7 +31,15 @@ import { premiumAt, type Layout } from './layout.js';
 import { boardSize, candidateTiles, cellTile, highlightKeys, rackTiles, type CellTile, type RenderOptions } from './render-options.js';
 import { letterValue, type TileSet } from '../tiles/tile-set.js';
 
-/** Options of {@link renderBoardSvg}: those of the text renderer and the picture's own. */
+/**
+ * Options of {@link renderBoardSvg}: those of the text renderer and the picture's own.
+ * @example
+ * ```ts
+ * import { renderBoardSvg, type SvgRenderOptions } from 'scrabble-engine';
+ * const options: SvgRenderOptions = { premiums: true };
+ * renderBoardSvg(state.board, state.rules, options);
+ * ```
+ */
 export interface SvgRenderOptions extends RenderOptions {
   /** The side of one square in SVG units (default 40, at least 12). */
   readonly squareSize?: number;
@@ -43,7 +51,14 @@ export interface SvgRenderOptions extends RenderOptions {
   readonly candidateScore?: number;
 }
 
-/** What {@link renderBoardSvg} needs of a rule set: the layout, and the tile set for the values. */
+/**
+ * What {@link renderBoardSvg} needs of a rule set: the layout, and the tile set for the values.
+ * @example
+ * ```ts
+ * import { GERMAN, type SvgRenderRules } from 'scrabble-engine';
+ * const rules: SvgRenderRules = GERMAN;
+ * ```
+ */
 export interface SvgRenderRules {
   readonly layout: Layout;
   readonly tiles?: TileSet;

@@ -44,14 +44,30 @@ export const SKIP_CODES = [...WORD_ERROR_CODES, 'one-letter'] as const;
  */
 export type SkipCode = (typeof SKIP_CODES)[number];
 
-/** An entry that was left out, with the reason. */
+/**
+ * An entry that was left out, with the reason.
+ * @example
+ * ```ts
+ * import { buildLexicon, GERMAN, type SkippedEntry } from 'scrabble-engine';
+ * const built = buildLexicon(['HUND', 'X', '42'], GERMAN);
+ * const skipped: readonly SkippedEntry[] = built.ok ? built.value.report.skipped : [];   // 'X' and '42', each with its code
+ * ```
+ */
 export interface SkippedEntry {
   readonly entry: string;
   readonly code: SkipCode;
   readonly message: string;
 }
 
-/** What a build did with the word list: words kept, repeated entries, entries left out and why. */
+/**
+ * What a build did with the word list: words kept, repeated entries, entries left out and why.
+ * @example
+ * ```ts
+ * import { buildLexicon, GERMAN, type BuildReport } from 'scrabble-engine';
+ * const built = buildLexicon(words, GERMAN);
+ * const report: BuildReport | null = built.ok ? built.value.report : null;   // kept, duplicates, skipped
+ * ```
+ */
 export interface BuildReport {
   /** Distinct words in the lexicon. */
   readonly kept: number;
@@ -61,7 +77,15 @@ export interface BuildReport {
   readonly skipped: readonly SkippedEntry[];
 }
 
-/** A built lexicon and its report. */
+/**
+ * A built lexicon and its report.
+ * @example
+ * ```ts
+ * import { buildLexicon, GERMAN, type BuiltLexicon } from 'scrabble-engine';
+ * const built = buildLexicon(words, GERMAN);
+ * const result: BuiltLexicon | null = built.ok ? built.value : null;
+ * ```
+ */
 export interface BuiltLexicon {
   readonly lexicon: CompactLexicon;
   readonly report: BuildReport;

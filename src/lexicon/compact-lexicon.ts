@@ -22,7 +22,15 @@ import type { LetterCodes } from './letter-codes.js';
 
 const { FINAL_BIT, NEXT_BIT, popcount } = bits;
 
-/** A lexicon in the compact binary form: built by `buildLexicon`, saved and loaded as bytes. */
+/**
+ * A lexicon in the compact binary form: built by `buildLexicon`, saved and loaded as bytes.
+ * @example
+ * ```ts
+ * import { buildLexicon, GERMAN, type CompactLexicon } from 'scrabble-engine';
+ * const built = buildLexicon(words, GERMAN);
+ * const compact: CompactLexicon | null = built.ok ? built.value.lexicon : null;
+ * ```
+ */
 export interface CompactLexicon extends Lexicon {
   /** Tells a compact lexicon from other {@link Lexicon} objects. */
   readonly kind: 'compact-lexicon';

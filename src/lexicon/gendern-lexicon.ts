@@ -23,7 +23,15 @@ import { orElse } from '../total.js';
 import { GENDERN_TOKEN } from '../tiles/tile-set.js';
 import type { Lexicon } from './lexicon.js';
 
-/** What a Gendern lexicon adds to its base: the stems X for which X*IN and X*INNEN are words. */
+/**
+ * What a Gendern lexicon adds to its base: the stems X for which X*IN and X*INNEN are words.
+ * @example
+ * ```ts
+ * import { gendernLexicon, type GendernWords } from 'scrabble-engine';
+ * const stems: GendernWords = gendernLexicon(lexicon, ['LEHRER']);
+ * stems.gendernStems;   // ['LEHRER']
+ * ```
+ */
 export interface GendernWords {
   /** The stems, in normal form (upper case), sorted. */
   readonly gendernStems: readonly string[];

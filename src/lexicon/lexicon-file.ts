@@ -334,7 +334,15 @@ function arcsAreSound(nodes: Int32Array): boolean {
   return true;
 }
 
-/** How thoroughly {@link loadLexicon} checks a file. */
+/**
+ * How thoroughly {@link loadLexicon} checks a file.
+ * @example
+ * ```ts
+ * import { loadLexicon, GERMAN, type LoadOptions } from 'scrabble-engine';
+ * const options: LoadOptions = {};
+ * loadLexicon(bytes, GERMAN, options);
+ * ```
+ */
 export interface LoadOptions {
   /**
    * `'checksum'` (default): header, size, checksum, letters and node layout, which catches any

@@ -13,6 +13,12 @@
 /**
  * A word list: `has(word)` is asked with words in normal form (upper case, ß as SS, accents
  * dropped except on letters of the set such as Ä; `IJ` is one tile in the Dutch IJ set).
+ * @example
+ * ```ts
+ * import type { Lexicon } from 'scrabble-engine';
+ * const words = new Set(['GRÜNDE', 'HUND']);
+ * const small: Lexicon = { has: (word) => words.has(word) };
+ * ```
  */
 export interface Lexicon {
   /** Whether the word (in normal form) is in the lexicon. */

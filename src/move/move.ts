@@ -17,6 +17,11 @@ import type { Direction, PlacedTile } from '../types.js';
 /**
  * A tile placement: the new tiles and the direction of its main word. For a move of two or more
  * tiles the direction must agree with the tiles; for one tile it picks which word is the main one.
+ * @example
+ * ```ts
+ * import type { Move } from 'scrabble-engine';
+ * const move: Move = { direction: 'across', tiles: [{ row: 7, col: 7, letter: 'J', blank: false }, { row: 7, col: 8, letter: 'A', blank: false }] };
+ * ```
  */
 export interface Move {
   readonly direction: Direction;

@@ -34,7 +34,15 @@ export const THROUGH = '.';
 /** Longest written word (letters and dots) that {@link parseWord} reads. */
 const MAX_WRITTEN_WORD = 200;
 
-/** One square of a written word: a new tile, or `null` for a tile already on the board. */
+/**
+ * One square of a written word: a new tile, or `null` for a tile already on the board.
+ * @example
+ * ```ts
+ * import { parseWord, GERMAN_TILES, type WrittenSquare } from 'scrabble-engine';
+ * const read = parseWord('HU.d', GERMAN_TILES);
+ * const squares: WrittenSquare[] = read.ok ? read.value : [];   // null for the '.' over a tile on the board
+ * ```
+ */
 export type WrittenSquare = { readonly letter: string; readonly blank: boolean } | null;
 
 /**

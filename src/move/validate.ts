@@ -28,7 +28,15 @@ import { gendernMisplaced, tilesInPlay } from '../tiles/gendern.js';
 import type { Direction, PlacedTile, Square } from '../types.js';
 import type { Move, MoveError, MoveErrorCode } from './move.js';
 
-/** A word formed by a move: where it lies, its letters, and which of its tiles are new. */
+/**
+ * A word formed by a move: where it lies, its letters, and which of its tiles are new.
+ * @example
+ * ```ts
+ * import { validateMove, type FormedWord } from 'scrabble-engine';
+ * const checked = validateMove(state.board, { direction: 'across', tiles: [] }, state.rules);
+ * const words: readonly FormedWord[] = checked.ok ? checked.value.words : [];
+ * ```
+ */
 export interface FormedWord {
   /** The word in normal form (upper case), as a lexicon is asked for it. */
   readonly word: string;
@@ -46,7 +54,16 @@ export interface FormedWord {
   readonly isNew: readonly boolean[];
 }
 
-/** A legal placement: the move with its tiles in reading order, and the words it forms (main word first). */
+/**
+ * A legal placement: the move with its tiles in reading order, and the words it forms (main word first).
+ * @example
+ * ```ts
+ * import { validateMove, parseMove, emptyBoard, GERMAN, type ValidMove } from 'scrabble-engine';
+ * const move = parseMove('8D GRÜNDE', GERMAN);
+ * const valid = move.ok ? validateMove(emptyBoard(GERMAN), move.value, GERMAN) : move;
+ * if (valid.ok) { const v: ValidMove = valid.value; v.firstMove; }   // true
+ * ```
+ */
 export interface ValidMove {
   /** The move, its tiles in reading order and its direction as the tiles give it. */
   readonly move: Move;
@@ -56,7 +73,14 @@ export interface ValidMove {
   readonly firstMove: boolean;
 }
 
-/** What validation may also check: the tiles on the player's rack (letters, `'?'` for a blank). */
+/**
+ * What validation may also check: the tiles on the player's rack (letters, `'?'` for a blank).
+ * @example
+ * ```ts
+ * import { validateMove, type ValidateOptions } from 'scrabble-engine';
+ * const options: ValidateOptions = { rack: ['G', 'R', 'Ü', 'N', 'D', 'E', '?'] };
+ * ```
+ */
 export interface ValidateOptions {
   /**
    * The rack the tiles must come from (letters and `'?'` for a blank); not checked when absent.
@@ -68,6 +92,11 @@ export interface ValidateOptions {
 /**
  * What placement needs of a rule set (the variant fields are read as off when absent). With a rack
  * to check against, `rackSize` limits the tiles of a move (`too-many-tiles`).
+ * @example
+ * ```ts
+ * import { GERMAN, type PlacementRules } from 'scrabble-engine';
+ * const rules: PlacementRules = GERMAN;
+ * ```
  */
 export type PlacementRules = Pick<RuleSet, 'tiles' | 'layout' | 'firstMoveMinTiles'> & Partial<Pick<RuleSet, 'gendern' | 'replacement' | 'rackSize'>>;
 

@@ -63,7 +63,14 @@ export type ChallengePenalty = (typeof CHALLENGE_PENALTIES)[number];
  */
 export const CHALLENGE_COUNTS = ['challenge', 'word'] as const;
 
-/** The challenge rule: the penalty for a failed challenge, its points, and whether points count per challenge or per word. */
+/**
+ * The challenge rule: the penalty for a failed challenge, its points, and whether points count per challenge or per word.
+ * @example
+ * ```ts
+ * import { GERMAN, type ChallengeRule } from 'scrabble-engine';
+ * const challenge: ChallengeRule = GERMAN.challenge;
+ * ```
+ */
 export interface ChallengeRule {
   readonly penalty: ChallengePenalty;
   readonly points: number;
@@ -90,7 +97,14 @@ export const GOING_OUT_RULES = ['booklet', 'double'] as const;
  */
 export type GoingOutRule = (typeof GOING_OUT_RULES)[number];
 
-/** When the game ends besides a player going out. */
+/**
+ * When the game ends besides a player going out.
+ * @example
+ * ```ts
+ * import { GERMAN, type EndRule } from 'scrabble-engine';
+ * const end: EndRule = GERMAN.end;
+ * ```
+ */
 export interface EndRule {
   /** Rounds in which every player passed that end the game (German 2, Dutch 1); 0 for never. */
   readonly passRounds: number;
@@ -100,7 +114,14 @@ export interface EndRule {
   readonly zeroScorePlaysAreScoreless: boolean;
 }
 
-/** Exchange limits. */
+/**
+ * Exchange limits.
+ * @example
+ * ```ts
+ * import { GERMAN, type ExchangeRule } from 'scrabble-engine';
+ * const exchange: ExchangeRule = GERMAN.exchange;
+ * ```
+ */
 export interface ExchangeRule {
   /** Tiles that must be in the bag for an exchange to be allowed (7 by the club rule). */
   readonly minBagSize: number;
@@ -148,7 +169,14 @@ export const DRAW_RULES = ['random', 'choose'] as const;
  */
 export type DrawRule = (typeof DRAW_RULES)[number];
 
-/** A complete rule set: tiles, board, scoring and game options. Plain data. */
+/**
+ * A complete rule set: tiles, board, scoring and game options. Plain data.
+ * @example
+ * ```ts
+ * import { GERMAN, type RuleSet } from 'scrabble-engine';
+ * const club: RuleSet = { ...GERMAN, id: 'club', name: 'Our club', bingoBonus: 40 };
+ * ```
+ */
 export interface RuleSet {
   readonly id: string;
   readonly name: string;

@@ -12,7 +12,14 @@
 import { isTileSet } from '../total.js';
 
 
-/** One kind of letter tile: its letter (one or more characters, e.g. `'IJ'`), how many, and its value. */
+/**
+ * One kind of letter tile: its letter (one or more characters, e.g. `'IJ'`), how many, and its value.
+ * @example
+ * ```ts
+ * import type { TileSpec } from 'scrabble-engine';
+ * const q: TileSpec = { letter: 'Q', count: 1, value: 10 };
+ * ```
+ */
 export interface TileSpec {
   readonly letter: string;
   readonly count: number;
@@ -22,6 +29,11 @@ export interface TileSpec {
 /**
  * A tile set: the letters in alphabet order (the order used to decide who starts) and the blanks.
  * Plain data: spread it and change a field to make your own.
+ * @example
+ * ```ts
+ * import { GERMAN_TILES, type TileSet } from 'scrabble-engine';
+ * const party: TileSet = { ...GERMAN_TILES, id: 'de-party', name: 'German, four blanks', blanks: 4 };
+ * ```
  */
 export interface TileSet {
   readonly id: string;

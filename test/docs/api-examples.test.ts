@@ -81,12 +81,12 @@ const values = exported.filter((e) => e.kind !== 'type');
 function moduleOf(code: string): string {
   const sources = code.replace(/from '(scrabble-engine)(?:\/([\w-]+))?'/g, (_, _name: string, subpath?: string) =>
     `from ${JSON.stringify(join(root, 'src', subpath === undefined ? 'index.js' : `${subpath}/index.js`))}`);
-  const used = Object.keys(GIVENS).filter((name) => new RegExp(`\\b${name}\\b`).test(code) &&
+  const used = Object.keys(GIVENS).filter((name) => new RegExp(`(?<![.\\w])${name}\\b`).test(code) &&
     !new RegExp(`\\b(?:const|let|var|function)\\s+${name}\\b|\\b(?:const|let|var)\\s*[{[][^=]*\\b${name}\\b[^=]*[}\\]]\\s*=|\\bimport\\b[^;]*\\b${name}\\b[^;]*\\bfrom\\b`).test(code));
   const types = [...new Set(used.map((name) => GIVENS[name]!).filter((t) => /^[A-Z]\w+$/.test(t) && t !== 'Uint8Array'))];
   const prelude = [
-    types.length === 0 ? '' : `import type { ${types.join(', ')} } from ${JSON.stringify(join(root, 'src', 'index.js'))};`,
-    ...used.map((name) => `declare const ${name}: ${GIVENS[name]!};`),
+    types.length === 0 ? '' : `import type { ${types.map((t) => `${t} as Given${t}`).join(', ')} } from ${JSON.stringify(join(root, 'src', 'index.js'))};`,
+    ...used.map((name) => `declare const ${name}: ${types.includes(GIVENS[name]!) ? `Given${GIVENS[name]!}` : GIVENS[name]!};`),
   ].join('\n');
   return `${prelude}\n${sources}\nexport {};\n`;
 }
