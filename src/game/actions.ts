@@ -156,8 +156,23 @@ export interface ResignAction {
   readonly player: number;
 }
 
-/** Everything a player can do. */
+/**
+ * Everything a player can do.
+ * @example
+ * ```ts
+ * import { applyAction, type Action } from 'scrabble-engine';
+ * const action: Action = { type: 'exchange', player: 0, tiles: ['Q', 'X'] };
+ * applyAction(state, action);
+ * ```
+ */
 export type Action = PlayAction | ExchangeAction | PassAction | ChallengeAction | AcceptAction | DrawAction | SwapBlankAction | ResignAction;
 
-/** A play's move as given in an action. */
+/**
+ * A play's move as given in an action.
+ * @example
+ * ```ts
+ * import type { ActionMove } from 'scrabble-engine';
+ * const written: ActionMove = '8D GRÜNDE';   // or a Move object
+ * ```
+ */
 export type ActionMove = string | Move;

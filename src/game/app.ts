@@ -27,10 +27,25 @@ import { replayHistory } from './replay.js';
 import type { GameState } from './state.js';
 import type { PlayerView } from './view.js';
 
-/** Whether one action type is allowed now, and if not, why. */
+/**
+ * Whether one action type is allowed now, and if not, why.
+ * @example
+ * ```ts
+ * import { allowedActions, type Allowed } from 'scrabble-engine';
+ * const pass: Allowed = allowedActions(state, 0).pass;
+ * if (!pass.allowed) console.log(pass.reason);
+ * ```
+ */
 export type Allowed = { readonly allowed: true } | { readonly allowed: false; readonly reason: string };
 
-/** For each action type: allowed now or not, with the reason. */
+/**
+ * For each action type: allowed now or not, with the reason.
+ * @example
+ * ```ts
+ * import { allowedActions, type AllowedActions } from 'scrabble-engine';
+ * const allowed: AllowedActions = allowedActions(state, 0);   // one entry per action type: enable the buttons
+ * ```
+ */
 export type AllowedActions = Readonly<Record<ActionType, Allowed>>;
 
 const YES: Allowed = { allowed: true };
@@ -135,7 +150,15 @@ export function allowedActions(state: GameState, player: number): AllowedActions
   })) as Record<ActionType, Allowed>, all('Not a game state'));
 }
 
-/** Tile counts by letter (`'?'` for blanks). */
+/**
+ * Tile counts by letter (`'?'` for blanks).
+ * @example
+ * ```ts
+ * import { unseenTiles, type TileCounts } from 'scrabble-engine';
+ * const tracker: TileCounts = unseenTiles(view);
+ * tracker.E;   // the E tiles the viewer has not seen
+ * ```
+ */
 export type TileCounts = Readonly<Record<string, number>>;
 
 /**

@@ -38,13 +38,29 @@ import { setRecordedRack } from './racks.js';
 import { swapBlanks } from './swap-blank.js';
 import { GAME_STATE_FORMAT, LEGACY_GAME_STATE_FORMAT, type GameState } from './state.js';
 
-/** What `applyAction` needs besides the state and the action. */
+/**
+ * What `applyAction` needs besides the state and the action.
+ * @example
+ * ```ts
+ * import { applyAction, type ApplyOptions } from 'scrabble-engine';
+ * const options: ApplyOptions = { lexicon };   // words judged at once under wordCheck: 'immediate'
+ * applyAction(state, { type: 'pass', player: state.turn }, options);
+ * ```
+ */
 export interface ApplyOptions {
   /** Judges challenges, and plays under `wordCheck: 'immediate'`. */
   readonly lexicon?: Lexicon;
 }
 
-/** The next state and the events of the action, in order. */
+/**
+ * The next state and the events of the action, in order.
+ * @example
+ * ```ts
+ * import { applyAction, type ActionOutcome } from 'scrabble-engine';
+ * const r = applyAction(state, { type: 'pass', player: state.turn });
+ * const outcome: ActionOutcome | null = r.ok ? r.value : null;   // the next state and its events
+ * ```
+ */
 export interface ActionOutcome {
   readonly state: GameState;
   readonly events: readonly GameEvent[];

@@ -34,7 +34,14 @@ export const END_REASONS = ['went-out', 'passes', 'scoreless-turns', 'turn-limit
  */
 export type EndReason = (typeof END_REASONS)[number];
 
-/** One tile drawn to decide who starts. */
+/**
+ * One tile drawn to decide who starts.
+ * @example
+ * ```ts
+ * import type { StartDraw } from 'scrabble-engine';
+ * const draw: StartDraw = { player: 0, tile: 'A' };   // Anna drew an A to decide who starts
+ * ```
+ */
 export interface StartDraw {
   readonly player: number;
   readonly tile: string;
@@ -70,7 +77,14 @@ export interface TilesDrawnEvent {
   readonly chosen?: true;
 }
 
-/** One blank taken off the board: its square (`'H8'`) and the letter put there in its place. */
+/**
+ * One blank taken off the board: its square (`'H8'`) and the letter put there in its place.
+ * @example
+ * ```ts
+ * import type { BlankSwap } from 'scrabble-engine';
+ * const swap: BlankSwap = { square: 'H8', letter: 'E' };
+ * ```
+ */
 export interface BlankSwap {
   readonly square: string;
   readonly letter: string;
@@ -90,7 +104,14 @@ export interface BlankSwappedEvent {
   readonly swaps: readonly BlankSwap[];
 }
 
-/** A word formed by a play and its score. */
+/**
+ * A word formed by a play and its score.
+ * @example
+ * ```ts
+ * import type { MovePlayedEvent, ScoredWord } from 'scrabble-engine';
+ * const words = (event: MovePlayedEvent): string => event.words.map((w: ScoredWord) => `${w.word} ${w.score}`).join(', ');
+ * ```
+ */
 export interface ScoredWord {
   readonly word: string;
   readonly score: number;
@@ -256,7 +277,14 @@ export interface GameEndedEvent {
   readonly winners: readonly number[];
 }
 
-/** Everything that can happen in a game. */
+/**
+ * Everything that can happen in a game.
+ * @example
+ * ```ts
+ * import { describeEvent, type GameEvent } from 'scrabble-engine';
+ * const lines = state.history.map((event: GameEvent) => describeEvent(event, 'en', state.players));
+ * ```
+ */
 export type GameEvent =
   | FirstPlayerDrawnEvent
   | TilesDrawnEvent

@@ -18,7 +18,15 @@ import type { ByPlayer } from '../types.js';
 import type { EndReason } from './events.js';
 import type { GameState } from './state.js';
 
-/** A game's results: scores by seat, their sum, the winners (when over) and the end reason. */
+/**
+ * A game's results: scores by seat, their sum, the winners (when over) and the end reason.
+ * @example
+ * ```ts
+ * import { results, type GameResults } from 'scrabble-engine';
+ * const final: GameResults = results(state);
+ * final.winners;   // [] while the game runs
+ * ```
+ */
 export interface GameResults {
   readonly players: readonly string[];
   readonly scores: ByPlayer<number>;

@@ -52,7 +52,15 @@ export const MAX_NAME_LENGTH = 100;
 /** Rounds of the who-starts draw before the lowest seat among the tied players starts. */
 const MAX_START_ROUNDS = 100;
 
-/** How to create a game. Give `seed` (shuffled bag, draw for who starts), or `bag` and/or `racks` (a known game). */
+/**
+ * How to create a game. Give `seed` (shuffled bag, draw for who starts), or `bag` and/or `racks` (a known game).
+ * @example
+ * ```ts
+ * import { createGame, GERMAN, type GameOptions } from 'scrabble-engine';
+ * const options: GameOptions = { rules: GERMAN, players: ['Anna', 'Ben'], seed: 'a reproducible game' };
+ * createGame(options);
+ * ```
+ */
 export interface GameOptions {
   readonly rules: RuleSet;
   /** The players' names in seat order (1 to {@link MAX_PLAYERS}). */

@@ -43,13 +43,25 @@ export const GAME_STATE_FORMAT = 'scrabble-engine/game@2';
  */
 export const LEGACY_GAME_STATE_FORMAT = 'scrabble-engine/game@1';
 
-/** The format tags a state may carry. */
+/**
+ * The format tags a state may carry.
+ * @example
+ * ```ts
+ * import type { GameStateFormat } from 'scrabble-engine';
+ * const format: GameStateFormat = state.format;   // 'scrabble-engine/game@2' for a new game
+ * ```
+ */
 export type GameStateFormat = typeof GAME_STATE_FORMAT | typeof LEGACY_GAME_STATE_FORMAT;
 
 /**
  * How the game was set up, kept so that the whole game can be replayed from its start: the key
  * of the generator that shuffled the bag (secret: it predicts every draw), or the given bag order,
  * the given racks and the given first player.
+ * @example
+ * ```ts
+ * import type { GameSetup } from 'scrabble-engine';
+ * const setup: GameSetup | null = state.setup;   // secret like the bag: it predicts every draw
+ * ```
  */
 export interface GameSetup {
   /** The generator state before the first shuffle, or `null` when the bag order was given. */
@@ -83,7 +95,15 @@ export const PHASES = ['playing', 'challenge-window', 'over'] as const;
  */
 export type Phase = (typeof PHASES)[number];
 
-/** A play whose challenge window is open: its tiles lie on the board and its score is counted. */
+/**
+ * A play whose challenge window is open: its tiles lie on the board and its score is counted.
+ * @example
+ * ```ts
+ * import { pendingPlay, type PendingPlay } from 'scrabble-engine';
+ * const pending: PendingPlay | null = pendingPlay(state);
+ * if (pending !== null) console.log(pending.player, pending.score);
+ * ```
+ */
 export interface PendingPlay {
   readonly player: number;
   /** The move with its tiles in reading order. */
@@ -97,7 +117,15 @@ export interface PendingPlay {
   readonly replaced?: readonly PlacedTile[];
 }
 
-/** Counters of the end rules and the turn restrictions. */
+/**
+ * Counters of the end rules and the turn restrictions.
+ * @example
+ * ```ts
+ * import type { TurnCounters } from 'scrabble-engine';
+ * const counters: TurnCounters = state.counters;
+ * counters.passes;   // passes in a row so far
+ * ```
+ */
 export interface TurnCounters {
   /** Consecutive passes, all players together (a lost turn is not a pass: it ends the run). */
   readonly passes: number;
@@ -109,7 +137,15 @@ export interface TurnCounters {
   readonly turnsToLose: ByPlayer<number>;
 }
 
-/** How the game ended. */
+/**
+ * How the game ended.
+ * @example
+ * ```ts
+ * import { resultOf, type GameResult } from 'scrabble-engine';
+ * const result: GameResult | null = resultOf(state);
+ * if (result !== null) console.log(result.reason, result.adjustments);
+ * ```
+ */
 export interface GameResult {
   readonly reason: EndReason;
   readonly wentOut: number | null;
@@ -119,7 +155,15 @@ export interface GameResult {
   readonly winners: readonly number[];
 }
 
-/** The complete state of a game. Plain JSON; never mutated. */
+/**
+ * The complete state of a game. Plain JSON; never mutated.
+ * @example
+ * ```ts
+ * import { createGame, GERMAN, type GameState } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'] });
+ * const game: GameState | null = created.ok ? created.value : null;   // keep it on the server: it holds the bag
+ * ```
+ */
 export interface GameState {
   readonly format: GameStateFormat;
   readonly rules: RuleSet;

@@ -20,7 +20,14 @@ import { orElse } from '../total.js';
 import type { GameEvent } from './events.js';
 import type { GameResult, GameState, PendingPlay, Phase, TurnCounters } from './state.js';
 
-/** A game as one player (or a spectator) sees it. Plain JSON. */
+/**
+ * A game as one player (or a spectator) sees it. Plain JSON.
+ * @example
+ * ```ts
+ * import { viewFor, type PlayerView } from 'scrabble-engine';
+ * const forAnna: PlayerView = viewFor(state, 0);   // what Anna may see: her rack, not Ben's or the bag
+ * ```
+ */
 export interface PlayerView {
   /** The seat seen from, or `null` for a spectator. */
   readonly player: number | null;

@@ -30,7 +30,15 @@ import {
 } from './modes.js';
 import { newContextState, withContext } from './position.js';
 
-/** A move generator for one rule set and lexicon that reuses its work between successive boards. */
+/**
+ * A move generator for one rule set and lexicon that reuses its work between successive boards.
+ * @example
+ * ```ts
+ * import { createMovegenContext, type MovegenContext } from 'scrabble-engine';
+ * const movegen: MovegenContext = createMovegenContext(view.rules, lexicon);
+ * movegen.bestMove(view.board, view.rack);
+ * ```
+ */
 export interface MovegenContext {
   readonly rules: CandidateRules;
   readonly lexicon: CompactLexicon;

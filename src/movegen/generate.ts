@@ -26,17 +26,39 @@ import { withGendernPlays } from './gendern.js';
 import { loadPosition, moveAt, tileCacheOf } from './position.js';
 import * as search from './search.js';
 
-/** A generated move: the placement (usable with scoreMove, placeMove, makeMove and game actions) and its score. */
+/**
+ * A generated move: the placement (usable with scoreMove, placeMove, makeMove and game actions) and its score.
+ * @example
+ * ```ts
+ * import { generateMoves, type GeneratedMove } from 'scrabble-engine';
+ * const moves = generateMoves(view.board, view.rack, view.rules, lexicon);
+ * const best: GeneratedMove | undefined = moves.ok ? moves.value[0] : undefined;
+ * ```
+ */
 export interface GeneratedMove {
   readonly move: Move;
   /** The score, equal to `scoreMove(board, move, rules)` total. */
   readonly score: number;
 }
 
-/** What move generation needs of a rule set (`gendern` is read as off when absent). */
+/**
+ * What move generation needs of a rule set (`gendern` is read as off when absent).
+ * @example
+ * ```ts
+ * import { GERMAN, type MovegenRules } from 'scrabble-engine';
+ * const rules: MovegenRules = GERMAN;
+ * ```
+ */
 export type MovegenRules = Pick<RuleSet, 'tiles' | 'layout' | 'rackSize' | 'bingoBonus' | 'firstMoveMinTiles'> & Partial<Pick<RuleSet, 'gendern'>>;
 
-/** A rack: letters as text (`'HUNDE?X'`, `?` for a blank) or a list of tiles (`['IJ', '?']`). */
+/**
+ * A rack: letters as text (`'HUNDE?X'`, `?` for a blank) or a list of tiles (`['IJ', '?']`).
+ * @example
+ * ```ts
+ * import type { RackInput } from 'scrabble-engine';
+ * const rack: RackInput = 'HUNDE?X';   // or ['H', 'U', 'N', 'D', 'E', '?', 'X']
+ * ```
+ */
 export type RackInput = string | readonly string[];
 
 /**

@@ -36,7 +36,15 @@ import { generateMoves, type GeneratedMove, type MovegenError, type MovegenRules
 import { exclusive, fail, hasTileSet, Leaves, loadPosition, MAX_SIDE, moveAt, readRack, tileCacheOf } from './position.js';
 import * as search from './search.js';
 
-/** A move being found, as seen by a visitor or an equity function: valid only during that call. */
+/**
+ * A move being found, as seen by a visitor or an equity function: valid only during that call.
+ * @example
+ * ```ts
+ * import { forEachMove, type MoveView } from 'scrabble-engine';
+ * let best: number = 0;
+ * forEachMove(view.board, view.rack, view.rules, lexicon, (move: MoveView) => { best = Math.max(best, move.score); });
+ * ```
+ */
 export interface MoveView {
   /** A tile placement or an exchange. */
   readonly kind: 'play' | 'exchange';
@@ -52,7 +60,15 @@ export interface MoveView {
   move(): Move | null;
 }
 
-/** A tile placement among the candidates of {@link topMoves}. */
+/**
+ * A tile placement among the candidates of {@link topMoves}.
+ * @example
+ * ```ts
+ * import { topMoves, type PlayCandidate } from 'scrabble-engine';
+ * const top = topMoves(view.board, view.rack, view.rules, lexicon, { limit: 3 });
+ * const plays = top.ok ? top.value.filter((c): c is PlayCandidate => c.kind === 'play') : [];
+ * ```
+ */
 export interface PlayCandidate {
   readonly kind: 'play';
   readonly move: Move;
@@ -62,7 +78,15 @@ export interface PlayCandidate {
   readonly leave: readonly string[];
 }
 
-/** An exchange among the candidates of {@link topMoves}. */
+/**
+ * An exchange among the candidates of {@link topMoves}.
+ * @example
+ * ```ts
+ * import { exchangeCandidates, GERMAN, type ExchangeCandidate } from 'scrabble-engine';
+ * const listed = exchangeCandidates('QXYCVJÖ', GERMAN, 40);
+ * const all: readonly ExchangeCandidate[] = listed.ok ? listed.value : [];
+ * ```
+ */
 export interface ExchangeCandidate {
   readonly kind: 'exchange';
   /** The tiles returned to the bag, in alphabet order with blanks last. */
@@ -72,19 +96,51 @@ export interface ExchangeCandidate {
   readonly leave: readonly string[];
 }
 
-/** A candidate action: a placement or an exchange. */
+/**
+ * A candidate action: a placement or an exchange.
+ * @example
+ * ```ts
+ * import { topMoves, type Candidate } from 'scrabble-engine';
+ * const top = topMoves(view.board, view.rack, view.rules, lexicon, { limit: 3 });
+ * const first: Candidate | undefined = top.ok ? top.value[0] : undefined;
+ * ```
+ */
 export type Candidate = PlayCandidate | ExchangeCandidate;
 
-/** An equity function: the value of a candidate (higher is better); NaN counts as the lowest value. */
+/**
+ * An equity function: the value of a candidate (higher is better); NaN counts as the lowest value.
+ * @example
+ * ```ts
+ * import { topMoves, type EquityFunction } from 'scrabble-engine';
+ * const keepBlanks: EquityFunction = (move) => move.score + 10 * move.leave.filter((t) => t === '?').length;
+ * topMoves(view.board, view.rack, view.rules, lexicon, { limit: 5, equity: keepBlanks });
+ * ```
+ */
 export type EquityFunction = (view: MoveView) => number;
 
-/** Whether to list exchanges beside the plays, and how many tiles the bag holds. */
+/**
+ * Whether to list exchanges beside the plays, and how many tiles the bag holds.
+ * @example
+ * ```ts
+ * import { topMoves, type ExchangeOptions } from 'scrabble-engine';
+ * const exchanges: ExchangeOptions = { bagSize: view.bagSize };
+ * topMoves(view.board, view.rack, view.rules, lexicon, { limit: 5, exchanges });
+ * ```
+ */
 export interface ExchangeOptions {
   /** Tiles in the bag: an exchange needs at least the rule set's `exchange.minBagSize` (and at least one). */
   readonly bagSize: number;
 }
 
-/** Options of {@link topMoves}. */
+/**
+ * Options of {@link topMoves}.
+ * @example
+ * ```ts
+ * import { topMoves, type TopMovesOptions } from 'scrabble-engine';
+ * const options: TopMovesOptions = { limit: 10 };
+ * topMoves(view.board, view.rack, view.rules, lexicon, options);
+ * ```
+ */
 export interface TopMovesOptions {
   /** How many candidates to return, best first (a positive integer, or `Infinity` for all). */
   readonly limit: number;
@@ -94,16 +150,39 @@ export interface TopMovesOptions {
   readonly exchanges?: ExchangeOptions;
 }
 
-/** Options of {@link forEachMove}. */
+/**
+ * Options of {@link forEachMove}.
+ * @example
+ * ```ts
+ * import { forEachMove, type ForEachMoveOptions } from 'scrabble-engine';
+ * const options: ForEachMoveOptions = { exchanges: { bagSize: view.bagSize } };
+ * forEachMove(view.board, view.rack, view.rules, lexicon, () => {}, options);
+ * ```
+ */
 export interface ForEachMoveOptions {
   /** Also visit the exchanges the bag rule allows, after the plays. */
   readonly exchanges?: ExchangeOptions;
 }
 
-/** A visitor of {@link forEachMove}: return `false` to stop the search. */
+/**
+ * A visitor of {@link forEachMove}: return `false` to stop the search.
+ * @example
+ * ```ts
+ * import { forEachMove, type MoveVisitor } from 'scrabble-engine';
+ * const firstBingo: MoveVisitor = (move) => move.tilesUsed === 7;   // returning true stops the walk
+ * forEachMove(view.board, view.rack, view.rules, lexicon, firstBingo);
+ * ```
+ */
 export type MoveVisitor = (view: MoveView) => boolean | void;
 
-/** What the modes need of a rule set: move generation's fields, and the exchange rule when exchanges are asked for. */
+/**
+ * What the modes need of a rule set: move generation's fields, and the exchange rule when exchanges are asked for.
+ * @example
+ * ```ts
+ * import { GERMAN, type CandidateRules } from 'scrabble-engine';
+ * const rules: CandidateRules = GERMAN;   // with its exchange rule
+ * ```
+ */
 export type CandidateRules = MovegenRules & { readonly exchange?: ExchangeRule };
 
 /** Distinct exchanges listed at most (a rack of 16 different tiles has 65,535). */
