@@ -169,8 +169,8 @@ export interface ForEachMoveOptions {
  * @example
  * ```ts
  * import { forEachMove, type MoveVisitor } from 'scrabble-engine';
- * const firstBingo: MoveVisitor = (move) => move.tilesUsed === 7;   // returning true stops the walk
- * forEachMove(view.board, view.rack, view.rules, lexicon, firstBingo);
+ * const untilBingo: MoveVisitor = (move) => move.tilesUsed !== 7;   // returning false stops the search
+ * forEachMove(view.board, view.rack, view.rules, lexicon, untilBingo);
  * ```
  */
 export type MoveVisitor = (view: MoveView) => boolean | void;
