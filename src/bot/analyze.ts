@@ -22,7 +22,15 @@ import { defaultLeaves, type Leaves } from './leaves.js';
 import { positionOf } from './position.js';
 import { simulate, type SimulationOptions } from './simulation.js';
 
-/** Options of {@link analyzePosition}. */
+/**
+ * Options of {@link analyzePosition}.
+ * @example
+ * ```ts
+ * import { analyzePosition, type AnalysisOptions } from 'scrabble-engine';
+ * const options: AnalysisOptions = { lexicon, limit: 3 };
+ * analyzePosition(view, options);
+ * ```
+ */
 export interface AnalysisOptions {
   /** The compact lexicon the moves come from. */
   readonly lexicon: CompactLexicon;
@@ -36,10 +44,26 @@ export interface AnalysisOptions {
   readonly endgameMs?: number;
 }
 
-/** The part of the game: the first move, the middle, one or two tiles in the bag, or the bag empty. */
+/**
+ * The part of the game: the first move, the middle, one or two tiles in the bag, or the bag empty.
+ * @example
+ * ```ts
+ * import { analyzePosition, type GameStage } from 'scrabble-engine';
+ * const analysis = analyzePosition(view, { lexicon });
+ * const stage: GameStage | null = analysis.ok ? analysis.value.stage : null;
+ * ```
+ */
 export type GameStage = 'opening' | 'midgame' | 'pre-endgame' | 'endgame';
 
-/** A candidate of the analysis: the static evaluation and, when simulated, its results. */
+/**
+ * A candidate of the analysis: the static evaluation and, when simulated, its results.
+ * @example
+ * ```ts
+ * import { analyzePosition, type AnalyzedCandidate } from 'scrabble-engine';
+ * const analysis = analyzePosition(view, { lexicon });
+ * const list: readonly AnalyzedCandidate[] = analysis.ok ? analysis.value.candidates : [];
+ * ```
+ */
 export interface AnalyzedCandidate extends BotCandidate {
   /** 1 for the best. */
   readonly rank: number;
@@ -51,7 +75,15 @@ export interface AnalyzedCandidate extends BotCandidate {
   readonly iterations?: number;
 }
 
-/** The analysis of a position. */
+/**
+ * The analysis of a position.
+ * @example
+ * ```ts
+ * import { analyzePosition, type PositionAnalysis } from 'scrabble-engine';
+ * const analysis = analyzePosition(view, { lexicon });
+ * const result: PositionAnalysis | null = analysis.ok ? analysis.value : null;   // stage, unseen tiles, candidates
+ * ```
+ */
 export interface PositionAnalysis {
   readonly stage: GameStage;
   /** The tiles the player cannot see (the opponents' racks and the bag). */

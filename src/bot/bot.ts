@@ -16,7 +16,14 @@
 import type { Action } from '../game/actions.js';
 import type { PlayerView } from '../game/view.js';
 
-/** What a bot is told besides its view. */
+/**
+ * What a bot is told besides its view.
+ * @example
+ * ```ts
+ * import type { Bot, BotContext } from 'scrabble-engine';
+ * const thinking: Bot = (view, context: BotContext) => ({ type: 'pass', player: view.player ?? 0 });
+ * ```
+ */
 export interface BotContext {
   /** The seat the bot acts for (the view's `player`). */
   readonly player: number;
@@ -24,5 +31,13 @@ export interface BotContext {
   readonly actions: number;
 }
 
-/** A bot: the action its player takes, decided from that player's view only. */
+/**
+ * A bot: the action its player takes, decided from that player's view only.
+ * @example
+ * ```ts
+ * import { greedyBot, type Bot } from 'scrabble-engine';
+ * const passer: Bot = (view) => ({ type: 'pass', player: view.player ?? 0 });
+ * const player: Bot = greedyBot(lexicon);
+ * ```
+ */
 export type Bot = (view: PlayerView, context: BotContext) => Action | Promise<Action>;

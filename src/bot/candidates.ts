@@ -17,7 +17,15 @@ import type { Leaves } from './leaves.js';
 import type { BotPosition } from './position.js';
 import { tilesOfMove, tilesValue, without } from './racks.js';
 
-/** A candidate action with its static evaluation. */
+/**
+ * A candidate action with its static evaluation.
+ * @example
+ * ```ts
+ * import { analyzePosition, type BotCandidate } from 'scrabble-engine';
+ * const analysis = analyzePosition(view, { lexicon });
+ * const best: BotCandidate | undefined = analysis.ok ? analysis.value.candidates[0] : undefined;
+ * ```
+ */
 export interface BotCandidate {
   readonly kind: 'play' | 'exchange' | 'pass';
   /** The placement (plays only). */

@@ -33,7 +33,15 @@ import { placed } from './candidates.js';
 import { isTileSet, positionOf } from './position.js';
 import { tilesOfMove, tilesValue, without } from './racks.js';
 
-/** Options of the endgame solver. */
+/**
+ * Options of the endgame solver.
+ * @example
+ * ```ts
+ * import { solveEndgame, type EndgameOptions } from 'scrabble-engine';
+ * const options: EndgameOptions = { timeMs: 500 };
+ * solveEndgame(view, lexicon, options);
+ * ```
+ */
 export interface EndgameOptions {
   /** Time budget in milliseconds (default 1,000); the deepest finished search is returned. */
   readonly timeMs?: number;
@@ -45,7 +53,15 @@ export interface EndgameOptions {
   readonly maxNodes?: number;
 }
 
-/** One turn of the best line. */
+/**
+ * One turn of the best line.
+ * @example
+ * ```ts
+ * import { solveEndgame, type EndgameTurn } from 'scrabble-engine';
+ * const solved = solveEndgame(view, lexicon);
+ * const line: readonly EndgameTurn[] = solved.ok ? solved.value.line : [];
+ * ```
+ */
 export interface EndgameTurn {
   /** 0: the player to move now; 1: the opponent. */
   readonly side: 0 | 1;
@@ -56,7 +72,15 @@ export interface EndgameTurn {
   readonly score: number;
 }
 
-/** The solution of an endgame. */
+/**
+ * The solution of an endgame.
+ * @example
+ * ```ts
+ * import { solveEndgame, type EndgameSolution } from 'scrabble-engine';
+ * const solved = solveEndgame(view, lexicon);
+ * const solution: EndgameSolution | null = solved.ok ? solved.value : null;   // the action, its value, the line
+ * ```
+ */
 export interface EndgameSolution {
   /** The action to play now. */
   readonly action: Action;
@@ -92,7 +116,15 @@ export const ENDGAME_ERROR_CODES = ['not-an-endgame', 'bad-view', 'bad-position'
  */
 export type EndgameError = EngineError<(typeof ENDGAME_ERROR_CODES)[number]>;
 
-/** A full-information endgame: the board, both racks (the side to move first) and the passes just made. */
+/**
+ * A full-information endgame: the board, both racks (the side to move first) and the passes just made.
+ * @example
+ * ```ts
+ * import { solveEndgamePosition, GERMAN, type EndgamePosition } from 'scrabble-engine';
+ * const position: EndgamePosition = { rules: GERMAN, board: view.board, racks: [['E', 'R'], ['Q']] };
+ * solveEndgamePosition(position, lexicon);
+ * ```
+ */
 export interface EndgamePosition {
   readonly rules: MovegenRules & { readonly tiles: MovegenRules['tiles'] };
   readonly board: Board;
@@ -218,7 +250,15 @@ function search(ctx: Ctx, board: Board, racks: readonly [readonly string[], read
   return best;
 }
 
-/** The result of solving an endgame position (see {@link solveEndgame}); the line's first turn is the move to play. */
+/**
+ * The result of solving an endgame position (see {@link solveEndgame}); the line's first turn is the move to play.
+ * @example
+ * ```ts
+ * import { solveEndgamePosition, GERMAN, type EndgameSearchResult } from 'scrabble-engine';
+ * const solved = solveEndgamePosition({ rules: GERMAN, board: view.board, racks: [['E'], ['Q']] }, lexicon);
+ * const result: EndgameSearchResult | null = solved.ok ? solved.value : null;
+ * ```
+ */
 export interface EndgameSearchResult {
   readonly value: number;
   readonly line: readonly EndgameTurn[];

@@ -50,7 +50,15 @@ export const BOT_LEVELS = ['beginner', 'casual', 'intermediate', 'strong', 'full
  */
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
-/** Options of the equity bot. */
+/**
+ * Options of the equity bot.
+ * @example
+ * ```ts
+ * import { equityBot, type EquityBotOptions } from 'scrabble-engine';
+ * const options: EquityBotOptions = { level: 'intermediate' };
+ * const bot = equityBot(lexicon, options);
+ * ```
+ */
 export interface EquityBotOptions {
   /** Strength (default `full`). */
   readonly level?: BotLevel;

@@ -43,13 +43,29 @@ export const KLV_ERROR_CODES = ['not-a-klv', 'truncated', 'corrupt-klv', 'alphab
  */
 export type KlvError = EngineError<(typeof KLV_ERROR_CODES)[number]>;
 
-/** Options of {@link readKlv}. */
+/**
+ * Options of {@link readKlv}.
+ * @example
+ * ```ts
+ * import { readKlv, GERMAN_TILES, type KlvOptions } from 'scrabble-engine';
+ * const options: KlvOptions = {};
+ * readKlv(bytes, GERMAN_TILES, options);
+ * ```
+ */
 export interface KlvOptions {
   /** The letters of tiles 1, 2, … in the file (tile 0 is the blank). */
   readonly letters?: readonly string[];
 }
 
-/** Leaves read from a KLV file. */
+/**
+ * Leaves read from a KLV file.
+ * @example
+ * ```ts
+ * import { readKlv, GERMAN_TILES, type KlvLeaves } from 'scrabble-engine';
+ * const read = readKlv(bytes, GERMAN_TILES);
+ * const leaves: KlvLeaves | null = read.ok ? read.value : null;   // format 'klv' or 'klv2', count
+ * ```
+ */
 export interface KlvLeaves extends Leaves {
   /** `klv` (16-bit values) or `klv2` (32-bit floats). */
   readonly format: 'klv' | 'klv2';

@@ -42,7 +42,15 @@ export const LEAVE_MODEL_FORMAT = 'scrabble-engine/leaves@1';
  */
 export const MAX_LEAVE = 7;
 
-/** A leave model: plain JSON data with its provenance. */
+/**
+ * A leave model: plain JSON data with its provenance.
+ * @example
+ * ```ts
+ * import { heuristicLeaveModel, GERMAN_TILES, type LeaveModel } from 'scrabble-engine';
+ * const model: LeaveModel = heuristicLeaveModel(GERMAN_TILES);
+ * const json = JSON.stringify(model);   // parseLeaveModel reads it back
+ * ```
+ */
 export interface LeaveModel {
   readonly format: typeof LEAVE_MODEL_FORMAT;
   /** The id of the tile set it was made for (`de`, `nl-ij`, `en`, …). */
@@ -63,7 +71,15 @@ export interface LeaveModel {
   readonly balance: readonly (readonly number[])[];
 }
 
-/** An evaluator of leaves: the value in points of keeping some tiles (`?` for a blank). */
+/**
+ * An evaluator of leaves: the value in points of keeping some tiles (`?` for a blank).
+ * @example
+ * ```ts
+ * import { defaultLeaves, GERMAN_TILES, type Leaves } from 'scrabble-engine';
+ * const leaves: Leaves = defaultLeaves(GERMAN_TILES);
+ * leaves.value(['E', 'N']);   // the value of keeping E and N
+ * ```
+ */
 export interface Leaves {
   /** The id of the tile set it values. */
   readonly tileSet: string;

@@ -31,7 +31,15 @@ import { err, ok, type EngineError, type Result } from '../result.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import type { Bot, BotContext } from './bot.js';
 
-/** How to play a bot game. */
+/**
+ * How to play a bot game.
+ * @example
+ * ```ts
+ * import { playGame, greedyBot, GERMAN, type BotGameOptions } from 'scrabble-engine';
+ * const options: BotGameOptions = { rules: GERMAN, players: ['A', 'B'], bots: [greedyBot(lexicon), greedyBot(lexicon)], seed: 'a reproducible game' };
+ * const game = await playGame(options);
+ * ```
+ */
 export interface BotGameOptions {
   readonly rules: RuleSet;
   /** The players' names, in seat order. */
@@ -46,7 +54,15 @@ export interface BotGameOptions {
   readonly maxActions?: number;
 }
 
-/** One turn of a bot game: who acted, the rack before, the action and the events it caused. */
+/**
+ * One turn of a bot game: who acted, the rack before, the action and the events it caused.
+ * @example
+ * ```ts
+ * import { playBotGame, greedyBot, GERMAN, type BotTurn } from 'scrabble-engine';
+ * const played = playBotGame({ rules: GERMAN, players: ['A', 'B'], bots: [greedyBot(lexicon), greedyBot(lexicon)] });
+ * const turns: readonly BotTurn[] = played.ok ? played.value.turns : [];
+ * ```
+ */
 export interface BotTurn {
   readonly player: number;
   readonly rack: readonly string[];
@@ -54,7 +70,15 @@ export interface BotTurn {
   readonly events: readonly GameEvent[];
 }
 
-/** A finished bot game: the final state (its `result` and `history`) and the turns. */
+/**
+ * A finished bot game: the final state (its `result` and `history`) and the turns.
+ * @example
+ * ```ts
+ * import { playBotGame, greedyBot, GERMAN, type BotGame } from 'scrabble-engine';
+ * const played = playBotGame({ rules: GERMAN, players: ['A', 'B'], bots: [greedyBot(lexicon), greedyBot(lexicon)] });
+ * const game: BotGame | null = played.ok ? played.value : null;   // the final state and every turn
+ * ```
+ */
 export interface BotGame {
   readonly state: GameState;
   readonly turns: readonly BotTurn[];

@@ -40,10 +40,25 @@ import { hashText, seededRandom, shuffle, type Random } from './random.js';
 import type { Bot } from './bot.js';
 import { drawForBot, swapForBot } from './variant-actions.js';
 
-/** What the simulation optimizes: the average spread, the win chance, or the win chance late in the game (`auto`). */
+/**
+ * What the simulation optimizes: the average spread, the win chance, or the win chance late in the game (`auto`).
+ * @example
+ * ```ts
+ * import { simulate, type SimulationObjective } from 'scrabble-engine';
+ * const objective: SimulationObjective = 'win';   // or 'spread', or 'auto'
+ * ```
+ */
 export type SimulationObjective = 'spread' | 'win' | 'auto';
 
-/** Options of the simulation. */
+/**
+ * Options of the simulation.
+ * @example
+ * ```ts
+ * import { simulationBot, type SimulationOptions } from 'scrabble-engine';
+ * const options: SimulationOptions = { iterations: 200 };
+ * const bot = simulationBot(lexicon, options);
+ * ```
+ */
 export interface SimulationOptions {
   /** Leave values (default: the shipped values of the tile set). */
   readonly leaves?: Leaves;
@@ -67,7 +82,15 @@ export interface SimulationOptions {
   readonly async?: boolean;
 }
 
-/** A candidate with the results of its simulation. */
+/**
+ * A candidate with the results of its simulation.
+ * @example
+ * ```ts
+ * import { simulate, type SimulatedCandidate } from 'scrabble-engine';
+ * const result = simulate(view, lexicon, { iterations: 50 });
+ * const best: SimulatedCandidate | null = result.ok ? result.value.best : null;
+ * ```
+ */
 export interface SimulatedCandidate extends BotCandidate {
   /** Average spread gained over the simulated turns (the candidate's score included; leaves valued at the end). */
   readonly meanSpread: number;
@@ -78,7 +101,15 @@ export interface SimulatedCandidate extends BotCandidate {
   readonly iterations: number;
 }
 
-/** The result of a simulation: the candidates best first, and the one chosen. */
+/**
+ * The result of a simulation: the candidates best first, and the one chosen.
+ * @example
+ * ```ts
+ * import { simulate, type SimulationResult } from 'scrabble-engine';
+ * const simulated = simulate(view, lexicon);
+ * const result: SimulationResult | null = simulated.ok ? simulated.value : null;   // candidates, best, iterations
+ * ```
+ */
 export interface SimulationResult {
   readonly candidates: readonly SimulatedCandidate[];
   readonly best: SimulatedCandidate;

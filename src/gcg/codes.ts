@@ -115,7 +115,14 @@ export const GCG_VERIFY_CODES = [
  */
 export type GcgVerifyCode = (typeof GCG_VERIFY_CODES)[number];
 
-/** Any GCG finding code. */
+/**
+ * Any GCG finding code.
+ * @example
+ * ```ts
+ * import { verifyGcg, type GcgCode } from 'scrabble-engine';
+ * const codes: GcgCode[] = verifyGcg(text).findings.map((f) => f.code);
+ * ```
+ */
 export type GcgCode = GcgParseCode | GcgVerifyCode;
 
 /**

@@ -10,7 +10,14 @@
  * @module
  */
 
-/** Text read from bytes, with the encoding used and whether the declaration was honoured. */
+/**
+ * Text read from bytes, with the encoding used and whether the declaration was honoured.
+ * @example
+ * ```ts
+ * import { decodeGcg, type DecodedGcg } from 'scrabble-engine';
+ * const decoded: DecodedGcg = decodeGcg(bytes);   // { text, encoding }
+ * ```
+ */
 export interface DecodedGcg {
   readonly text: string;
   /** `'UTF-8'` or `'ISO-8859-1'`. */

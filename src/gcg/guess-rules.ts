@@ -30,14 +30,30 @@ import { BLANK, type TileSet } from '../tiles/tile-set.js';
 import type { GameRecord } from './record.js';
 import { isGameRecord } from './shape.js';
 
-/** A guessed rule set and, for each option, how it was decided. */
+/**
+ * A guessed rule set and, for each option, how it was decided.
+ * @example
+ * ```ts
+ * import { guessRules, type GuessedRules } from 'scrabble-engine';
+ * const guessed = guessRules(record);
+ * const found: GuessedRules | null = guessed.ok ? guessed.value : null;   // the rules and why
+ * ```
+ */
 export interface GuessedRules {
   readonly rules: RuleSet;
   /** One line per decision, e.g. `tile set: English (from #lexicon CSW21)`. */
   readonly reasons: readonly string[];
 }
 
-/** What guessing may take into account: the board the game was played on, when it is not the standard one. */
+/**
+ * What guessing may take into account: the board the game was played on, when it is not the standard one.
+ * @example
+ * ```ts
+ * import { guessRules, STANDARD_LAYOUT, type GuessOptions } from 'scrabble-engine';
+ * const options: GuessOptions = { layout: STANDARD_LAYOUT };
+ * guessRules(record, options);
+ * ```
+ */
 export interface GuessOptions {
   readonly layout?: Layout;
 }

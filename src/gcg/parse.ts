@@ -37,7 +37,14 @@ export const MAX_GCG_LINE_LENGTH = 10_000;
  */
 export const MAX_GCG_PLAYERS = 8;
 
-/** The line numbers (1-based) where each event and each `#rack` pragma of a record was read. */
+/**
+ * The line numbers (1-based) where each event and each `#rack` pragma of a record was read.
+ * @example
+ * ```ts
+ * import { readGcg, type GcgLines } from 'scrabble-engine';
+ * const lines: GcgLines = readGcg(text).lines;   // the line of each event, rack and pragma
+ * ```
+ */
 export interface GcgLines {
   readonly events: readonly number[];
   readonly racks: readonly number[];
@@ -45,7 +52,14 @@ export interface GcgLines {
   readonly pragmas: readonly number[];
 }
 
-/** Everything read from a GCG text, also when it has errors: the record, the findings and the line numbers. */
+/**
+ * Everything read from a GCG text, also when it has errors: the record, the findings and the line numbers.
+ * @example
+ * ```ts
+ * import { readGcg, type GcgReading } from 'scrabble-engine';
+ * const reading: GcgReading = readGcg(text);   // the record, every finding and the encoding
+ * ```
+ */
 export interface GcgReading {
   readonly record: GameRecord;
   readonly findings: readonly GcgFinding<GcgParseCode>[];
@@ -54,14 +68,30 @@ export interface GcgReading {
   readonly encoding: 'UTF-8' | 'ISO-8859-1';
 }
 
-/** A successful read: the record, warnings about lenient readings, and line numbers. */
+/**
+ * A successful read: the record, warnings about lenient readings, and line numbers.
+ * @example
+ * ```ts
+ * import { parseGcg, type ParsedGcg } from 'scrabble-engine';
+ * const parsed = parseGcg(text);
+ * const read: ParsedGcg | null = parsed.ok ? parsed.value : null;   // the record and warnings
+ * ```
+ */
 export interface ParsedGcg {
   readonly record: GameRecord;
   readonly warnings: readonly GcgFinding<GcgParseCode>[];
   readonly lines: GcgLines;
 }
 
-/** Why a text is not a readable record: the first error's code and message, and every finding. */
+/**
+ * Why a text is not a readable record: the first error's code and message, and every finding.
+ * @example
+ * ```ts
+ * import { parseGcg, type GcgParseError } from 'scrabble-engine';
+ * const parsed = parseGcg(text);
+ * const error: GcgParseError | null = parsed.ok ? null : parsed.error;
+ * ```
+ */
 export interface GcgParseError {
   readonly code: GcgParseCode;
   readonly message: string;

@@ -45,13 +45,27 @@ import type { GameRecord, GcgEvent } from './record.js';
 import { replayError, type ReplayError } from './replay-errors.js';
 import { TileTracker } from './tile-tracker.js';
 
-/** A record to replay: GCG text or bytes, a record, or a read record with its line numbers. */
+/**
+ * A record to replay: GCG text or bytes, a record, or a read record with its line numbers.
+ * @example
+ * ```ts
+ * import { replayGcg, type GcgSource } from 'scrabble-engine';
+ * const source: GcgSource = text;   // GCG text or bytes, or a record already parsed
+ * replayGcg(source);
+ * ```
+ */
 export type GcgSource = string | Uint8Array | GameRecord | { readonly record: GameRecord; readonly lines: GcgLines };
 
 /**
  * A rack the record states for a player who takes no action then (a turn lost after a failed
  * challenge, the racks left at a resignation): made the player's rack before the next action (or
  * after the last one) as the reducer makes a stated rack, with `rack-set` events.
+ * @example
+ * ```ts
+ * import { recordToActions, type StatedRack } from 'scrabble-engine';
+ * const planned = recordToActions(text);
+ * const racks: readonly StatedRack[] = planned.ok ? (planned.value.actions[0]?.before ?? []) : [];   // racks the record states before the first action
+ * ```
  */
 export interface StatedRack {
   readonly player: number;
@@ -60,7 +74,15 @@ export interface StatedRack {
   readonly event: number;
 }
 
-/** One action of a replay: the line and event (index into `record.events`) it comes from, and racks stated for other players to make first. */
+/**
+ * One action of a replay: the line and event (index into `record.events`) it comes from, and racks stated for other players to make first.
+ * @example
+ * ```ts
+ * import { recordToActions, type PlannedAction } from 'scrabble-engine';
+ * const planned = recordToActions(text);
+ * const actions: readonly PlannedAction[] = planned.ok ? planned.value.actions : [];
+ * ```
+ */
 export interface PlannedAction {
   readonly line: number;
   readonly event: number;
@@ -68,7 +90,15 @@ export interface PlannedAction {
   readonly before: readonly StatedRack[];
 }
 
-/** A record turned into the reducer's input. */
+/**
+ * A record turned into the reducer's input.
+ * @example
+ * ```ts
+ * import { recordToActions, type ActionPlan } from 'scrabble-engine';
+ * const planned = recordToActions(text);
+ * const plan: ActionPlan | null = planned.ok ? planned.value : null;   // the setup and the actions
+ * ```
+ */
 export interface ActionPlan {
   readonly record: GameRecord;
   /** The line of each event of the record. */

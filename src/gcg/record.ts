@@ -17,19 +17,40 @@
  */
 import type { Position } from '../board/coords.js';
 
-/** A player of a record: the nickname used on event lines and the full name. */
+/**
+ * A player of a record: the nickname used on event lines and the full name.
+ * @example
+ * ```ts
+ * import type { GcgPlayer } from 'scrabble-engine';
+ * const anna: GcgPlayer = { nickname: 'Anna', name: 'Anna Schmidt' };
+ * ```
+ */
 export interface GcgPlayer {
   readonly nickname: string;
   readonly name: string;
 }
 
-/** A pragma kept verbatim: `#keyword value` (the keyword without `#`). */
+/**
+ * A pragma kept verbatim: `#keyword value` (the keyword without `#`).
+ * @example
+ * ```ts
+ * import type { GcgPragma } from 'scrabble-engine';
+ * const lexiconLine: GcgPragma = { keyword: 'lexicon', value: 'CSW24' };
+ * ```
+ */
 export interface GcgPragma {
   readonly keyword: string;
   readonly value: string;
 }
 
-/** A rack given by a `#rack1`/`#rack2` pragma: the player's tiles when the record stops. */
+/**
+ * A rack given by a `#rack1`/`#rack2` pragma: the player's tiles when the record stops.
+ * @example
+ * ```ts
+ * import type { GcgRack } from 'scrabble-engine';
+ * const last: GcgRack | undefined = record.racks[0];
+ * ```
+ */
 export interface GcgRack {
   readonly player: number;
   readonly rack: string;
@@ -63,7 +84,14 @@ export const GCG_EVENT_TYPES = [
  */
 export type GcgEventType = (typeof GCG_EVENT_TYPES)[number];
 
-/** What every event line has: who, the rack as written ('' when not given), score, total and annotations. */
+/**
+ * What every event line has: who, the rack as written ('' when not given), score, total and annotations.
+ * @example
+ * ```ts
+ * import type { GcgEventBase } from 'scrabble-engine';
+ * const totals = record.events.map((event: GcgEventBase) => event.total);
+ * ```
+ */
 export interface GcgEventBase {
   /** The player's seat, 0 for `#player1`. */
   readonly player: number;
@@ -116,7 +144,14 @@ export interface GcgExchange extends GcgEventBase {
   readonly count: number;
 }
 
-/** A pass (`-`), a withdrawn play (`--`), a challenge bonus (`(challenge)`) or a time penalty (`(time)`). */
+/**
+ * A pass (`-`), a withdrawn play (`--`), a challenge bonus (`(challenge)`) or a time penalty (`(time)`).
+ * @example
+ * ```ts
+ * import type { GcgEvent, GcgSimpleEvent } from 'scrabble-engine';
+ * const passes = record.events.filter((e: GcgEvent): e is GcgSimpleEvent => e.type === 'pass');
+ * ```
+ */
 export interface GcgSimpleEvent extends GcgEventBase {
   readonly type: 'pass' | 'withdrawn' | 'challenge-bonus' | 'time-penalty';
 }
@@ -134,10 +169,25 @@ export interface GcgEndRack extends GcgEventBase {
   readonly tiles: string;
 }
 
-/** One event line of a record. */
+/**
+ * One event line of a record.
+ * @example
+ * ```ts
+ * import type { GcgEvent } from 'scrabble-engine';
+ * const plays = record.events.filter((event: GcgEvent) => event.type === 'play').length;
+ * ```
+ */
 export type GcgEvent = GcgPlay | GcgExchange | GcgSimpleEvent | GcgEndRack;
 
-/** A whole game record: players, header pragmas and events in order. Plain JSON. */
+/**
+ * A whole game record: players, header pragmas and events in order. Plain JSON.
+ * @example
+ * ```ts
+ * import { gameToGcg, makeGcg, type GameRecord } from 'scrabble-engine';
+ * const exported: GameRecord = gameToGcg(state);
+ * makeGcg(exported);
+ * ```
+ */
 export interface GameRecord {
   /** The declared `#character-encoding`, or `null`. */
   readonly encoding: string | null;
@@ -155,10 +205,24 @@ export interface GameRecord {
   readonly racks: readonly GcgRack[];
 }
 
-/** How serious a finding is: an `error` makes the record defective; a `warning` tells of a lenient reading. */
+/**
+ * How serious a finding is: an `error` makes the record defective; a `warning` tells of a lenient reading.
+ * @example
+ * ```ts
+ * import type { Severity } from 'scrabble-engine';
+ * const level: Severity = 'warning';
+ * ```
+ */
 export type Severity = 'error' | 'warning';
 
-/** A problem found in a record: a stable code, where (1-based line, column or `null`), and a message. */
+/**
+ * A problem found in a record: a stable code, where (1-based line, column or `null`), and a message.
+ * @example
+ * ```ts
+ * import { verifyGcg, type GcgFinding } from 'scrabble-engine';
+ * const errors: GcgFinding[] = verifyGcg(text).findings.filter((f) => f.severity === 'error');
+ * ```
+ */
 export interface GcgFinding<C extends string = string> {
   readonly code: C;
   readonly severity: Severity;

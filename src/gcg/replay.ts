@@ -35,13 +35,29 @@ import { setRecordedRack } from '../game/racks.js';
 import { recordToActions, type ActionPlan, type GcgSource, type StatedRack } from './record-to-actions.js';
 import { replayError, type ReplayError } from './replay-errors.js';
 
-/** Options of a replay. */
+/**
+ * Options of a replay.
+ * @example
+ * ```ts
+ * import { replayGcg, GERMAN, type ReplayOptions } from 'scrabble-engine';
+ * const options: ReplayOptions = { lexicon };
+ * replayGcg(text, GERMAN, options);
+ * ```
+ */
 export interface ReplayOptions {
   /** Given to the reducer for plays (needed under `wordCheck: 'immediate'`); challenges keep the record's outcome. */
   readonly lexicon?: Lexicon;
 }
 
-/** One action of the replay: the line it comes from, the action, the reducer's events and the scores after it. */
+/**
+ * One action of the replay: the line it comes from, the action, the reducer's events and the scores after it.
+ * @example
+ * ```ts
+ * import { replayGcg, type ReplayStep } from 'scrabble-engine';
+ * const replayed = replayGcg(text);
+ * const steps: readonly ReplayStep[] = replayed.ok ? replayed.value.steps : [];
+ * ```
+ */
 export interface ReplayStep {
   readonly line: number;
   /** Index of the record event the action comes from. */
@@ -68,6 +84,12 @@ export const REPLAY_MISMATCH_KINDS = ['score', 'total', 'final-total', 'rack'] a
  * `rack` (a rack the record writes that the replay does not hold then: a turn's rack, a lost
  * turn's rack, or the tiles of an end-of-game rack line; `recorded` and `replayed` count the
  * tiles, `racks` gives them).
+ * @example
+ * ```ts
+ * import { replayGcg, type ReplayMismatch } from 'scrabble-engine';
+ * const replayed = replayGcg(text);
+ * const mismatches: readonly ReplayMismatch[] = replayed.ok ? replayed.value.mismatches : [];
+ * ```
  */
 export interface ReplayMismatch {
   readonly line: number;
@@ -79,7 +101,15 @@ export interface ReplayMismatch {
   readonly racks?: { readonly recorded: string; readonly replayed: string };
 }
 
-/** A line the reducer has no action for (time penalties): its points are counted as recorded. */
+/**
+ * A line the reducer has no action for (time penalties): its points are counted as recorded.
+ * @example
+ * ```ts
+ * import { replayGcg, type UnreplayedLine } from 'scrabble-engine';
+ * const replayed = replayGcg(text);
+ * const skipped: readonly UnreplayedLine[] = replayed.ok ? replayed.value.unreplayed : [];
+ * ```
+ */
 export interface UnreplayedLine {
   readonly line: number;
   readonly player: number;
@@ -87,7 +117,15 @@ export interface UnreplayedLine {
   readonly score: number;
 }
 
-/** The outcome of a replay. */
+/**
+ * The outcome of a replay.
+ * @example
+ * ```ts
+ * import { replayGcg, type GcgReplay } from 'scrabble-engine';
+ * const replayed = replayGcg(text);
+ * const replay: GcgReplay | null = replayed.ok ? replayed.value : null;   // the state, the rules, every step
+ * ```
+ */
 export interface GcgReplay {
   /** The final state of the game. */
   readonly state: GameState;
@@ -116,7 +154,15 @@ export interface GcgReplay {
   readonly uncounted: readonly UncountedAdjustment[];
 }
 
-/** An end-of-game adjustment the rules give but the record does not write. */
+/**
+ * An end-of-game adjustment the rules give but the record does not write.
+ * @example
+ * ```ts
+ * import { replayGcg, type UncountedAdjustment } from 'scrabble-engine';
+ * const replayed = replayGcg(text);
+ * const uncounted: readonly UncountedAdjustment[] = replayed.ok ? replayed.value.uncounted : [];
+ * ```
+ */
 export interface UncountedAdjustment {
   readonly player: number;
   readonly points: number;

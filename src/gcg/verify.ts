@@ -33,7 +33,15 @@ import { tilesInPlay } from '../tiles/gendern.js';
 import type { GameRecord, GcgEvent, GcgEventType, GcgFinding } from './record.js';
 import { isGameRecord } from './shape.js';
 
-/** Options of a verification; each given option overrides the rule set's (or the guessed) value. */
+/**
+ * Options of a verification; each given option overrides the rule set's (or the guessed) value.
+ * @example
+ * ```ts
+ * import { verifyGcg, GERMAN, type VerifyOptions } from 'scrabble-engine';
+ * const options: VerifyOptions = { lexicon };
+ * verifyGcg(text, GERMAN, options);
+ * ```
+ */
 export interface VerifyOptions {
   /** The board layout (e.g. a variant board read with `parseLayout`). */
   readonly layout?: Layout;
@@ -43,7 +51,14 @@ export interface VerifyOptions {
   readonly challenge?: ChallengeRule;
 }
 
-/** What the verifier found on one event line. */
+/**
+ * What the verifier found on one event line.
+ * @example
+ * ```ts
+ * import { verifyGcg, type TurnReport } from 'scrabble-engine';
+ * const turns: readonly TurnReport[] = verifyGcg(text).turns;
+ * ```
+ */
 export interface TurnReport {
   readonly line: number;
   readonly player: number;
@@ -64,7 +79,15 @@ export interface TurnReport {
   readonly words: readonly string[];
 }
 
-/** The outcome of verifying a record. */
+/**
+ * The outcome of verifying a record.
+ * @example
+ * ```ts
+ * import { verifyGcg, type GcgReport } from 'scrabble-engine';
+ * const report: GcgReport = verifyGcg(text);
+ * report.clean;   // no finding of severity error
+ * ```
+ */
 export interface GcgReport {
   /** No finding of severity `error` (warnings tell of lenient readings only). */
   readonly clean: boolean;
