@@ -41,5 +41,12 @@ export interface AfbreekPassAction {
   readonly player: number;
 }
 
-/** Every action of an Afbreek game. */
+/**
+ * Every action of an Afbreek game.
+ * @example
+ * ```ts
+ * import type { AfbreekAction } from 'scrabble-engine/afbreek';
+ * const removal: AfbreekAction = { type: 'remove', player: 0, squares: ['H8', 'I8'] };
+ * ```
+ */
 export type AfbreekAction = RemoveAction | AfbreekPassAction;

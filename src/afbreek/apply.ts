@@ -22,13 +22,30 @@ import { judgeRemoval, legalRemovals } from './removal.js';
 import { AFBREEK_STATE_FORMAT, type AfbreekState } from './state.js';
 import { beginTurn } from './turns.js';
 
-/** What `applyAction` needs besides the state and the action. */
+/**
+ * What `applyAction` needs besides the state and the action.
+ * @example
+ * ```ts
+ * import type { AfbreekApplyOptions } from 'scrabble-engine/afbreek';
+ * const options: AfbreekApplyOptions = { lexicon };   // judges the runs a removal leaves
+ * ```
+ */
 export interface AfbreekApplyOptions {
   /** Judges the runs a removal leaves, and whether a legal removal is left at all. */
   readonly lexicon?: Lexicon;
 }
 
-/** The next state and the events of the action, in order. */
+/**
+ * The next state and the events of the action, in order.
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { applyAction, createGame, type AfbreekOutcome } from 'scrabble-engine/afbreek';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: state.board, lexicon });
+ * const r = created.ok ? applyAction(created.value, { type: 'pass', player: created.value.turn }, { lexicon }) : created;
+ * const outcome: AfbreekOutcome | null = r.ok ? r.value : null;
+ * ```
+ */
 export interface AfbreekOutcome {
   readonly state: AfbreekState;
   readonly events: readonly AfbreekEvent[];

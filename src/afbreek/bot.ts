@@ -15,7 +15,14 @@ import type { AfbreekAction } from './actions.js';
 import { legalRemovals } from './removal.js';
 import type { AfbreekView } from './view.js';
 
-/** An Afbreek bot: the action of the player to move. */
+/**
+ * An Afbreek bot: the action of the player to move.
+ * @example
+ * ```ts
+ * import { afbreekBot, type AfbreekBot } from 'scrabble-engine/afbreek';
+ * const bot: AfbreekBot = afbreekBot(lexicon);
+ * ```
+ */
 export type AfbreekBot = (view: AfbreekView) => AfbreekAction;
 
 /**

@@ -69,5 +69,15 @@ export interface AfbreekGameEndedEvent {
   readonly winners: readonly number[];
 }
 
-/** Everything that can happen in an Afbreek game. */
+/**
+ * Everything that can happen in an Afbreek game.
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { applyAction, createGame, type AfbreekEvent } from 'scrabble-engine/afbreek';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: state.board, lexicon });
+ * const r = created.ok ? applyAction(created.value, { type: 'pass', player: created.value.turn }, { lexicon }) : created;
+ * const events: readonly AfbreekEvent[] = r.ok ? r.value.events : [];
+ * ```
+ */
 export type AfbreekEvent = TilesRemovedEvent | AfbreekPassedEvent | DieRolledEvent | AfbreekGameEndedEvent;

@@ -39,7 +39,15 @@ import { highestLimit, leadersOf, rollDie } from './turns.js';
  */
 export const MAX_AFBREEK_TURNS = 2000;
 
-/** What reading a state may use: the lexicon judges the words and the end again. */
+/**
+ * What reading a state may use: the lexicon judges the words and the end again.
+ * @example
+ * ```ts
+ * import { parseGameState, type AfbreekParseOptions } from 'scrabble-engine/afbreek';
+ * const options: AfbreekParseOptions = { lexicon };
+ * parseGameState(JSON.parse(text), options);
+ * ```
+ */
 export interface AfbreekParseOptions {
   readonly lexicon?: Lexicon;
 }

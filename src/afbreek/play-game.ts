@@ -21,7 +21,16 @@ import { createGame, type AfbreekOptions } from './setup.js';
 import type { AfbreekState } from './state.js';
 import { viewFor } from './view.js';
 
-/** How to play an Afbreek game between bots: the game's options, one bot per seat, the lexicon. */
+/**
+ * How to play an Afbreek game between bots: the game's options, one bot per seat, the lexicon.
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { afbreekBot, playBotGame, type AfbreekBotGameOptions } from 'scrabble-engine/afbreek';
+ * const options: AfbreekBotGameOptions = { rules: GERMAN, players: ['A', 'B'], board: state.board, bots: [afbreekBot(lexicon), afbreekBot(lexicon)], lexicon };
+ * playBotGame(options);
+ * ```
+ */
 export interface AfbreekBotGameOptions extends AfbreekOptions {
   readonly bots: readonly AfbreekBot[];
   readonly lexicon: Lexicon;
@@ -29,7 +38,16 @@ export interface AfbreekBotGameOptions extends AfbreekOptions {
   readonly maxActions?: number;
 }
 
-/** A finished bot game: the final state and every event in order. */
+/**
+ * A finished bot game: the final state and every event in order.
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { afbreekBot, playBotGame, type AfbreekBotGame } from 'scrabble-engine/afbreek';
+ * const played = playBotGame({ rules: GERMAN, players: ['A', 'B'], board: state.board, bots: [afbreekBot(lexicon), afbreekBot(lexicon)], lexicon });
+ * const game: AfbreekBotGame | null = played.ok ? played.value : null;
+ * ```
+ */
 export interface AfbreekBotGame {
   readonly state: AfbreekState;
   readonly events: readonly AfbreekEvent[];

@@ -27,7 +27,16 @@ import {
 } from './geometry.js';
 import type { AfbreekScoring } from './state.js';
 
-/** What removals are judged on: the board, the rules, the scoring and the turn's maximum (a state or a view). */
+/**
+ * What removals are judged on: the board, the rules, the scoring and the turn's maximum (a state or a view).
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { hasLegalRemoval, type RemovalPosition } from 'scrabble-engine/afbreek';
+ * const position: RemovalPosition = { rules: GERMAN, board: state.board, scoring: 'premium', limit: 3 };
+ * hasLegalRemoval(position, { lexicon });
+ * ```
+ */
 export interface RemovalPosition {
   readonly rules: RuleSet;
   readonly board: Board;
@@ -36,7 +45,14 @@ export interface RemovalPosition {
   readonly limit: number;
 }
 
-/** How the words a removal leaves are judged. */
+/**
+ * How the words a removal leaves are judged.
+ * @example
+ * ```ts
+ * import type { WordJudgement } from 'scrabble-engine/afbreek';
+ * const accepted: WordJudgement = { words: ['HUND'] };   // without a lexicon: the runs the players accept
+ * ```
+ */
 export interface WordJudgement {
   /** Decides every new run. */
   readonly lexicon?: Lexicon;
@@ -44,7 +60,15 @@ export interface WordJudgement {
   readonly words?: readonly string[];
 }
 
-/** A legal removal: the squares (in reading order), the tiles taken, the new runs it leaves and the score. */
+/**
+ * A legal removal: the squares (in reading order), the tiles taken, the new runs it leaves and the score.
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { legalRemovals, type Removal } from 'scrabble-engine/afbreek';
+ * const best: Removal | undefined = legalRemovals({ rules: GERMAN, board: state.board, scoring: 'face', limit: 6 }, { lexicon })[0];
+ * ```
+ */
 export interface Removal {
   readonly squares: readonly string[];
   /** The tiles removed, as on the board (lower case for a blank). */

@@ -17,7 +17,14 @@ import type { ByPlayer } from '../types.js';
 import { AFBREEK_STATE_FORMAT, type AfbreekEndReason, type AfbreekState } from './state.js';
 import { leadersOf } from './turns.js';
 
-/** One player's line of the results. */
+/**
+ * One player's line of the results.
+ * @example
+ * ```ts
+ * import type { AfbreekPlayerResult, AfbreekResults } from 'scrabble-engine/afbreek';
+ * const lines = (r: AfbreekResults): string[] => r.players.map((p: AfbreekPlayerResult) => `${p.name} ${p.total} (${p.tilesRemoved} tiles)`);
+ * ```
+ */
 export interface AfbreekPlayerResult {
   readonly name: string;
   readonly total: number;
@@ -27,7 +34,16 @@ export interface AfbreekPlayerResult {
   readonly passes: number;
 }
 
-/** The results of an Afbreek game (final or so far). */
+/**
+ * The results of an Afbreek game (final or so far).
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { createGame, results, type AfbreekResults } from 'scrabble-engine/afbreek';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: state.board, lexicon });
+ * const table: AfbreekResults | null = created.ok ? results(created.value) : null;
+ * ```
+ */
 export interface AfbreekResults {
   readonly players: ByPlayer<AfbreekPlayerResult>;
   /** Tiles still on the board. */

@@ -45,7 +45,16 @@ export const MAX_AFBREEK_PLAYERS = 8;
  */
 export const MAX_TILES_LIMIT = 26;
 
-/** How to create an Afbreek game. */
+/**
+ * How to create an Afbreek game.
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { createGame, type AfbreekOptions } from 'scrabble-engine/afbreek';
+ * const options: AfbreekOptions = { rules: GERMAN, players: ['Anna', 'Ben'], board: state.board, scoring: 'premium', maxTiles: 'die', seed: 'a reproducible game' };
+ * createGame(options);
+ * ```
+ */
 export interface AfbreekOptions {
   readonly rules: RuleSet;
   /** The players' names in seat order. */

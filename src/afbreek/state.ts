@@ -51,7 +51,14 @@ export const AFBREEK_SCORINGS = ['face', 'premium'] as const;
  */
 export type AfbreekScoring = (typeof AFBREEK_SCORINGS)[number];
 
-/** The most tiles a turn may remove: a fixed number, or `'die'` (one six-sided die rolled for each turn). */
+/**
+ * The most tiles a turn may remove: a fixed number, or `'die'` (one six-sided die rolled for each turn).
+ * @example
+ * ```ts
+ * import type { MaxTiles } from 'scrabble-engine/afbreek';
+ * const byDie: MaxTiles = 'die';   // or a number of tiles, 6 by default
+ * ```
+ */
 export type MaxTiles = number | 'die';
 
 /**
@@ -111,10 +118,24 @@ export interface PassTurn {
   readonly limit: number;
 }
 
-/** A turn of the game. */
+/**
+ * A turn of the game.
+ * @example
+ * ```ts
+ * import type { AfbreekState, AfbreekTurn } from 'scrabble-engine/afbreek';
+ * const removed = (game: AfbreekState): number => game.history.filter((t: AfbreekTurn) => t.type === 'remove').length;
+ * ```
+ */
 export type AfbreekTurn = RemovalTurn | PassTurn;
 
-/** How an Afbreek game ended. */
+/**
+ * How an Afbreek game ended.
+ * @example
+ * ```ts
+ * import type { AfbreekResult, AfbreekState } from 'scrabble-engine/afbreek';
+ * const ended = (game: AfbreekState): AfbreekResult | null => game.result;
+ * ```
+ */
 export interface AfbreekResult {
   readonly reason: AfbreekEndReason;
   /** The players with the highest total. */
@@ -141,7 +162,16 @@ export const AFBREEK_PHASES = ['playing', 'over'] as const;
  */
 export type AfbreekPhase = (typeof AFBREEK_PHASES)[number];
 
-/** The complete state of an Afbreek game. Plain JSON; never mutated. */
+/**
+ * The complete state of an Afbreek game. Plain JSON; never mutated.
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { createGame, type AfbreekState } from 'scrabble-engine/afbreek';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: state.board, lexicon });
+ * const game: AfbreekState | null = created.ok ? created.value : null;
+ * ```
+ */
 export interface AfbreekState {
   readonly format: typeof AFBREEK_STATE_FORMAT;
   readonly rules: RuleSet;

@@ -19,7 +19,16 @@ import type { RuleSet } from '../rules/rule-set.js';
 import type { ByPlayer } from '../types.js';
 import type { AfbreekPhase, AfbreekResult, AfbreekScoring, AfbreekState, AfbreekTurn, MaxTiles } from './state.js';
 
-/** An Afbreek game as one player (or a spectator) sees it. Plain JSON. */
+/**
+ * An Afbreek game as one player (or a spectator) sees it. Plain JSON.
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { createGame, viewFor, type AfbreekView } from 'scrabble-engine/afbreek';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: state.board, lexicon });
+ * const forAnna: AfbreekView | null = created.ok ? viewFor(created.value, 0) : null;
+ * ```
+ */
 export interface AfbreekView {
   /** The seat seen from, or `null` for a spectator. */
   readonly player: number | null;

@@ -39,5 +39,12 @@ export interface EndRoundAction {
   readonly type: 'end-round';
 }
 
-/** Every action of a Duplicate game. */
+/**
+ * Every action of a Duplicate game.
+ * @example
+ * ```ts
+ * import type { DuplicateAction } from 'scrabble-engine/duplicate';
+ * const submit: DuplicateAction = { type: 'submit', player: 0, move: '8D GRÜNDE' };
+ * ```
+ */
 export type DuplicateAction = SubmitAction | EndRoundAction;

@@ -25,13 +25,30 @@ import { closeRound, NO_MOVE } from './round.js';
 import { DUPLICATE_STATE_FORMAT, type DuplicateState, type Submission } from './state.js';
 import { scoreSubmission } from './submission.js';
 
-/** What `applyAction` needs besides the state and the action. */
+/**
+ * What `applyAction` needs besides the state and the action.
+ * @example
+ * ```ts
+ * import type { DuplicateApplyOptions } from 'scrabble-engine/duplicate';
+ * const options: DuplicateApplyOptions = { lexicon };   // judges words and finds the best possible move
+ * ```
+ */
 export interface DuplicateApplyOptions {
   /** Judges the words of every submission (unless the rule set never checks words); the compact lexicon also finds the best possible move. */
   readonly lexicon?: Lexicon;
 }
 
-/** The next state and the events of the action, in order. */
+/**
+ * The next state and the events of the action, in order.
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { applyAction, createGame, type DuplicateOutcome } from 'scrabble-engine/duplicate';
+ * const created = createGame({ rules: GERMAN, players: ['Anna'] });
+ * const r = created.ok ? applyAction(created.value, { type: 'submit', player: 0, move: null }, { lexicon }) : created;
+ * const outcome: DuplicateOutcome | null = r.ok ? r.value : null;   // the next state and the events
+ * ```
+ */
 export interface DuplicateOutcome {
   readonly state: DuplicateState;
   readonly events: readonly DuplicateEvent[];

@@ -17,10 +17,25 @@ import { generateMoves } from '../movegen/generate.js';
 import type { SubmitAction } from './actions.js';
 import type { DuplicateView } from './view.js';
 
-/** A Duplicate bot: the submission of the viewer's seat for the open round. */
+/**
+ * A Duplicate bot: the submission of the viewer's seat for the open round.
+ * @example
+ * ```ts
+ * import { duplicateBot, type DuplicateBot } from 'scrabble-engine/duplicate';
+ * const bot: DuplicateBot = duplicateBot(lexicon);
+ * ```
+ */
 export type DuplicateBot = (view: DuplicateView) => SubmitAction;
 
-/** How a Duplicate bot plays. */
+/**
+ * How a Duplicate bot plays.
+ * @example
+ * ```ts
+ * import { duplicateBot, type DuplicateBotOptions } from 'scrabble-engine/duplicate';
+ * const options: DuplicateBotOptions = { rank: 4 };   // the fifth-best move
+ * const bot = duplicateBot(lexicon, options);
+ * ```
+ */
 export interface DuplicateBotOptions {
   /** Which move to submit in the generator's order, best first: 0 (default) is the best move. */
   readonly rank?: number;

@@ -76,5 +76,15 @@ export interface DuplicateGameEndedEvent {
   readonly winners: readonly number[];
 }
 
-/** Everything that can happen in a Duplicate game. */
+/**
+ * Everything that can happen in a Duplicate game.
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { applyAction, createGame, type DuplicateEvent } from 'scrabble-engine/duplicate';
+ * const created = createGame({ rules: GERMAN, players: ['Anna'] });
+ * const r = created.ok ? applyAction(created.value, { type: 'submit', player: 0, move: null }, { lexicon }) : created;
+ * const events: readonly DuplicateEvent[] = r.ok ? r.value.events : [];
+ * ```
+ */
 export type DuplicateEvent = SubmissionReceivedEvent | RoundClosedEvent | RackDrawnEvent | DuplicateGameEndedEvent;

@@ -36,7 +36,15 @@ import {
 } from './state.js';
 import { scoreSubmission } from './submission.js';
 
-/** What reading a state may use: the lexicon judges the words again. */
+/**
+ * What reading a state may use: the lexicon judges the words again.
+ * @example
+ * ```ts
+ * import { parseGameState, type DuplicateParseOptions } from 'scrabble-engine/duplicate';
+ * const options: DuplicateParseOptions = { lexicon };
+ * parseGameState(JSON.parse(text), options);
+ * ```
+ */
 export interface DuplicateParseOptions {
   readonly lexicon?: Lexicon;
 }

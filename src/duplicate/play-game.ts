@@ -21,7 +21,16 @@ import { createGame, type DuplicateOptions } from './setup.js';
 import type { DuplicateState } from './state.js';
 import { viewFor } from './view.js';
 
-/** How to play a Duplicate game between bots: the game's options, one bot per seat, the lexicon. */
+/**
+ * How to play a Duplicate game between bots: the game's options, one bot per seat, the lexicon.
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { duplicateBot, playBotGame, type DuplicateBotGameOptions } from 'scrabble-engine/duplicate';
+ * const options: DuplicateBotGameOptions = { rules: GERMAN, players: ['A', 'B'], bots: [duplicateBot(lexicon), duplicateBot(lexicon)], lexicon, seed: 'a reproducible game' };
+ * playBotGame(options);
+ * ```
+ */
 export interface DuplicateBotGameOptions extends DuplicateOptions {
   readonly bots: readonly DuplicateBot[];
   /** Judges the words and finds the best possible move. */
@@ -30,7 +39,16 @@ export interface DuplicateBotGameOptions extends DuplicateOptions {
   readonly maxActions?: number;
 }
 
-/** A finished bot game: the final state and every event in order. */
+/**
+ * A finished bot game: the final state and every event in order.
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { duplicateBot, playBotGame, type DuplicateBotGame } from 'scrabble-engine/duplicate';
+ * const played = playBotGame({ rules: GERMAN, players: ['A', 'B'], bots: [duplicateBot(lexicon), duplicateBot(lexicon)], lexicon });
+ * const game: DuplicateBotGame | null = played.ok ? played.value : null;
+ * ```
+ */
 export interface DuplicateBotGame {
   readonly state: DuplicateState;
   readonly events: readonly DuplicateEvent[];

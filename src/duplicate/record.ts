@@ -53,7 +53,14 @@ import { DUPLICATE_END_REASONS, type DuplicateEndReason, type DuplicateState, ty
  */
 export const DUPLICATE_RECORD_FORMAT = 'scrabble-engine/duplicate-record@1';
 
-/** One player's entry in a round of the record. */
+/**
+ * One player's entry in a round of the record.
+ * @example
+ * ```ts
+ * import type { DuplicateRecord, RecordedMove } from 'scrabble-engine/duplicate';
+ * const firstRound = (record: DuplicateRecord): readonly RecordedMove[] => record.rounds[0]?.moves ?? [];
+ * ```
+ */
 export interface RecordedMove {
   readonly player: string;
   /** GCG notation, or `null` for no move. */
@@ -63,7 +70,14 @@ export interface RecordedMove {
   readonly admissible: boolean;
 }
 
-/** One round of the record. */
+/**
+ * One round of the record.
+ * @example
+ * ```ts
+ * import type { DuplicateRecord, RecordedRound } from 'scrabble-engine/duplicate';
+ * const racks = (record: DuplicateRecord): string[] => record.rounds.map((round: RecordedRound) => round.rack);
+ * ```
+ */
 export interface RecordedRound {
   readonly round: number;
   /** The rack as text (`?` a blank, letters of several characters in brackets). */
@@ -80,7 +94,15 @@ export interface RecordedRound {
   readonly moves: readonly RecordedMove[];
 }
 
-/** A Duplicate game as a record: plain JSON. */
+/**
+ * A Duplicate game as a record: plain JSON.
+ * @example
+ * ```ts
+ * import { parseDuplicateRecord, type DuplicateRecord } from 'scrabble-engine/duplicate';
+ * const read = parseDuplicateRecord(text);
+ * const record: DuplicateRecord | null = read.ok ? read.value : null;
+ * ```
+ */
 export interface DuplicateRecord {
   readonly format: typeof DUPLICATE_RECORD_FORMAT;
   readonly rules: { readonly id: string; readonly name: string };
@@ -190,7 +212,15 @@ function writeRecord(state: DuplicateState): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** The error of {@link parseDuplicateRecord}: the line that could not be read. */
+/**
+ * The error of {@link parseDuplicateRecord}: the line that could not be read.
+ * @example
+ * ```ts
+ * import { parseDuplicateRecord, type RecordError } from 'scrabble-engine/duplicate';
+ * const read = parseDuplicateRecord(text);
+ * const error: RecordError | null = read.ok ? null : read.error;   // with the line it is about
+ * ```
+ */
 export interface RecordError {
   readonly code: 'bad-record';
   readonly message: string;

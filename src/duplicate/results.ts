@@ -18,7 +18,14 @@ import type { ByPlayer } from '../types.js';
 import { leadersOf } from './round.js';
 import { DUPLICATE_STATE_FORMAT, type DuplicateEndReason, type DuplicateState, type Submission, type TopMove } from './state.js';
 
-/** One player's line of the results. */
+/**
+ * One player's line of the results.
+ * @example
+ * ```ts
+ * import type { DuplicateResults, PlayerResult } from 'scrabble-engine/duplicate';
+ * const shares = (r: DuplicateResults): string[] => r.players.map((p: PlayerResult) => `${p.name} ${p.percentage.toFixed(1)} %`);
+ * ```
+ */
 export interface PlayerResult {
   readonly name: string;
   /** The sum of the player's own moves' scores. */
@@ -29,7 +36,14 @@ export interface PlayerResult {
   readonly rank: number;
 }
 
-/** One round of the results table. */
+/**
+ * One round of the results table.
+ * @example
+ * ```ts
+ * import type { DuplicateResults, RoundResult } from 'scrabble-engine/duplicate';
+ * const tops = (r: DuplicateResults): number[] => r.rounds.map((round: RoundResult) => round.top?.score ?? 0);
+ * ```
+ */
 export interface RoundResult {
   /** The round, counted from 1. */
   readonly round: number;
@@ -41,7 +55,16 @@ export interface RoundResult {
   readonly moves: ByPlayer<Submission>;
 }
 
-/** The results of a Duplicate game (final or so far). */
+/**
+ * The results of a Duplicate game (final or so far).
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { createGame, results, type DuplicateResults } from 'scrabble-engine/duplicate';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'] });
+ * const table: DuplicateResults | null = created.ok ? results(created.value) : null;
+ * ```
+ */
 export interface DuplicateResults {
   /** The sum of the round tops: the best total anyone could have. */
   readonly maximum: number;

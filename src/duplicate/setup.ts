@@ -45,7 +45,16 @@ export const MAX_DUPLICATE_PLAYERS = 500;
  */
 export const MAX_DUPLICATE_NAME_LENGTH = 100;
 
-/** How to create a Duplicate game: `seed` (a reproducible shuffled bag), `bag` (a known order), or neither (a fresh random bag). */
+/**
+ * How to create a Duplicate game: `seed` (a reproducible shuffled bag), `bag` (a known order), or neither (a fresh random bag).
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { createGame, type DuplicateOptions } from 'scrabble-engine/duplicate';
+ * const options: DuplicateOptions = { rules: GERMAN, players: ['Anna', 'Ben'], boardMove: 'best-possible' };
+ * createGame(options);
+ * ```
+ */
 export interface DuplicateOptions {
   readonly rules: RuleSet;
   /** The players' names in seat order (seat order breaks ties for the board move). */

@@ -73,7 +73,14 @@ export const DUPLICATE_END_REASONS = ['tiles-out', 'no-move', 'round-limit'] as 
  */
 export type DuplicateEndReason = (typeof DUPLICATE_END_REASONS)[number];
 
-/** A scored move of a round: what was played, how it is written, the words and the score. */
+/**
+ * A scored move of a round: what was played, how it is written, the words and the score.
+ * @example
+ * ```ts
+ * import type { ScoredSubmission, Submission } from 'scrabble-engine/duplicate';
+ * const played = (s: Submission): s is ScoredSubmission => s.move !== null;
+ * ```
+ */
 export interface ScoredSubmission {
   /** The move with its tiles in reading order. */
   readonly move: Move;
@@ -90,27 +97,60 @@ export interface ScoredSubmission {
 /**
  * A player's entry for a round: a scored move, or `{ move: null }` for a submitted "no move".
  * In the open round, `null` stands for "has not submitted yet".
+ * @example
+ * ```ts
+ * import type { DuplicateState, Submission } from 'scrabble-engine/duplicate';
+ * const mine = (game: DuplicateState, round: number): Submission | undefined => game.rounds[round]?.submissions[0];
+ * ```
  */
 export type Submission = ScoredSubmission | NoMove;
 
-/** A player's explicit "no move" (or, in a closed round, no submission at all): scores 0. */
+/**
+ * A player's explicit "no move" (or, in a closed round, no submission at all): scores 0.
+ * @example
+ * ```ts
+ * import type { NoMove } from 'scrabble-engine/duplicate';
+ * const none: NoMove = { move: null, score: 0 };   // a player who found nothing
+ * ```
+ */
 export interface NoMove {
   readonly move: null;
   readonly score: 0;
 }
 
-/** A blank of the board move replaced by the real letter from the bag (the blank went back into the bag). */
+/**
+ * A blank of the board move replaced by the real letter from the bag (the blank went back into the bag).
+ * @example
+ * ```ts
+ * import type { BlankReplacement } from 'scrabble-engine/duplicate';
+ * const replaced: BlankReplacement = { row: 7, col: 7, letter: 'E' };
+ * ```
+ */
 export interface BlankReplacement extends Square {
   readonly letter: string;
 }
 
-/** The move put on the board at the end of a round. */
+/**
+ * The move put on the board at the end of a round.
+ * @example
+ * ```ts
+ * import type { DuplicateState, TopMove } from 'scrabble-engine/duplicate';
+ * const lastTop = (game: DuplicateState): TopMove | null => game.rounds.at(-1)?.top ?? null;
+ * ```
+ */
 export interface TopMove extends ScoredSubmission {
   /** The seat whose submission it is, or `null` when the move generator found it. */
   readonly player: number | null;
 }
 
-/** A closed round: the rack, the board move, every player's entry and the blanks replaced. */
+/**
+ * A closed round: the rack, the board move, every player's entry and the blanks replaced.
+ * @example
+ * ```ts
+ * import type { DuplicateState, Round } from 'scrabble-engine/duplicate';
+ * const tops = (game: DuplicateState): number[] => game.rounds.map((round: Round) => round.top?.score ?? 0);
+ * ```
+ */
 export interface Round {
   /** The rack every player played, `?` for a blank. */
   readonly rack: readonly string[];
@@ -122,7 +162,14 @@ export interface Round {
   readonly replaced: readonly BlankReplacement[];
 }
 
-/** How a Duplicate game ended. */
+/**
+ * How a Duplicate game ended.
+ * @example
+ * ```ts
+ * import type { DuplicateResult, DuplicateState } from 'scrabble-engine/duplicate';
+ * const ended = (game: DuplicateState): DuplicateResult | null => game.result;
+ * ```
+ */
 export interface DuplicateResult {
   readonly reason: DuplicateEndReason;
   /** The players with the highest total. */
@@ -149,7 +196,16 @@ export const DUPLICATE_PHASES = ['round', 'over'] as const;
  */
 export type DuplicatePhase = (typeof DUPLICATE_PHASES)[number];
 
-/** The complete state of a Duplicate game. Plain JSON; never mutated. */
+/**
+ * The complete state of a Duplicate game. Plain JSON; never mutated.
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { createGame, type DuplicateState } from 'scrabble-engine/duplicate';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'] });
+ * const game: DuplicateState | null = created.ok ? created.value : null;   // keep it on the server: it holds the bag
+ * ```
+ */
 export interface DuplicateState {
   readonly format: typeof DUPLICATE_STATE_FORMAT;
   readonly rules: RuleSet;

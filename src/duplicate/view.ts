@@ -23,7 +23,16 @@ import type { ByPlayer } from '../types.js';
 import type { BoardMove, DuplicatePhase, DuplicateResult, Round, Submission } from './state.js';
 import type { DuplicateState } from './state.js';
 
-/** A Duplicate game as one player (or a spectator) sees it. Plain JSON. */
+/**
+ * A Duplicate game as one player (or a spectator) sees it. Plain JSON.
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { createGame, viewFor, type DuplicateView } from 'scrabble-engine/duplicate';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'] });
+ * const forAnna: DuplicateView | null = created.ok ? viewFor(created.value, 0) : null;
+ * ```
+ */
 export interface DuplicateView {
   /** The seat seen from, or `null` for a spectator. */
   readonly player: number | null;
