@@ -95,7 +95,14 @@ export interface StrikeAction {
   readonly slot: Slot;
 }
 
-/** Any action of the dice game. */
+/**
+ * Any action of the dice game.
+ * @example
+ * ```ts
+ * import type { WuerfelAction } from 'scrabble-engine/wuerfel';
+ * const write: WuerfelAction = { type: 'write', player: 1, slot: 'crossword', move: '8D HAUS' };
+ * ```
+ */
 export type WuerfelAction = RollAction | StopAction | WriteDiceAction | WriteCrosswordAction | StrikeAction;
 
 /** Longest word or move text an action may hold. */

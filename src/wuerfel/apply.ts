@@ -30,13 +30,29 @@ import { ROUNDS } from './slots.js';
 import { WUERFEL_STATE_FORMAT, type WuerfelState } from './state.js';
 import { strikeSlot, writeEntry, type Judge } from './write.js';
 
-/** What `applyAction` needs besides the state and the action. */
+/**
+ * What `applyAction` needs besides the state and the action.
+ * @example
+ * ```ts
+ * import type { WuerfelApplyOptions } from 'scrabble-engine/wuerfel';
+ * const options: WuerfelApplyOptions = { lexicon };   // judges written words
+ * ```
+ */
 export interface WuerfelApplyOptions {
   /** Judges the words written, when the game was created with a lexicon. */
   readonly lexicon?: Lexicon;
 }
 
-/** The next state and the events of the action, in order. */
+/**
+ * The next state and the events of the action, in order.
+ * @example
+ * ```ts
+ * import { applyAction, createGame, type WuerfelOutcome } from 'scrabble-engine/wuerfel';
+ * const created = createGame({ players: ['Anna', 'Ben'] });
+ * const r = created.ok ? applyAction(created.value, { type: 'roll', player: 0 }) : created;
+ * const outcome: WuerfelOutcome | null = r.ok ? r.value : null;
+ * ```
+ */
 export interface WuerfelOutcome {
   readonly state: WuerfelState;
   readonly events: readonly WuerfelEvent[];

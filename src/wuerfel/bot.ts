@@ -37,7 +37,15 @@ import type { WuerfelView } from './view.js';
 import { diceWords } from './words.js';
 import { freeCrosswordSlot, gridRules } from './write.js';
 
-/** What a slot is expected to earn when it is kept for a later round (the cost of using it now). */
+/**
+ * What a slot is expected to earn when it is kept for a later round (the cost of using it now).
+ * @example
+ * ```ts
+ * import { wuerfelBot, DEFAULT_SLOT_VALUES, type SlotValues } from 'scrabble-engine/wuerfel';
+ * const longWords: SlotValues = { ...DEFAULT_SLOT_VALUES, dice: { ...DEFAULT_SLOT_VALUES.dice, 7: 80 } };
+ * const bot = wuerfelBot(lexicon, { slotValues: longWords });
+ * ```
+ */
 export interface SlotValues {
   /** Each crossword slot. */
   readonly crossword: number;
@@ -74,7 +82,15 @@ export const GREEDY_SLOT_VALUES: SlotValues = {
   dice: { 2: 0, 3: 0, 4: 0, 5: 0, 6: 0, 7: 0 },
 };
 
-/** Options of the bots. */
+/**
+ * Options of the bots.
+ * @example
+ * ```ts
+ * import { wuerfelBot, type WuerfelBotOptions } from 'scrabble-engine/wuerfel';
+ * const options: WuerfelBotOptions = { samples: 16 };   // the roller samples more rolls
+ * const bot = wuerfelBot(lexicon, options);
+ * ```
+ */
 export interface WuerfelBotOptions {
   /** The slot values (default {@link DEFAULT_SLOT_VALUES}). */
   readonly slotValues?: SlotValues;
@@ -82,7 +98,15 @@ export interface WuerfelBotOptions {
   readonly samples?: number;
 }
 
-/** The entry the writer chose, with its points and the value it was chosen by. */
+/**
+ * The entry the writer chose, with its points and the value it was chosen by.
+ * @example
+ * ```ts
+ * import { bestEntry, createGame, viewFor, type EntryChoice } from 'scrabble-engine/wuerfel';
+ * const created = createGame({ players: ['Anna', 'Ben'] });
+ * const choice: EntryChoice | null = created.ok ? bestEntry(viewFor(created.value, 0), lexicon) : null;
+ * ```
+ */
 export interface EntryChoice {
   readonly action: WriteDiceAction | WriteCrosswordAction | StrikeAction;
   /** The dice the entry uses (none for a strike). */
@@ -329,6 +353,11 @@ function decideRoll(view: WuerfelView, lexicon: CompactLexicon, options: Wuerfel
  * A bot of the dice game: the action of its player, who can act now, decided from that player's
  * view only; returned at once or as a promise (the shape of the classic game's bots). A bot that
  * cannot decide throws.
+ * @example
+ * ```ts
+ * import { wuerfelBot, type WuerfelBot } from 'scrabble-engine/wuerfel';
+ * const bot: WuerfelBot = wuerfelBot(lexicon);
+ * ```
  */
 export type WuerfelBot = (view: WuerfelView, context: BotContext) => WuerfelAction | Promise<WuerfelAction>;
 

@@ -51,10 +51,25 @@ export const FACES_PER_DIE = 6;
  */
 export const JOKER = '?';
 
-/** One die: its six faces, letters of the tile set or {@link JOKER}. */
+/**
+ * One die: its six faces, letters of the tile set or {@link JOKER}.
+ * @example
+ * ```ts
+ * import type { Die } from 'scrabble-engine/wuerfel';
+ * const vowels: Die = ['A', 'E', 'I', 'O', 'U', '?'];
+ * ```
+ */
 export type Die = readonly string[];
 
-/** The seven dice. */
+/**
+ * The seven dice.
+ * @example
+ * ```ts
+ * import { createGame, DEFAULT_DICE, type DiceSet } from 'scrabble-engine/wuerfel';
+ * const dice: DiceSet = DEFAULT_DICE.map((die) => [...die]);   // a copy to change
+ * createGame({ players: ['Anna', 'Ben'], dice });
+ * ```
+ */
 export type DiceSet = readonly Die[];
 
 /**

@@ -120,7 +120,16 @@ export interface WuerfelGameEndedEvent {
   readonly winners: readonly number[];
 }
 
-/** Anything that happens in a dice game. */
+/**
+ * Anything that happens in a dice game.
+ * @example
+ * ```ts
+ * import { applyAction, createGame, type WuerfelEvent } from 'scrabble-engine/wuerfel';
+ * const created = createGame({ players: ['Anna', 'Ben'] });
+ * const r = created.ok ? applyAction(created.value, { type: 'roll', player: 0 }) : created;
+ * const events: readonly WuerfelEvent[] = r.ok ? r.value.events : [];   // the dice rolled
+ * ```
+ */
 export type WuerfelEvent =
   | DiceRolledEvent
   | LettersSettledEvent

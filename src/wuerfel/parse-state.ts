@@ -37,7 +37,15 @@ import type { Judge } from './write.js';
  */
 export const MAX_WUERFEL_HISTORY = ROUNDS * (MAX_ROLLS + 2 + MAX_WUERFEL_PLAYERS) + 1;
 
-/** What `parseGameState` may use. */
+/**
+ * What `parseGameState` may use.
+ * @example
+ * ```ts
+ * import { parseGameState, type WuerfelParseOptions } from 'scrabble-engine/wuerfel';
+ * const options: WuerfelParseOptions = { lexicon };
+ * parseGameState(JSON.parse(text), options);
+ * ```
+ */
 export interface WuerfelParseOptions {
   /** Judges the words again (for games that check words). */
   readonly lexicon?: Lexicon;

@@ -24,19 +24,42 @@ import { WUERFEL_STATE_FORMAT, type WuerfelState } from './state.js';
 import { orElse } from '../total.js';
 import { viewFor } from './view.js';
 
-/** How to play a bot game: the options of `createGame` (with a seed) and one bot per seat. */
+/**
+ * How to play a bot game: the options of `createGame` (with a seed) and one bot per seat.
+ * @example
+ * ```ts
+ * import { playWuerfelGame, wuerfelBot, type WuerfelBotGameOptions } from 'scrabble-engine/wuerfel';
+ * const options: WuerfelBotGameOptions = { players: ['A', 'B'], bots: [wuerfelBot(lexicon), wuerfelBot(lexicon)], seed: 'a reproducible game', lexicon };
+ * await playWuerfelGame(options);
+ * ```
+ */
 export interface WuerfelBotGameOptions extends Omit<WuerfelOptions, 'replay'> {
   readonly bots: readonly WuerfelBot[];
 }
 
-/** One action of a bot game and the events it caused. */
+/**
+ * One action of a bot game and the events it caused.
+ * @example
+ * ```ts
+ * import type { WuerfelBotGame, WuerfelBotTurn } from 'scrabble-engine/wuerfel';
+ * const rolls = (game: WuerfelBotGame): number => game.turns.filter((t: WuerfelBotTurn) => t.action.type === 'roll').length;
+ * ```
+ */
 export interface WuerfelBotTurn {
   readonly player: number;
   readonly action: WuerfelAction;
   readonly events: readonly WuerfelEvent[];
 }
 
-/** A finished bot game. */
+/**
+ * A finished bot game.
+ * @example
+ * ```ts
+ * import { playWuerfelGame, wuerfelBot, type WuerfelBotGame } from 'scrabble-engine/wuerfel';
+ * const played = await playWuerfelGame({ players: ['A', 'B'], bots: [wuerfelBot(lexicon), wuerfelBot(lexicon)], lexicon });
+ * const game: WuerfelBotGame | null = played.ok ? played.value : null;
+ * ```
+ */
 export interface WuerfelBotGame {
   readonly state: WuerfelState;
   readonly turns: readonly WuerfelBotTurn[];

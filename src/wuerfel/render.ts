@@ -20,7 +20,14 @@ import { padResult, type PadResult } from './results.js';
 import { DICE_SLOT_POINTS, DICE_SLOTS, ROUNDS } from './slots.js';
 import type { CrosswordEntry, DiceEntry, Pad, WuerfelPhase, WuerfelSettings } from './state.js';
 
-/** What a pad is drawn from: a state or a view. */
+/**
+ * What a pad is drawn from: a state or a view.
+ * @example
+ * ```ts
+ * import { renderPad, viewFor, type PadSource, type WuerfelState } from 'scrabble-engine/wuerfel';
+ * const forBen = (game: WuerfelState): string => { const source: PadSource = viewFor(game, 1); return renderPad(source, 1); };
+ * ```
+ */
 export interface PadSource {
   readonly players: readonly string[];
   readonly settings: WuerfelSettings;
@@ -29,7 +36,15 @@ export interface PadSource {
   readonly phase: WuerfelPhase;
 }
 
-/** Options of {@link renderPad}. */
+/**
+ * Options of {@link renderPad}.
+ * @example
+ * ```ts
+ * import { renderPad, type PadRenderOptions, type WuerfelState } from 'scrabble-engine/wuerfel';
+ * const options: PadRenderOptions = { format: 'svg', squareSize: 24 };
+ * const draw = (game: WuerfelState): string => renderPad(game, 0, options);
+ * ```
+ */
 export interface PadRenderOptions {
   /** `'text'` (default) or `'svg'`. */
   readonly format?: 'text' | 'svg';

@@ -19,7 +19,14 @@ import { orElse } from '../total.js';
 import { CROSSWORD_PREMIUM, PREMIUM_THRESHOLD } from './slots.js';
 import type { Pad, WuerfelState } from './state.js';
 
-/** One player's pad added up. Free slots count 0. */
+/**
+ * One player's pad added up. Free slots count 0.
+ * @example
+ * ```ts
+ * import type { PadResult, WuerfelResults } from 'scrabble-engine/wuerfel';
+ * const totals = (r: WuerfelResults): number[] => r.players.map((p: PadResult) => p.total);
+ * ```
+ */
 export interface PadResult {
   readonly player: number;
   readonly name: string;
@@ -39,7 +46,15 @@ export interface PadResult {
   readonly total: number;
 }
 
-/** Every player's results and the winners. */
+/**
+ * Every player's results and the winners.
+ * @example
+ * ```ts
+ * import { createGame, results, type WuerfelResults } from 'scrabble-engine/wuerfel';
+ * const created = createGame({ players: ['Anna', 'Ben'] });
+ * const table: WuerfelResults | null = created.ok ? results(created.value) : null;
+ * ```
+ */
 export interface WuerfelResults {
   /** Whether the game is over (before that, the figures are the pads so far). */
   readonly over: boolean;
@@ -99,7 +114,14 @@ export function results(state: Pick<WuerfelState, 'pads' | 'players' | 'phase'>)
   }, { over: false, players: [], winners: [] });
 }
 
-/** The results of a match of several games between the same players. */
+/**
+ * The results of a match of several games between the same players.
+ * @example
+ * ```ts
+ * import { matchResults, type MatchResults, type WuerfelState } from 'scrabble-engine/wuerfel';
+ * const match = (games: readonly WuerfelState[]): MatchResults | null => { const r = matchResults(games); return r.ok ? r.value : null; };
+ * ```
+ */
 export interface MatchResults {
   readonly games: number;
   /** Per seat: the sum of the totals of all games. */

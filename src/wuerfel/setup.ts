@@ -46,7 +46,15 @@ export const MAX_WUERFEL_PLAYERS = 8;
  */
 export const MAX_WUERFEL_NAME = 100;
 
-/** How to create a dice game. */
+/**
+ * How to create a dice game.
+ * @example
+ * ```ts
+ * import { createGame, type WuerfelOptions } from 'scrabble-engine/wuerfel';
+ * const options: WuerfelOptions = { players: ['Anna', 'Ben'], seed: 'a reproducible game', bonusWhen: 'seven-letters' };
+ * createGame(options);
+ * ```
+ */
 export interface WuerfelOptions {
   /** The players' names in seat order (1 to {@link MAX_WUERFEL_PLAYERS}). */
   readonly players: readonly string[];

@@ -30,7 +30,14 @@ export const DICE_SLOTS = [2, 3, 4, 5, 6, 7] as const;
  */
 export type DiceSlot = (typeof DICE_SLOTS)[number];
 
-/** A slot of an action: a dice slot, or `'crossword'` for the next free crossword slot. */
+/**
+ * A slot of an action: a dice slot, or `'crossword'` for the next free crossword slot.
+ * @example
+ * ```ts
+ * import type { Slot } from 'scrabble-engine/wuerfel';
+ * const slot: Slot = 'crossword';   // or a dice slot, 2 to 7
+ * ```
+ */
 export type Slot = DiceSlot | 'crossword';
 
 /**

@@ -73,7 +73,14 @@ export const WUERFEL_PHASES = ['rolling', 'writing', 'over'] as const;
  */
 export type WuerfelPhase = (typeof WUERFEL_PHASES)[number];
 
-/** What was fixed when the game was created. */
+/**
+ * What was fixed when the game was created.
+ * @example
+ * ```ts
+ * import type { WuerfelSettings, WuerfelState } from 'scrabble-engine/wuerfel';
+ * const settingsOf = (game: WuerfelState): WuerfelSettings => game.settings;   // dice, grid, bonus rule …
+ * ```
+ */
 export interface WuerfelSettings {
   /** The seven dice, six faces each (`'?'` a joker). */
   readonly dice: DiceSet;
@@ -112,13 +119,27 @@ export const VERDICTS = ['scored', 'struck', 'not-admissible', 'illegal-placemen
  */
 export type Verdict = (typeof VERDICTS)[number];
 
-/** A word of a crossword entry and its score. */
+/**
+ * A word of a crossword entry and its score.
+ * @example
+ * ```ts
+ * import type { CrosswordEntry, CrosswordWord } from 'scrabble-engine/wuerfel';
+ * const words = (entry: CrosswordEntry): string[] => entry.words.map((w: CrosswordWord) => `${w.word} ${w.score}`);
+ * ```
+ */
 export interface CrosswordWord {
   readonly word: string;
   readonly score: number;
 }
 
-/** A filled crossword slot. */
+/**
+ * A filled crossword slot.
+ * @example
+ * ```ts
+ * import type { CrosswordEntry, Pad } from 'scrabble-engine/wuerfel';
+ * const written = (pad: Pad): CrosswordEntry[] => pad.crossword.filter((e): e is CrosswordEntry => e !== null);
+ * ```
+ */
 export interface CrosswordEntry {
   /** The round (0–11) it was written in. */
   readonly round: number;
@@ -135,7 +156,14 @@ export interface CrosswordEntry {
   readonly score: number;
 }
 
-/** A filled dice slot. */
+/**
+ * A filled dice slot.
+ * @example
+ * ```ts
+ * import type { DiceEntry, Pad } from 'scrabble-engine/wuerfel';
+ * const diceWords = (pad: Pad): DiceEntry[] => pad.dice.filter((e): e is DiceEntry => e !== null);
+ * ```
+ */
 export interface DiceEntry {
   readonly round: number;
   readonly verdict: Verdict;
@@ -144,7 +172,14 @@ export interface DiceEntry {
   readonly score: number;
 }
 
-/** A player's score pad: the grid, the six crossword slots in order and the dice slots for lengths 2–7. */
+/**
+ * A player's score pad: the grid, the six crossword slots in order and the dice slots for lengths 2–7.
+ * @example
+ * ```ts
+ * import type { Pad, WuerfelState } from 'scrabble-engine/wuerfel';
+ * const annasPad = (game: WuerfelState): Pad | undefined => game.pads[0];
+ * ```
+ */
 export interface Pad {
   readonly grid: Board;
   /** Crossword slots 1–6 (index 0–5), `null` while free. */
@@ -153,7 +188,14 @@ export interface Pad {
   readonly dice: readonly (DiceEntry | null)[];
 }
 
-/** The dice of the current round. */
+/**
+ * The dice of the current round.
+ * @example
+ * ```ts
+ * import type { DiceRoll, WuerfelState } from 'scrabble-engine/wuerfel';
+ * const showing = (game: WuerfelState): readonly string[] => { const roll: DiceRoll = game.roll; return roll.faces ?? []; };
+ * ```
+ */
 export interface DiceRoll {
   /** Rolls made this round (0–3). */
   readonly count: number;
@@ -163,7 +205,15 @@ export interface DiceRoll {
   readonly settled: boolean;
 }
 
-/** The complete state of a dice game. Plain JSON; never mutated. */
+/**
+ * The complete state of a dice game. Plain JSON; never mutated.
+ * @example
+ * ```ts
+ * import { createGame, type WuerfelState } from 'scrabble-engine/wuerfel';
+ * const created = createGame({ players: ['Anna', 'Ben'] });
+ * const game: WuerfelState | null = created.ok ? created.value : null;   // keep it on the server: it holds the generator
+ * ```
+ */
 export interface WuerfelState {
   readonly format: typeof WUERFEL_STATE_FORMAT;
   readonly players: readonly string[];

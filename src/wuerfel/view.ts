@@ -19,7 +19,15 @@ import { DEFAULT_SETTINGS, emptyPad } from './setup.js';
 import type { WuerfelEvent } from './events.js';
 import { WUERFEL_STATE_FORMAT, type DiceRoll, type Pad, type WuerfelPhase, type WuerfelSettings, type WuerfelState } from './state.js';
 
-/** A dice game as one player (or a spectator) sees it. Plain JSON. */
+/**
+ * A dice game as one player (or a spectator) sees it. Plain JSON.
+ * @example
+ * ```ts
+ * import { createGame, viewFor, type WuerfelView } from 'scrabble-engine/wuerfel';
+ * const created = createGame({ players: ['Anna', 'Ben'] });
+ * const forBen: WuerfelView | null = created.ok ? viewFor(created.value, 1) : null;
+ * ```
+ */
 export interface WuerfelView {
   /** The seat seen from, or `null` for a spectator. */
   readonly player: number | null;

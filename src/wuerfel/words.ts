@@ -17,7 +17,15 @@ import { FINAL_BIT, MAX_LEXICON_LETTERS } from '../lexicon/letter-codes.js';
 import { JOKER } from './dice.js';
 import type { DiceSlot } from './slots.js';
 
-/** One word per length that the dice spell (upper case from a letter die, lower case from a joker); a length without a word is absent. */
+/**
+ * One word per length that the dice spell (upper case from a letter die, lower case from a joker); a length without a word is absent.
+ * @example
+ * ```ts
+ * import { diceWords, type DiceWords } from 'scrabble-engine/wuerfel';
+ * const found: DiceWords = diceWords(['H', 'A', 'U', 'S', 'E', 'R', '?'], lexicon);
+ * found[4];   // a four-letter word, if there is one
+ * ```
+ */
 export type DiceWords = Partial<Record<DiceSlot, string>>;
 
 const LETTER_MASK = (1 << MAX_LEXICON_LETTERS) - 1;

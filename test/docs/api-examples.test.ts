@@ -1,7 +1,7 @@
 /**
- * Every function and constant the package exports (the main entry and each subpath of package.json
- * "exports") carries a doc comment with an `@example`, and every example type-checks against the
- * sources as written. An example may use a few values it does not build itself, the givens below
+ * Every function, constant and type the package exports (the main entry and each subpath of
+ * package.json "exports") carries a doc comment with an `@example`, and every example type-checks
+ * against the sources as written. An example may use a few values it does not build itself, the givens below
  * (a `lexicon`, a game `state`, a player's `view`, a GCG record `text` …): they are declared for it
  * with their types, as a reader would have them.
  */
@@ -94,11 +94,12 @@ function moduleOf(code: string): string {
 describe('the API reference examples', () => {
   it('finds the exports of every entry point', () => {
     expect(values.length).toBeGreaterThan(250);
+    expect(exported.length - values.length).toBeGreaterThan(300);
     expect(new Set(exported.map((e) => e.entry)).size).toBeGreaterThanOrEqual(4);
   });
 
-  it('every exported function and constant has a doc comment with an example', () => {
-    const missing = values.filter((e) => !e.documented || e.examples.length === 0).map((e) => `${e.entry} ${e.name}`);
+  it('every exported function, constant and type has a doc comment with an example', () => {
+    const missing = exported.filter((e) => !e.documented || e.examples.length === 0).map((e) => `${e.entry} ${e.name}`);
     expect(missing).toEqual([]);
   });
 
