@@ -9,7 +9,10 @@
  *
  * Each move is found exactly once: from the leftmost anchor it covers (the leftward walk never
  * places a tile on another anchor), and a one-tile play only in the orientation of its main word
- * (across when it forms a word across).
+ * (across when it forms a word across). Blanks do not multiply the walk: it places letters, each
+ * as a rack tile while the rack has one and as a blank after that, and each sequence of letters
+ * found is then recorded once per way of giving its letters rack tiles and blanks, with the score
+ * of each.
  *
  * @example
  * ```ts
@@ -74,8 +77,6 @@ export interface BoardPrep {
   readonly crossBy: readonly Int32Array[];
   readonly crossScoreBy: readonly Int32Array[];
   readonly anchorBy: readonly Uint8Array[];
-  /** The letters whose cross-checks `crossBy` holds, per square with a perpendicular word (the others are unknown). */
-  readonly evaluatedBy: readonly Int32Array[];
   rows: number;
   cols: number;
   /** Whether the board holds no tile (then only the start square is an anchor). */
@@ -88,7 +89,7 @@ export interface BoardPrep {
 export function newBoardPrep(): BoardPrep {
   const pair32 = () => [new Int32Array(MAX_SQUARES), new Int32Array(MAX_SQUARES)];
   return {
-    tileBy: pair32(), faceBy: pair32(), crossBy: pair32(), crossScoreBy: pair32(), evaluatedBy: pair32(),
+    tileBy: pair32(), faceBy: pair32(), crossBy: pair32(), crossScoreBy: pair32(),
     anchorBy: [new Uint8Array(MAX_SQUARES), new Uint8Array(MAX_SQUARES)],
     rows: 0, cols: 0, empty: true, start: 0,
   };
@@ -117,6 +118,14 @@ let WM: Uint8Array = new Uint8Array(MAX_SQUARES);
 const rackCount = new Int32Array(32);
 let rackMask = 0;
 let blanks = 0;
+/** The rack's tiles not yet given a role while a found letter sequence's blank assignments are listed. */
+const realLeft = new Int32Array(32);
+let blanksLeft = 0;
+/** Blanks the search is using for each letter (the letters the rack has too few of). */
+const blankUse = new Int32Array(32);
+let rackBlankCount = 0;
+/** Per placed tile of the move being recorded: what giving it a blank takes off the score. */
+const blankCost = new Int32Array(MAX_SIDE);
 let tilesLeft = 0;
 let lineLength = 0;
 let lineCount = 0;
@@ -252,35 +261,6 @@ function prepareSquare(o: number, ln: number, pos: number, lines: number, length
   for (let k = ln - 1; k >= up; k--) sum += fv[k * length + pos]!;
   xs[idx] = sum;
   x[idx] = crossCheck(t, length, pos, ln, up, down, letterFilter);
-  prep.evaluatedBy[o]![idx] = letterFilter;
-}
-
-/**
- * Extends the cross-checks of every square with a perpendicular word to the letters of `filter`
- * not evaluated yet (a prep kept between calls computes only the letters of the racks it meets).
- */
-function extendCrossChecks(board: BoardPrep, filter: number): void {
-  for (let o = 0; o < 2; o++) {
-    const lines = o === 0 ? board.rows : board.cols;
-    const length = o === 0 ? board.cols : board.rows;
-    const t = board.tileBy[o]!;
-    const x = board.crossBy[o]!;
-    const xs = board.crossScoreBy[o]!;
-    const evaluated = board.evaluatedBy[o]!;
-    for (let ln = 0, idx = 0; ln < lines; ln++) {
-      for (let pos = 0; pos < length; pos++, idx++) {
-        if (xs[idx]! < 0 || t[idx]! >= 0) continue;
-        const need = filter & ~evaluated[idx]!;
-        if (need === 0) continue;
-        let up = ln;
-        while (up > 0 && t[(up - 1) * length + pos]! >= 0) up--;
-        let down = ln;
-        while (down + 1 < lines && t[(down + 1) * length + pos]! >= 0) down++;
-        x[idx] = x[idx]! | crossCheck(t, length, pos, ln, up, down, need);
-        evaluated[idx] = evaluated[idx]! | need;
-      }
-    }
-  }
 }
 
 /** Makes `board` the prep the search reads. */
@@ -321,10 +301,14 @@ function setRack(rack: Int32Array, rackBlanks: number): void {
   for (let k = 0; k < 32; k++) {
     const count = k < n ? rack[k]! : 0;
     rackCount[k] = count;
+    realLeft[k] = count;
     tilesLeft += count;
     if (count > 0) rackMask |= 1 << k;
   }
   blanks = rackBlanks;
+  blanksLeft = rackBlanks;
+  rackBlankCount = rackBlanks;
+  blankUse.fill(0);
 }
 
 /** Sets what the search needs of the rules, for a board with or without tiles. */
@@ -421,8 +405,8 @@ export function prepareSearch(
  * squares whose cross-checks or anchor status those changes can touch are computed again: each
  * changed square, its four neighbours, and the empty squares that end the runs of tiles through it
  * in both directions. A prep that is new (`fresh`), or a board that becomes or stops being empty,
- * is computed whole. Cross-checks are computed for the letters of the racks met so far and
- * extended when a rack brings new ones. Returns how many squares were computed.
+ * is computed whole. Cross-checks are computed for every letter, so that a new rack needs none
+ * computed again. Returns how many squares were computed.
  */
 export function prepareSearchIncremental(
   board: BoardPrep, fresh: boolean, cells: Int32Array, changed: Int32Array, changedCount: number, rows: number, cols: number,
@@ -430,7 +414,9 @@ export function prepareSearchIncremental(
 ): number {
   setLexicon(lexicon, alphabet);
   setRack(rack, rackBlanks);
-  const filter = rackBlanks > 0 ? allLetters : rackMask;
+  // Every letter: the next rack's letters are then known already, and a square is computed only
+  // when a move changes it.
+  const filter = allLetters;
   const start = rules.layout.start;
   const startIndex = start.row * cols + start.col;
   let computed = 0;
@@ -492,7 +478,6 @@ export function prepareSearchIncremental(
   } else {
     usePrep(board);
   }
-  extendCrossChecks(board, filter);
   setRules(rules, rows, cols, board.empty);
   return computed;
 }
@@ -535,10 +520,95 @@ export function runSearch(searchMode: number): void {
   }
 }
 
+/**
+ * Records the letter sequence just found. The search places each letter as a rack tile while
+ * the rack has one and as a blank only after that, and sums scores as if every tile were a rack
+ * tile; here every way of giving the letters their tiles is listed (a blank instead of a rack
+ * tile, a blank and a rack tile of the same letter swapped), each with its score: the search
+ * walks each sequence of letters once, not once per blank assignment.
+ */
 function record(start: number, end: number, sum: number, mult: number, cross: number, count: number): void {
   if (end === start || count < minTiles) return;
   if (orientation === 1 && count === 1 && XS[base + placedPos[0]!]! >= 0) return;
   const score = sum * mult + cross + (count === fullRack ? bingoBonus : 0);
+  if (rackBlankCount === 0) {
+    emit(score, count);
+  } else {
+    // A blank takes its letter's value (times the letter premium) out of the main word and
+    // out of the cross-word it forms, each with its word premium.
+    for (let k = 0; k < count; k++) {
+      const idx = base + placedPos[k]!;
+      blankCost[k] = values[placedTile[k]!]! * LM[idx]! * (mult + (XS[idx]! >= 0 ? WM[idx]! : 0));
+    }
+    if (rackBlankCount <= 2) assignUpToTwo(count, score);
+    else assignTiles(0, count, score);
+  }
+}
+
+/**
+ * {@link assignTiles} for a rack with one or two blanks: the blanks go on no tile, one tile or
+ * two tiles, and must cover the tiles the search gave blanks ({@link blankUse} per letter).
+ */
+function assignUpToTwo(count: number, score: number): void {
+  const forced = rackBlankCount - blanks;
+  if (forced === 0) {
+    emit(score, count);
+    if (stop) return;
+  }
+  if (forced <= 1) {
+    for (let i = 0; i < count; i++) {
+      const li = placedTile[i]!;
+      if ((blankUse[li]! > 0 ? 1 : 0) !== forced) continue;
+      placedTile[i] = li | BLANK_FLAG;
+      emit(score - blankCost[i]!, count);
+      placedTile[i] = li;
+      if (stop) return;
+    }
+  }
+  if (rackBlankCount < 2) return;
+  for (let i = 0; i < count; i++) {
+    const li = placedTile[i]!;
+    const ui = blankUse[li]!;
+    const di = blankCost[i]!;
+    placedTile[i] = li | BLANK_FLAG;
+    for (let j = i + 1; j < count; j++) {
+      const lj = placedTile[j]!;
+      const covered = lj === li ? Math.min(2, ui) : Math.min(1, ui) + Math.min(1, blankUse[lj]!);
+      if (covered !== forced) continue;
+      placedTile[j] = lj | BLANK_FLAG;
+      emit(score - di - blankCost[j]!, count);
+      placedTile[j] = lj;
+      if (stop) break;
+    }
+    placedTile[i] = li;
+    if (stop) return;
+  }
+}
+
+/** Gives tile `k` and the ones after it a rack tile or a blank, in every way the rack allows (rack tile first), and emits each. */
+function assignTiles(k: number, count: number, score: number): void {
+  if (k === count) {
+    emit(score, count);
+    return;
+  }
+  const letter = placedTile[k]!;
+  if (realLeft[letter]! > 0) {
+    realLeft[letter]!--;
+    assignTiles(k + 1, count, score);
+    realLeft[letter]!++;
+    if (stop) return;
+  }
+  if (blanksLeft > 0) {
+    blanksLeft--;
+    placedTile[k] = letter | BLANK_FLAG;
+    assignTiles(k + 1, count, score - blankCost[k]!);
+    placedTile[k] = letter;
+    blanksLeft++;
+  }
+}
+
+/** Takes a found move (tiles in {@link placedPos} and {@link placedTile}) as the mode asks. */
+function emit(score: number, count: number): void {
   if (mode >= SEARCH_COUNT) {
     foundCount++;
     if (mode === SEARCH_VISIT && visitor(score, count)) stop = true;
@@ -646,25 +716,22 @@ function goLeft(pos: number, node: number, sum: number, mult: number, cross: num
     avail ^= bit;
     const letter = 31 - Math.clz32(bit);
     const child = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
+    const v = values[letter]! * lm;
+    placedTile[count] = letter;
+    tilesLeft--;
     if (rackCount[letter]! > 0) {
-      const v = values[letter]! * lm;
       if (--rackCount[letter]! === 0) rackMask ^= bit;
-      tilesLeft--;
-      placedTile[count] = letter;
       afterLeft(pos, child, sum + v, nextMult, xs >= 0 ? cross + (xs + v) * wm : cross, next);
-      tilesLeft++;
       if (rackCount[letter]!++ === 0) rackMask |= bit;
-      if (stop) return;
-    }
-    if (blanks > 0) {
+    } else {
       blanks--;
-      tilesLeft--;
-      placedTile[count] = letter | BLANK_FLAG;
-      afterLeft(pos, child, sum, nextMult, xs >= 0 ? cross + xs * wm : cross, next);
-      tilesLeft++;
+      blankUse[letter]!++;
+      afterLeft(pos, child, sum + v, nextMult, xs >= 0 ? cross + (xs + v) * wm : cross, next);
+      blankUse[letter]!--;
       blanks++;
-      if (stop) return;
     }
+    tilesLeft++;
+    if (stop) return;
   }
 }
 
@@ -719,25 +786,22 @@ function goRight(pos: number, node: number, start: number, sum: number, mult: nu
     avail ^= bit;
     const letter = 31 - Math.clz32(bit);
     const child = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
+    const v = values[letter]! * lm;
+    placedTile[count] = letter;
+    tilesLeft--;
     if (rackCount[letter]! > 0) {
-      const v = values[letter]! * lm;
       if (--rackCount[letter]! === 0) rackMask ^= bit;
-      tilesLeft--;
-      placedTile[count] = letter;
       afterRight(pos, child, start, sum + v, nextMult, xs >= 0 ? cross + (xs + v) * wm : cross, next);
-      tilesLeft++;
       if (rackCount[letter]!++ === 0) rackMask |= bit;
-      if (stop) return;
-    }
-    if (blanks > 0) {
+    } else {
       blanks--;
-      tilesLeft--;
-      placedTile[count] = letter | BLANK_FLAG;
-      afterRight(pos, child, start, sum, nextMult, xs >= 0 ? cross + xs * wm : cross, next);
-      tilesLeft++;
+      blankUse[letter]!++;
+      afterRight(pos, child, start, sum + v, nextMult, xs >= 0 ? cross + (xs + v) * wm : cross, next);
+      blankUse[letter]!--;
       blanks++;
-      if (stop) return;
     }
+    tilesLeft++;
+    if (stop) return;
   }
 }
 
