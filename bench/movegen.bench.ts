@@ -4,8 +4,9 @@
  * position as the median of 5 passes after a warm-up pass, then the median per group of blanks on
  * the rack, beside reference figures measured elsewhere. Also the other modes (`forEachMove`,
  * `countMoves`, `bestMove`, `hasAnyMove`), generation through a generator context that has seen the
- * board (cross-checks reused) and with the lexicon read from the native engine's KWG file, and
- * moves per second. Prints a message and returns when the shared data is missing.
+ * board (cross-checks reused) and with the lexicon read from the native engine's KWG file, moves
+ * per second, the targets per blank count, and whole self-play games generated with and without a
+ * generator context. Prints a message and returns when the shared data is missing.
  *
  * @example
  * ```sh
@@ -17,6 +18,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SHARED_BENCH, sharedBench } from '../scripts/lib/shared-data.js';
 import { loadEngine } from './lib/engine.js';
+import { selfPlayFigures } from './lib/selfplay.js';
 import { consume, median, printRows } from './lib/timing.js';
 
 /**
@@ -30,6 +32,12 @@ const REFERENCE = {
 } as const;
 
 const PASSES = 5;
+
+/** The targets for complete generation: median ms per position with 0, 1 and 2 blanks on the rack. */
+const TARGETS = [0.075, 0.55, 2.6] as const;
+
+/** Greedy self-play games for the generator context's figure. */
+const SELF_PLAY_GAMES = 12;
 
 function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -149,4 +157,19 @@ export default async function movegenBench(): Promise<void> {
   printRows('All 200 positions', ['median ms', 'p95 ms', 'mean ms', 'moves/s'], [[
     ms(median(all)), ms(percentile(all, 95)), ms(totalMs / all.length), Math.round((totalMoves / totalMs) * 1000).toLocaleString('en-US'),
   ]]);
+
+  printRows('Targets: generateMoves, median ms per position', ['rack', 'this run', 'CPU', 'target', 'met'], groups.map((group, blanks) => {
+    const ours = median(group.map((i) => all[i]!));
+    return [`${blanks} blank${blanks === 1 ? '' : 's'}`, ms(ours), med(allCpu, group), `≤ ${TARGETS[blanks]}`, ours <= TARGETS[blanks]! ? 'yes' : 'no'];
+  }));
+  console.log(`moves per second (all 200 positions, generateMoves): ${Math.round((totalMoves / totalMs) * 1000).toLocaleString('en-US')}`);
+
+  const f = selfPlayFigures(engine, rules, lexicon, SELF_PLAY_GAMES);
+  printRows(`Self-play: ${SELF_PLAY_GAMES} greedy games, every turn generating every move both ways (medians)`, [
+    'generator', 'ms per turn', 'CPU ms per turn',
+  ], [
+    ['plain functions (cross-checks from scratch)', ms(f.plainPerTurn), ms(f.plainCpuPerTurn)],
+    ['generator context (touched squares only)', ms(f.contextPerTurn), ms(f.contextCpuPerTurn)],
+  ]);
+  console.log(`time with the context: ${(100 * f.contextPerGame / f.plainPerGame).toFixed(0)}% of the plain functions' (CPU ${(100 * f.contextCpuPerGame / f.plainCpuPerGame).toFixed(0)}%); ${f.turnsPerGame} turns per game`);
 }
