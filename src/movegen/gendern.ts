@@ -111,16 +111,29 @@ export function gendernPlays(
   if (blanks === 0 && !hasToken) return [];
   const out: GendernPlay[] = [];
   const seen = new Set<string>();
+  const used: string[] = [];
+  const emptyBoard = cells.every((c) => c == null);
+  const startSquare = rules.layout.start.row * cols + rules.layout.start.col;
+  /** Whether a tile on the square would touch a tile on the board (or lie on the start square of an empty board). */
+  const touching = (r: number, c: number): boolean => emptyBoard ? r * cols + c === startSquare :
+    cells[r * cols + c] != null || (r > 0 && cells[(r - 1) * cols + c] != null) || (r + 1 < rows && cells[(r + 1) * cols + c] != null) ||
+    (c > 0 && cells[r * cols + c - 1] != null) || (c + 1 < cols && cells[r * cols + c + 1] != null);
   for (const down of [false, true]) {
     const lines = down ? cols : rows;
     const length = down ? rows : cols;
-    const at = (line: number, pos: number): string | null => cellLetter(down ? cells[pos * cols + line] : cells[line * cols + pos]);
     for (let line = 0; line < lines; line++) {
+      // The letters of the line, and the squares where a word may touch the board (a word that touches none is no play).
+      const letters = Array.from({ length }, (_, pos) => cellLetter(down ? cells[pos * cols + line] : cells[line * cols + pos]));
+      const at = (_line: number, pos: number): string | null => letters[pos]!;
+      const touches = Array.from({ length }, (_, pos) => (down ? touching(pos, line) : touching(line, pos)));
       for (let start = 0; start < length; start++) {
         if (start > 0 && at(line, start - 1) !== null) continue;
         for (const [size, words] of byLength) {
           const end = start + size;
           if (end > length || (end < length && at(line, end) !== null)) continue;
+          let connected = false;
+          for (let k = start; k < end && !connected; k++) connected = touches[k]!;
+          if (!connected) continue;
           const fixed: number[] = [];
           let free = 0;
           for (let k = 0; k < size; k++) {
@@ -128,20 +141,31 @@ export function gendernPlays(
             else free++;
           }
           if (free === 0 || free > rack.length) continue;
-          for (const word of words) {
-            if (!fixed.every((k) => at(line, start + k) === word[k])) continue;
-            const fresh: { row: number; col: number; letter: string }[] = [];
+          words: for (const word of words) {
+            for (const k of fixed) if (letters[start + k] !== word[k]) continue words;
+            // The rack must hold the new letters, a blank standing in for each one missing and for the ending.
             let missing = 0;
-            const need = new Map<string, number>();
+            for (let k = 0; k < size && missing <= blanks; k++) {
+              if (letters[start + k] !== null) continue;
+              const letter = word[k]!;
+              if (letter === GENDERN_TOKEN) {
+                missing++;
+                continue;
+              }
+              const left = counts.get(letter) ?? 0;
+              if (left > 0) counts.set(letter, left - 1);
+              else missing++;
+              used.push(letter);
+            }
+            for (const letter of used) counts.set(letter, counts.get(letter)! + 1);
+            used.length = 0;
+            if (missing > blanks) continue;
+            const fresh: { row: number; col: number; letter: string }[] = [];
             for (let k = 0; k < size; k++) {
-              if (at(line, start + k) !== null) continue;
+              if (letters[start + k] !== null) continue;
               const letter = word[k]!;
               fresh.push(down ? { row: start + k, col: line, letter } : { row: line, col: start + k, letter });
-              const n = (need.get(letter) ?? 0) + 1;
-              need.set(letter, n);
-              if (letter === GENDERN_TOKEN || n > (counts.get(letter) ?? 0)) missing++;
             }
-            if (missing > blanks) continue;
             payments(fresh, counts, (placed) => {
               const move: Move = { direction: down ? 'down' : 'across', tiles: placed };
               if (placed.length === 1 && down) {

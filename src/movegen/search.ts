@@ -117,6 +117,8 @@ let LM: Uint8Array = new Uint8Array(MAX_SQUARES);
 let WM: Uint8Array = new Uint8Array(MAX_SQUARES);
 const rackCount = new Int32Array(32);
 let rackMask = 0;
+/** The letters the rack can still place: all while it holds a blank, else {@link rackMask} (0 once the rack is empty). */
+let usable = 0;
 let blanks = 0;
 /** The rack's tiles not yet given a role while a found letter sequence's blank assignments are listed. */
 const realLeft = new Int32Array(32);
@@ -306,6 +308,7 @@ function setRack(rack: Int32Array, rackBlanks: number): void {
     if (count > 0) rackMask |= 1 << k;
   }
   blanks = rackBlanks;
+  usable = rackBlanks > 0 ? allLetters : rackMask;
   blanksLeft = rackBlanks;
   rackBlankCount = rackBlanks;
   blankUse.fill(0);
@@ -499,7 +502,6 @@ export function runSearch(searchMode: number): void {
   lowScore = 0x7fffffff;
   bestScore = -1;
   if (tilesLeft === 0) return;
-  const rackAllowed = blanks > 0 ? allLetters : rackMask;
   for (let o = 0; o < 2 && !stop; o++) {
     orientation = o;
     T = tileBy[o]!;
@@ -514,7 +516,7 @@ export function runSearch(searchMode: number): void {
     for (line = 0; line < lineCount && !stop; line++) {
       base = line * lineLength;
       for (anchor = 0; anchor < lineLength && !stop; anchor++) {
-        if (A[base + anchor] === 1 && (X[base + anchor]! & rackAllowed) !== 0) searchAnchor();
+        if (A[base + anchor] === 1 && (X[base + anchor]! & usable) !== 0) searchAnchor();
       }
     }
   }
@@ -703,7 +705,7 @@ function goLeft(pos: number, node: number, sum: number, mult: number, cross: num
     afterLeft(pos, child, sum + FV[idx]!, mult, cross, count);
     return;
   }
-  let avail = m & X[idx]! & (blanks > 0 ? allLetters : rackMask);
+  let avail = m & X[idx]! & usable;
   if (avail === 0) return;
   const lm = LM[idx]!;
   const wm = WM[idx]!;
@@ -718,19 +720,24 @@ function goLeft(pos: number, node: number, sum: number, mult: number, cross: num
     const child = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
     const v = values[letter]! * lm;
     placedTile[count] = letter;
-    tilesLeft--;
     if (rackCount[letter]! > 0) {
-      if (--rackCount[letter]! === 0) rackMask ^= bit;
+      if (--rackCount[letter]! === 0) {
+        rackMask ^= bit;
+        if (blanks === 0) usable = rackMask;
+      }
       afterLeft(pos, child, sum + v, nextMult, xs >= 0 ? cross + (xs + v) * wm : cross, next);
-      if (rackCount[letter]!++ === 0) rackMask |= bit;
+      if (rackCount[letter]!++ === 0) {
+        rackMask |= bit;
+        if (blanks === 0) usable = rackMask;
+      }
     } else {
-      blanks--;
+      if (--blanks === 0) usable = rackMask;
       blankUse[letter]!++;
       afterLeft(pos, child, sum + v, nextMult, xs >= 0 ? cross + (xs + v) * wm : cross, next);
       blankUse[letter]!--;
       blanks++;
+      usable = allLetters;
     }
-    tilesLeft++;
     if (stop) return;
   }
 }
@@ -750,13 +757,13 @@ function afterLeft(pos: number, node: number, sum: number, mult: number, cross: 
   }
   if ((m & SEP_BIT) !== 0 && right < lineLength) {
     const sep = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (SEP_BIT - 1))]!;
-    if (!rightEmpty || (tilesLeft > 0 && (nodes[sep]! & X[base + right]! & (blanks > 0 ? allLetters : rackMask)) !== 0)) {
+    if (!rightEmpty || (nodes[sep]! & X[base + right]! & usable) !== 0) {
       leftCount = count;
       goRight(right, sep, pos, sum, mult, cross, count);
       if (stop) return;
     }
   }
-  if (pos > 0 && tilesLeft > 0 && A[base + pos - 1] === 0 && (m & (blanks > 0 ? allLetters : rackMask)) !== 0) {
+  if (pos > 0 && A[base + pos - 1] === 0 && (m & usable) !== 0) {
     goLeft(pos - 1, node, sum, mult, cross, count);
   }
 }
@@ -773,7 +780,7 @@ function goRight(pos: number, node: number, start: number, sum: number, mult: nu
     afterRight(pos, child, start, sum + FV[idx]!, mult, cross, count);
     return;
   }
-  let avail = m & X[idx]! & (blanks > 0 ? allLetters : rackMask);
+  let avail = m & X[idx]! & usable;
   if (avail === 0) return;
   const lm = LM[idx]!;
   const wm = WM[idx]!;
@@ -788,19 +795,24 @@ function goRight(pos: number, node: number, start: number, sum: number, mult: nu
     const child = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
     const v = values[letter]! * lm;
     placedTile[count] = letter;
-    tilesLeft--;
     if (rackCount[letter]! > 0) {
-      if (--rackCount[letter]! === 0) rackMask ^= bit;
+      if (--rackCount[letter]! === 0) {
+        rackMask ^= bit;
+        if (blanks === 0) usable = rackMask;
+      }
       afterRight(pos, child, start, sum + v, nextMult, xs >= 0 ? cross + (xs + v) * wm : cross, next);
-      if (rackCount[letter]!++ === 0) rackMask |= bit;
+      if (rackCount[letter]!++ === 0) {
+        rackMask |= bit;
+        if (blanks === 0) usable = rackMask;
+      }
     } else {
-      blanks--;
+      if (--blanks === 0) usable = rackMask;
       blankUse[letter]!++;
       afterRight(pos, child, start, sum + v, nextMult, xs >= 0 ? cross + (xs + v) * wm : cross, next);
       blankUse[letter]!--;
       blanks++;
+      usable = allLetters;
     }
-    tilesLeft++;
     if (stop) return;
   }
 }
@@ -816,7 +828,7 @@ function afterRight(pos: number, node: number, start: number, sum: number, mult:
     record(start, pos, sum, mult, cross, count);
     if (stop) return;
   }
-  if (next < lineLength && tilesLeft > 0 && (m & X[base + next]! & (blanks > 0 ? allLetters : rackMask)) !== 0) {
+  if (next < lineLength && (m & X[base + next]! & usable) !== 0) {
     goRight(next, node, start, sum, mult, cross, count);
   }
 }
