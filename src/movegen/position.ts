@@ -47,6 +47,15 @@ const cellCodesBySet = memoByContent(tileSetKey, (tiles: TileSet): Map<string, n
   return map;
 });
 
+/** Board cell text of one character below 256 to letter code (blanks with bit 32), -1 for others (cached per tile set). */
+const cellByteCodesBySet = memoByContent(tileSetKey, (tiles: TileSet): Int16Array => {
+  const table = new Int16Array(256).fill(-1);
+  for (const [text, code] of cellCodesBySet(tiles)) {
+    if (text.length === 1 && text.charCodeAt(0) < 256) table[text.charCodeAt(0)] = code;
+  }
+  return table;
+});
+
 /** A value for an error message, without calling any of its methods. */
 function describe(value: unknown): string {
   return typeof value === 'string' ? JSON.stringify(value) : `A value of type ${value === null ? 'null' : typeof value}`;
@@ -101,10 +110,18 @@ export function loadPosition(board: Board, rack: RackInput, rules: MovegenRules,
     return fail('malformed-board', `The board does not match the ${rows}×${cols} layout of the rule set`);
   }
   const cellCodes = cellCodesBySet(rules.tiles);
+  const byteCodes = cellByteCodesBySet(rules.tiles);
   for (let i = 0; i < rows * cols; i++) {
     const cell = board.cells[i];
     if (cell == null) {
       cells[i] = -1;
+      continue;
+    }
+    // One-character cells through a table; others (IJ, *IN, anything unknown) through the map.
+    const byte = typeof cell === 'string' && cell.length === 1 ? cell.charCodeAt(0) : 256;
+    const direct = byte < 256 ? byteCodes[byte]! : -1;
+    if (direct >= 0) {
+      cells[i] = direct;
       continue;
     }
     const code = cellCodes.get(cell);

@@ -138,6 +138,8 @@ export let line = 0;
 let base = 0;
 let anchor = 0;
 let turnAt = 0;
+/** The letters the square at {@link turnAt} takes (0 off the board). */
+let turnMask = 0;
 /** How many of the placed tiles lie left of (or above) the anchor, for the move being recorded. */
 export let leftCount = 0;
 
@@ -338,6 +340,8 @@ function fillPrep(board: BoardPrep, cells: Int32Array, rows: number, cols: numbe
   const f0 = board.faceBy[0]!;
   const f1 = board.faceBy[1]!;
   let tiles = 0;
+  const mark = touched;
+  mark.fill(0, 0, size);
   for (let r = 0, i = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++, i++) {
       const v = cells[i]!;
@@ -346,7 +350,13 @@ function fillPrep(board: BoardPrep, cells: Int32Array, rows: number, cols: numbe
       t1[c * rows + r] = v;
       f0[i] = face;
       f1[c * rows + r] = face;
-      if (v >= 0) occupied[tiles++] = i;
+      if (v < 0) continue;
+      tiles++;
+      // The empty squares beside a tile are the ones to compute.
+      if (r > 0 && cells[i - cols]! < 0) mark[i - cols] = 1;
+      if (r + 1 < rows && cells[i + cols]! < 0) mark[i + cols] = 1;
+      if (c > 0 && cells[i - 1]! < 0) mark[i - 1] = 1;
+      if (c + 1 < cols && cells[i + 1]! < 0) mark[i + 1] = 1;
     }
   }
   const empty = tiles === 0;
@@ -365,27 +375,15 @@ function fillPrep(board: BoardPrep, cells: Int32Array, rows: number, cols: numbe
     board.anchorBy[1]![startCol * rows + startRow] = 1;
     return;
   }
-  const mark = touched;
-  mark.fill(0, 0, size);
-  for (let k = 0; k < tiles; k++) {
-    const i = occupied[k]!;
-    const r = Math.floor(i / cols);
-    const c = i - r * cols;
-    if (r > 0 && t0[i - cols]! < 0) mark[i - cols] = 1;
-    if (r + 1 < rows && t0[i + cols]! < 0) mark[i + cols] = 1;
-    if (c > 0 && t0[i - 1]! < 0) mark[i - 1] = 1;
-    if (c + 1 < cols && t0[i + 1]! < 0) mark[i + 1] = 1;
-  }
-  for (let i = 0; i < size; i++) {
-    if (mark[i] === 0) continue;
-    const r = Math.floor(i / cols);
-    const c = i - r * cols;
-    prepareSquare(0, r, c, rows, cols, false, filter);
-    prepareSquare(1, c, r, cols, rows, false, filter);
+  for (let r = 0, i = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++, i++) {
+      if (mark[i] === 0) continue;
+      prepareSquare(0, r, c, rows, cols, false, filter);
+      prepareSquare(1, c, r, cols, rows, false, filter);
+    }
   }
 }
 
-const occupied = new Int32Array(MAX_SQUARES);
 
 /**
  * Loads a position into the search state. `cells` are tile codes (`code | 32` for a blank, -1 for
@@ -690,6 +688,7 @@ function searchAnchor(): void {
     sum += FV[base + p]!;
   }
   turnAt = end + 1;
+  turnMask = turnAt < lineLength ? X[base + turnAt]! : 0;
   goLeft(anchor, node, sum, 1, 0, 0);
 }
 
@@ -747,19 +746,18 @@ function afterLeft(pos: number, node: number, sum: number, mult: number, cross: 
     goLeft(pos - 1, node, sum, mult, cross, count);
     return;
   }
+  // The square after the tiles right of the anchor (`turnAt`) is empty or off the board.
   const m = nodes[node]!;
-  const right = turnAt;
-  const rightEmpty = right === lineLength || T[base + right]! < 0;
-  if (m < 0 && rightEmpty) {
+  if (m < 0) {
     leftCount = count;
-    record(pos, right - 1, sum, mult, cross, count);
+    record(pos, turnAt - 1, sum, mult, cross, count);
     if (stop) return;
   }
-  if ((m & SEP_BIT) !== 0 && right < lineLength) {
+  if ((m & SEP_BIT) !== 0 && turnMask !== 0) {
     const sep = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (SEP_BIT - 1))]!;
-    if (!rightEmpty || (nodes[sep]! & X[base + right]! & usable) !== 0) {
+    if ((nodes[sep]! & turnMask & usable) !== 0) {
       leftCount = count;
-      goRight(right, sep, pos, sum, mult, cross, count);
+      goRight(turnAt, sep, pos, sum, mult, cross, count);
       if (stop) return;
     }
   }
