@@ -13,7 +13,7 @@
  * ```
  * @module
  */
-import { isObject, orElse } from './total.js';
+import { isObject } from './total.js';
 
 import type { Board } from './board/board.js';
 import { premiumTable, type PremiumTable } from './board/premium-table.js';
@@ -172,7 +172,11 @@ export function bingoFor(tilesPlaced: number, rules: Pick<RuleSet, 'rackSize' | 
  * ```
  */
 export function scoreMove(board: Board, move: Move, rules: ScoringRules, options?: ValidateOptions): Result<MoveScore, MoveError> {
-  return orElse(() => scoreWords(board, move, rules, options), MALFORMED);
+  try {
+    return scoreWords(board, move, rules, options);
+  } catch {
+    return MALFORMED;
+  }
 }
 
 function scoreWords(board: Board, move: Move, rules: ScoringRules, options?: ValidateOptions): Result<MoveScore, MoveError> {
@@ -202,7 +206,11 @@ function scoreWords(board: Board, move: Move, rules: ScoringRules, options?: Val
  * ```
  */
 export function scoreTotal(board: Board, move: Move, rules: ScoringRules, options?: ValidateOptions): Result<number, MoveError> {
-  return orElse(() => scoreSum(board, move, rules, options), MALFORMED);
+  try {
+    return scoreSum(board, move, rules, options);
+  } catch {
+    return MALFORMED;
+  }
 }
 
 function scoreSum(board: Board, move: Move, rules: ScoringRules, options?: ValidateOptions): Result<number, MoveError> {
