@@ -3,14 +3,16 @@
  * package.json "exports") carries a doc comment with an `@example`, and every example type-checks
  * against the sources as written. An example may use a few values it does not build itself, the givens below
  * (a `lexicon`, a game `state`, a player's `view`, a GCG record `text` …): they are declared for it
- * with their types, as a reader would have them.
+ * with their types, as a reader would have them. The examples that use no given also run, as written,
+ * without throwing.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const { packageEntries } = (await import(join(root, 'scripts', 'typedoc-modules.mjs'))) as {
@@ -77,12 +79,17 @@ function exportsOfEntries(): Documented[] {
 const exported = exportsOfEntries();
 const values = exported.filter((e) => e.kind !== 'type');
 
+/** The givens an example uses (names it neither imports nor declares). */
+function givensOf(code: string): string[] {
+  return Object.keys(GIVENS).filter((name) => new RegExp(`(?<![.\\w])${name}\\b`).test(code) &&
+    !new RegExp(`\\b(?:const|let|var|function)\\s+${name}\\b|\\b(?:const|let|var)\\s*[{[][^=]*\\b${name}\\b[^=]*[}\\]]\\s*=|\\bimport\\b[^;]*\\b${name}\\b[^;]*\\bfrom\\b`).test(code));
+}
+
 /** An example as a module of its own: the package's names pointing at the sources, the givens it uses declared. */
 function moduleOf(code: string): string {
   const sources = code.replace(/from '(scrabble-engine)(?:\/([\w-]+))?'/g, (_, _name: string, subpath?: string) =>
     `from ${JSON.stringify(join(root, 'src', subpath === undefined ? 'index.js' : `${subpath}/index.js`))}`);
-  const used = Object.keys(GIVENS).filter((name) => new RegExp(`(?<![.\\w])${name}\\b`).test(code) &&
-    !new RegExp(`\\b(?:const|let|var|function)\\s+${name}\\b|\\b(?:const|let|var)\\s*[{[][^=]*\\b${name}\\b[^=]*[}\\]]\\s*=|\\bimport\\b[^;]*\\b${name}\\b[^;]*\\bfrom\\b`).test(code));
+  const used = givensOf(code);
   const types = [...new Set(used.map((name) => GIVENS[name]!).filter((t) => /^[A-Z]\w+$/.test(t) && t !== 'Uint8Array'))];
   const prelude = [
     types.length === 0 ? '' : `import type { ${types.map((t) => `${t} as Given${t}`).join(', ')} } from ${JSON.stringify(join(root, 'src', 'index.js'))};`,
@@ -119,4 +126,20 @@ describe('the API reference examples', () => {
       .map((d) => `${files.get(d.file!.fileName)}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
     expect(problems).toEqual([]);
   }, 120_000);
+
+  describe('the examples that use no given run', () => {
+    afterEach(() => vi.restoreAllMocks());
+    const dir = mkdtempSync(join(tmpdir(), 'api-examples-run-'));
+    const runnable = exported.flatMap((e, i) => e.examples.filter((code) => givensOf(code).length === 0).map((code, j) => ({ name: `${e.entry} ${e.name}`, code, file: join(dir, `${i}-${j}.ts`) })));
+
+    it('are most of them', () => {
+      expect(runnable.length).toBeGreaterThan(300);
+    });
+
+    it.each(runnable.map((r) => [r.name, r] as const))('%s', async (_, { code, file }) => {
+      writeFileSync(file, moduleOf(code));
+      vi.spyOn(console, 'log').mockImplementation(() => undefined);
+      await import(pathToFileURL(file).href);
+    }, 30_000);
+  });
 });
