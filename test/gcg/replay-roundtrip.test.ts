@@ -218,6 +218,20 @@ describe('known answers: a resignation', () => {
     roundTrip(game, DUTCH_IJ);
   });
 
+  // Resigned games the property once found with the racks left swapped between players (the racks
+  // were handed over outside the reducer); each is played under the rule sets it failed for.
+  it.each([
+    [3, 385392, [7965, 2264, 3613, 7466, 1134, 0]],
+    [3, 361378, [7965, 8956, 2000, 9390, 0, 2048, 1687, 7394, 1130, 3968]],
+    [4, 328352, [6875, 1738, 1235, 5012]],
+  ] as const)('found by the property: %i players, seed %i', (players, seed, rolls) => {
+    for (const rules of [GERMAN, DUTCH_IJ, RULE_SETS.find((r) => r.id === 'german-per-word')!]) {
+      const game = randomGame(rules, players, seed, rolls, { resigns: true });
+      expect(game.result?.reason).toBe('resigned');
+      roundTrip(game, rules);
+    }
+  });
+
   it('before the first move: the note on the whole game', () => {
     const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 5 });
     if (!created.ok) throw new Error(created.error.message);
