@@ -27,6 +27,7 @@ export type AfbreekBot = (view: AfbreekView) => AfbreekAction;
 
 /**
  * A bot that takes the highest-scoring legal removal, or passes when there is none.
+ * The bot throws an Error when it cannot decide (not a view); the game runner reports it as `bot-failed`.
  * @example
  * ```ts
  * import { GERMAN } from 'scrabble-engine';

@@ -267,6 +267,7 @@ function isKey(key: string): boolean {
 
 /**
  * Whether a value is a valid generator state: `{ key, position }`, or a number of the old generator (0 … 2³² − 1).
+ * `false` for anything else.
  * @example
  * ```ts
  * import { isPrngState, seedPrng } from 'scrabble-engine';
@@ -355,6 +356,7 @@ function drawBelow(key: string, position: number, range: number): [value: number
 /**
  * A whole number in `0 … n − 1` (for `1 ≤ n ≤ 2³²`) and the next state, without bias (outputs that
  * would favour small numbers are drawn again). Old-format states keep their old rule, `floor(u × n / 2³²)`.
+ * A value that is not a state counts as the state of seed 0.
  * @example
  * ```ts
  * import { randomBelow, seedPrng } from 'scrabble-engine';
@@ -375,6 +377,7 @@ export function randomBelow(state: PrngState, n: number): [value: number, next: 
 
 /**
  * A shuffled copy of a list (Fisher–Yates from the last position down) and the next state.
+ * Something that is not a list shuffles as `[]`.
  * @example
  * ```ts
  * import { shuffled, seedPrng } from 'scrabble-engine';

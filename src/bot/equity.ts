@@ -136,6 +136,7 @@ export function chooseEquityAction(view: PlayerView, lexicon: CompactLexicon, op
 
 /**
  * A bot that plays the move of highest equity (see the module doc), at the chosen strength level.
+ * The bot throws an Error saying why when it cannot decide (not a view, move generation failed); the game runners report it as `bot-failed`.
  * @example
  * ```ts
  * import { equityBot, playGame, GERMAN } from 'scrabble-engine';

@@ -35,6 +35,7 @@ function exchangeAllowed(view: PlayerView): boolean {
 
 /**
  * A bot that always plays its highest-scoring move; with no move it exchanges its rack (see the module doc), or passes.
+ * The bot throws an Error when it cannot decide (not a view, move generation failed); the game runners report it as `bot-failed`.
  * @example
  * ```ts
  * import { greedyBot, playGame, GERMAN } from 'scrabble-engine';

@@ -75,6 +75,7 @@ export interface KlvLeaves extends Leaves {
 
 /**
  * The default letter order of KLV tiles for a tile set: A–Z as far as the set has them, then its other letters.
+ * `[]` for something that is not a tile set.
  * @example
  * ```ts
  * import { defaultKlvLetters, GERMAN_TILES } from 'scrabble-engine';

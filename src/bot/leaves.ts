@@ -210,6 +210,7 @@ export const NO_LEAVES: Leaves = { tileSet: '*', source: 'no leave values', valu
 /**
  * A rough model for a tile set without a trained one: a blank is worth much, high letters cost
  * about their value, duplicates and unbalanced leaves cost a few points.
+ * Something that is not a tile set gives the model of a set without letters (`tileSet: 'unknown'`).
  * @example
  * ```ts
  * import { heuristicLeaveModel, ENGLISH_TILES } from 'scrabble-engine';
@@ -242,6 +243,7 @@ const SHIPPED: Readonly<Record<string, LeaveModel>> = {
 
 /**
  * The leave model the engine ships for a tile set (German, Dutch with or without IJ, English), or a heuristic one for other sets.
+ * Something that is not a tile set gives the heuristic model of a set without letters (`tileSet: 'unknown'`).
  * @example
  * ```ts
  * import { defaultLeaveModel, GERMAN_TILES } from 'scrabble-engine';
@@ -254,6 +256,7 @@ export function defaultLeaveModel(tiles: TileSet): LeaveModel {
 
 /**
  * The shipped leave values of a tile set ({@link defaultLeaveModel} as an evaluator).
+ * Something that is not a tile set gives leaves of a set without letters (`tileSet: 'unknown'`).
  * @example
  * ```ts
  * import { defaultLeaves, GERMAN_TILES } from 'scrabble-engine';

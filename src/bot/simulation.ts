@@ -460,6 +460,7 @@ export async function chooseSimulationActionAsync(view: PlayerView, lexicon: Com
 
 /**
  * A bot that simulates its best candidates (see the module doc); with `async: true` it returns a promise and yields while it thinks.
+ * The bot throws an Error saying why when it cannot decide; the game runners report it as `bot-failed`.
  * @example
  * ```ts
  * import { simulationBot, equityBot, playGame, GERMAN } from 'scrabble-engine';

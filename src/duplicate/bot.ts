@@ -45,6 +45,7 @@ export interface DuplicateBotOptions {
  * A bot that submits the move of the given rank (default the highest-scoring one; ties in the
  * generator's fixed order), or the last move when there are fewer, or no move when there is none.
  * A spectator's view (no seat) gets a submission for seat 0.
+ * The bot throws an Error when it cannot decide (not a view); the game runner reports it as `bot-failed`.
  * @example
  * ```ts
  * import { duplicateBot } from 'scrabble-engine/duplicate';

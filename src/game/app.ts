@@ -165,6 +165,7 @@ export type TileCounts = Readonly<Record<string, number>>;
  * The tile tracker: the tiles the viewer has not seen, by letter with counts (the bag and the
  * other players' racks together), from the view alone. Letters with none left are included with 0.
  * A blank on the board counts as a blank; the Gendern ending counts as a blank.
+ * `{}` for something that is not a view.
  * @example
  * ```ts
  * import { unseenTiles } from 'scrabble-engine';

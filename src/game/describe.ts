@@ -126,6 +126,7 @@ const MAX_NAME = 40;
 /**
  * One line of plain text for an event in German (`de`), Dutch (`nl`) or English (`en`; also for an
  * unknown locale). `players` gives the names by seat (default "Spieler 1", "Speler 1", "Player 1").
+ * Something that is not an event gives "Unknown event" in the locale's language.
  * @example
  * ```ts
  * import { describeEvent } from 'scrabble-engine';

@@ -21,6 +21,7 @@ import type { GameState } from './state.js';
 
 /**
  * The total value of a rack's tiles (blanks 0).
+ * 0 for something that is not a rack or a rule set.
  * @example
  * ```ts
  * import { rackValue, GERMAN } from 'scrabble-engine';
@@ -42,6 +43,7 @@ export function rackValue(rules: Pick<RuleSet, 'tiles'>, rack: readonly string[]
 
 /**
  * The rack adjustment of each player when the game ends; `wentOut` is the player who emptied the rack, or `null`.
+ * `[]` for something that is not a rule set and racks.
  * @example
  * ```ts
  * import { rackAdjustments, GERMAN } from 'scrabble-engine';
@@ -63,6 +65,7 @@ export function rackAdjustments(
 
 /**
  * The players with the highest score.
+ * `[]` for something that is not a list of scores.
  * @example
  * ```ts
  * import { leaders } from 'scrabble-engine';

@@ -315,6 +315,7 @@ export const EVENT_TYPES = [
 
 /**
  * How an event changed each player's score (zeros for events that change no score).
+ * Zeros also for something that is not an event; `[]` when `players` is not a whole number.
  * @example
  * ```ts
  * import { eventDeltas } from 'scrabble-engine';

@@ -41,6 +41,7 @@ export function rackOf(state: GameState, player: number): readonly string[] {
 
 /**
  * Every player's score, by seat.
+ * `[]` for something that is not a game state.
  * @example
  * ```ts
  * import { scoresOf } from 'scrabble-engine';
@@ -53,6 +54,7 @@ export function scoresOf(state: GameState): ByPlayer<number> {
 
 /**
  * How many tiles are in the bag.
+ * 0 for something that is not a game state.
  * @example
  * ```ts
  * import { bagSize } from 'scrabble-engine';
@@ -65,6 +67,7 @@ export function bagSize(state: GameState): number {
 
 /**
  * The board.
+ * A board of 0 × 0 squares for something that is not a game state.
  * @example
  * ```ts
  * import { boardOf, renderBoard } from 'scrabble-engine';
@@ -77,6 +80,7 @@ export function boardOf(state: GameState): Board {
 
 /**
  * Whether the game has ended.
+ * `false` for something that is not a game state.
  * @example
  * ```ts
  * import { isGameOver, results } from 'scrabble-engine';
@@ -89,6 +93,7 @@ export function isGameOver(state: GameState): boolean {
 
 /**
  * Every event since the game was created.
+ * `[]` for something that is not a game state.
  * @example
  * ```ts
  * import { historyOf } from 'scrabble-engine';
@@ -101,6 +106,7 @@ export function historyOf(state: GameState): readonly GameEvent[] {
 
 /**
  * The play whose challenge window is open, or `null`.
+ * `null` also for something that is not a game state.
  * @example
  * ```ts
  * import { pendingPlay } from 'scrabble-engine';
@@ -113,6 +119,7 @@ export function pendingPlay(state: GameState): PendingPlay | null {
 
 /**
  * How the game ended, or `null` while it runs.
+ * `null` also for something that is not a game state.
  * @example
  * ```ts
  * import { resultOf } from 'scrabble-engine';

@@ -52,6 +52,7 @@ export interface PlayerView {
 
 /**
  * An event as `viewer` may see it.
+ * Something that is not an event is returned as it is.
  * @example
  * ```ts
  * import { redactEvent } from 'scrabble-engine';

@@ -21,6 +21,7 @@ import { emptyRecord, type GameRecord, type GcgEvent, type GcgPlayer, type GcgRa
 /**
  * Writes tiles as a rack string that reads back as the same tiles: alphabet order, blanks last,
  * and for a set with a multi-letter tile (IJ) no letters that would read as it (J before I).
+ * `''` for something that is not a list of tiles.
  * @example
  * ```ts
  * import { rackText, DUTCH_IJ_TILES } from 'scrabble-engine';

@@ -322,6 +322,7 @@ function readLines(text: string): string[] {
 /**
  * Reads a record as far as it can: always returns a record (events that could not be read are
  * left out) and every finding. {@link parseGcg} is the strict form.
+ * Something that is not text or bytes reads as no record (a `not-gcg` finding).
  * @example
  * ```ts
  * import { readGcg } from 'scrabble-engine';

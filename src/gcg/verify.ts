@@ -926,6 +926,7 @@ function verifyOf(reading: GcgReading, rules: RuleSet | 'guess', options: Verify
 /**
  * Verifies a GCG record (text or bytes). With `rules` omitted (or `'guess'`), the tile set,
  * going-out rule and challenge rule are guessed from the record; options override single rules.
+ * Something that is not text or bytes gives `readable: false`.
  * @example
  * ```ts
  * import { verifyGcg, GERMAN } from 'scrabble-engine';

@@ -50,6 +50,7 @@ export interface CompactLexicon extends Lexicon {
 
 /**
  * Whether a value is a {@link CompactLexicon}.
+ * `false` for anything else.
  * @example
  * ```ts
  * import { isCompactLexicon } from 'scrabble-engine';

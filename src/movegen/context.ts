@@ -63,6 +63,7 @@ export interface MovegenContext {
 
 /**
  * A move generator context for a rule set and a lexicon (see the module doc).
+ * Never throws: with rules or a lexicon that are not, every function of the context returns their error.
  * @example
  * ```ts
  * import { createMovegenContext } from 'scrabble-engine';

@@ -12,6 +12,7 @@
  * ```
  * @module
  */
+import { isTileSet } from '../total.js';
 import { memoByContent, tileSetKey } from '../memo.js';
 import { GENDERN_TOKEN, type TileSet } from './tile-set.js';
 
@@ -23,6 +24,7 @@ export const gendernTiles: (tiles: TileSet) => TileSet = memoByContent(tileSetKe
 
 /**
  * The letters a game's moves and board may hold: the tile set, plus `*IN` when the Gendern rule is on.
+ * For something that is not a rule set with a tile set: a tile set without letters.
  * @example
  * ```ts
  * import { tilesInPlay, GERMAN_GENDERN } from 'scrabble-engine';
@@ -30,8 +32,12 @@ export const gendernTiles: (tiles: TileSet) => TileSet = memoByContent(tileSetKe
  * ```
  */
 export function tilesInPlay(rules: { readonly tiles: TileSet; readonly gendern?: boolean }): TileSet {
-  return rules?.gendern === true ? gendernTiles(rules.tiles) : rules?.tiles;
+  if (typeof rules !== 'object' || rules === null || !isTileSet(rules.tiles)) return NO_TILES;
+  return rules.gendern === true ? gendernTiles(rules.tiles) : rules.tiles;
 }
+
+/** The tile set of something that is not a rule set: no letters, no blanks. */
+const NO_TILES: TileSet = { id: '', name: '', letters: [], blanks: 0 };
 
 const ENDING = ['N', 'E', 'N'];
 

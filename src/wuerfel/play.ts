@@ -77,6 +77,7 @@ export type WuerfelBotGameError = EngineError<'bad-setup' | 'bad-bots' | 'bot-fa
 
 /**
  * The seat that acts next: the roller while rolling, else the first seat from the roller that has not written.
+ * `null` also for something that is not a dice game.
  * @example
  * ```ts
  * import { createGame, nextToAct } from 'scrabble-engine/wuerfel';

@@ -200,6 +200,7 @@ export function renderPad(source: PadSource, player: number, options: PadRenderO
 
 /**
  * The score pad of `player` as an SVG document (the same as `renderPad(source, player, { format: 'svg' })`).
+ * `''` for something that is not a dice game or a view of one.
  * @example
  * ```ts
  * import { createGame, renderPadSvg } from 'scrabble-engine/wuerfel';
