@@ -26,6 +26,7 @@ import type { PlayerView } from '../game/view.js';
 import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
 import { bestMove } from '../movegen/generate.js';
 import type { Bot, BotContext } from './bot.js';
+import { viewProblem } from './position.js';
 import { drawForBot, passForbidden, swapForBot } from './variant-actions.js';
 
 /** Whether the rules allow an exchange now (the bag holds enough tiles). */
@@ -44,7 +45,9 @@ function exchangeAllowed(view: PlayerView): boolean {
  */
 export function greedyBot(lexicon: CompactLexicon): Bot {
   return (view: PlayerView, context: BotContext): Action => {
-    const player = context.player;
+    const problem = viewProblem(view);
+    if (problem !== null) throw new Error(`The greedy bot cannot decide: ${problem}`);
+    const player = typeof context === 'object' && context !== null && Number.isInteger(context.player) ? context.player : (view.player ?? 0);
     const rack = view.rack;
     const before = drawForBot(view, player) ?? swapForBot(view, player);
     if (before !== null) return before;

@@ -156,6 +156,13 @@ describe('bots on views (playGame)', () => {
     expect(sync.ok ? 'ok' : sync.error.code).toBe('bot-failed');
   });
 
+  it('the greedy bot given something that is not a view throws an Error that says so', () => {
+    const bot = greedyBot(lexiconOf(fixtureWords('de-small.txt'), GERMAN).lexicon);
+    for (const notAView of [null, {}, { rules: GERMAN }]) {
+      expect(() => bot(notAView as never, { player: 0 } as BotContext), JSON.stringify(notAView)).toThrow(/^The greedy bot cannot decide: /);
+    }
+  });
+
   it('a rejecting bot, a bot returning a promise to playBotGame, and bad options are error values', async () => {
     const rejecting: Bot = () => Promise.reject(new Error('no idea'));
     const failed = await playGame({ rules: ENGLISH, players: ['A', 'B'], bots: [rejecting, rejecting], seed: 'x' });
