@@ -125,4 +125,20 @@ describe('brute-force agreement with two blanks', () => {
       { numRuns: 25 },
     );
   });
+
+  it('law: racks of up to three blanks and nothing else (the general way of giving letters blanks)', () => {
+    let threeBlanks = 0;
+    fc.assert(
+      fc.property(positionArbitrary(small, lexicon, 0, 3), ({ board, rack }) => {
+        const moves = generateMoves(board, rack, small, lexicon);
+        if (!moves.ok) throw new Error(moves.error.message);
+        const ours = new Map(moves.value.map((m) => [placementKey(m.move.tiles), m.score]));
+        expect(ours.size).toBe(moves.value.length);
+        expect([...ours.entries()].sort()).toEqual([...bruteForceMoves(board, rack, small, set).entries()].sort());
+        if (rack.filter((t) => t === '?').length === 3 && moves.value.length > 0) threeBlanks++;
+      }),
+      { numRuns: 20 },
+    );
+    expect(threeBlanks).toBeGreaterThan(0);
+  });
 });
