@@ -5,6 +5,7 @@
  * package's subpaths (`scrabble-engine/duplicate`, `/afbreek`, `/wuerfel`). Every module uses only
  * the package's public API.
  */
+import { afbreekMode } from './afbreek';
 import { classicMode } from './classic';
 import { duplicateMode } from './duplicate';
 import { LANGUAGES } from './game';
@@ -31,6 +32,10 @@ const CHOICES: readonly Choice[] = [
   {
     id: 'duplicate', label: 'Duplicate (German)', group: OTHER_WAYS, mode: duplicateMode,
     about: 'Duplicate: you and two bots play the same rack each round; the best move goes on the board, and your total counts against the maximum (the sum of the round tops).',
+  },
+  {
+    id: 'afbreek', label: 'Afbreek: take a board apart (Dutch)', group: OTHER_WAYS, mode: afbreekMode,
+    about: 'Afbreek-Scrabble: in turn, remove up to as many tiles of one word as the die shows; what is left must be words, joined to the centre. The most points removed wins.',
   },
 ];
 

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { preview } from 'vite';
 import { LANGUAGES } from '../src/game';
+import { playAfbreek } from './afbreek';
 import { playClassic } from './classic';
 import { playDuplicate } from './duplicate';
 import { check, fail, findChromium, root } from './helpers';
@@ -29,10 +30,11 @@ const GAMES: Readonly<Record<string, Game>> = {
     return `a whole ${language.label} game (seed ${seed}, ${turns} turns of the person)`;
   }])),
   duplicate: async (page, base, seed) => `a Duplicate game of ${await playDuplicate(page, base, seed)} rounds (seed ${seed})`,
+  afbreek: async (page, base, seed) => `a whole Afbreek game (seed ${seed}, ${await playAfbreek(page, base, seed)} turns of the person)`,
 };
 
 /** The games played, `id:seed`; PLAYGROUND_GAMES picks some for a focused run. */
-const ALL_GAMES = 'de:11,de-gendern:6,nl-ij:5,nl-ij-variations:39,en:3,duplicate:7';
+const ALL_GAMES = 'de:11,de-gendern:6,nl-ij:5,nl-ij-variations:39,en:3,duplicate:7,afbreek:3';
 const games = (process.env.PLAYGROUND_GAMES ?? ALL_GAMES).split(',').map((game): [string, number] => [game.split(':')[0] ?? '', Number(game.split(':')[1])]);
 const server = await preview({ configFile: join(root, 'vite.config.ts'), preview: { port: 0, strictPort: false } });
 const address = server.httpServer.address() as AddressInfo;
