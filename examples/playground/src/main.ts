@@ -9,6 +9,7 @@ import { afbreekMode } from './afbreek';
 import { classicMode } from './classic';
 import { duplicateMode } from './duplicate';
 import { LANGUAGES } from './game';
+import { wuerfelMode } from './wuerfel';
 import { download, element, messageOf, mount, say, type Mode } from './page';
 
 /** An entry of the game selector: its id (the `lang` parameter of the address), label and mode. */
@@ -36,6 +37,10 @@ const CHOICES: readonly Choice[] = [
   {
     id: 'afbreek', label: 'Afbreek: take a board apart (Dutch)', group: OTHER_WAYS, mode: afbreekMode,
     about: 'Afbreek-Scrabble: in turn, remove up to as many tiles of one word as the die shows; what is left must be words, joined to the centre. The most points removed wins.',
+  },
+  {
+    id: 'wuerfel', label: 'Scrabble Würfel: the dice game (German)', group: OTHER_WAYS, mode: wuerfelMode,
+    about: 'Scrabble Würfel: twelve rounds; the roller rolls seven letter dice up to three times, then everyone writes one word of the letters into a free slot of their pad: the crossword on their own grid, or the dice slot of its length.',
   },
 ];
 

@@ -19,6 +19,7 @@ import { LANGUAGES } from '../src/game';
 import { playAfbreek } from './afbreek';
 import { playClassic } from './classic';
 import { playDuplicate } from './duplicate';
+import { playWuerfel } from './wuerfel';
 import { check, fail, findChromium, root } from './helpers';
 
 /** A game of the run: it plays through the page and says what it played. */
@@ -31,10 +32,11 @@ const GAMES: Readonly<Record<string, Game>> = {
   }])),
   duplicate: async (page, base, seed) => `a Duplicate game of ${await playDuplicate(page, base, seed)} rounds (seed ${seed})`,
   afbreek: async (page, base, seed) => `a whole Afbreek game (seed ${seed}, ${await playAfbreek(page, base, seed)} turns of the person)`,
+  wuerfel: async (page, base, seed) => `a whole game of Scrabble Würfel (seed ${seed}, ${await playWuerfel(page, base, seed)} actions of the person)`,
 };
 
 /** The games played, `id:seed`; PLAYGROUND_GAMES picks some for a focused run. */
-const ALL_GAMES = 'de:11,de-gendern:6,nl-ij:5,nl-ij-variations:39,en:3,duplicate:7,afbreek:3';
+const ALL_GAMES = 'de:11,de-gendern:6,nl-ij:5,nl-ij-variations:39,en:3,duplicate:7,afbreek:3,wuerfel:1';
 const games = (process.env.PLAYGROUND_GAMES ?? ALL_GAMES).split(',').map((game): [string, number] => [game.split(':')[0] ?? '', Number(game.split(':')[1])]);
 const server = await preview({ configFile: join(root, 'vite.config.ts'), preview: { port: 0, strictPort: false } });
 const address = server.httpServer.address() as AddressInfo;
