@@ -12,8 +12,8 @@ import {
   type AfbreekAction, type AfbreekBot, type AfbreekState, type AfbreekTurn,
 } from 'scrabble-engine/afbreek';
 import {
-  element, hasFormat, jsonDownload, lexiconFile, messageOf, nextFrame, renderLines, renderScores, say, setStatus, squareAt, status,
-  type Mode,
+  botTurns, created, element, hasFormat, jsonDownload, lexiconFile, loadSaved, messageOf, nextFrame, renderLines, renderScores, say, setStatus, squareAt,
+  stateAfter, status, type Mode,
 } from './page';
 
 const HUMAN = 0;
@@ -37,25 +37,15 @@ export function startBoard(seed: number, words: CompactLexicon): Board {
 }
 
 function act(action: AfbreekAction): boolean {
-  if (state === undefined || lexicon === undefined) return false;
-  const outcome = applyAction(state, action, { lexicon });
-  if (!outcome.ok) {
-    say(outcome.error.message);
-    return false;
-  }
-  state = outcome.value.state;
-  return true;
+  const next = state === undefined || lexicon === undefined ? undefined : stateAfter(applyAction(state, action, { lexicon }));
+  if (next !== undefined) state = next;
+  return next !== undefined;
 }
 
-async function runBot(): Promise<void> {
-  setStatus('busy');
-  render();
-  for (let i = 0; i < 4 && state !== undefined && state.phase !== 'over' && state.turn === BOT && bot !== undefined; i++) {
-    await nextFrame();
-    if (!act(bot(viewFor(state, BOT)))) break;
-  }
-  setStatus(state?.phase === 'over' ? 'over' : 'ready');
-  render();
+/** Lets the bot remove tiles (or pass) while it is its turn. */
+function runBot(): Promise<void> {
+  return botTurns(() => state !== undefined && state.phase !== 'over' && state.turn === BOT && bot !== undefined && act(bot(viewFor(state, BOT))),
+    () => state?.phase === 'over', render);
 }
 
 function myTurn(): boolean {
@@ -159,29 +149,18 @@ export const afbreekMode: Mode = {
       const words = await loadWords();
       say('Two bots are filling a board…');
       await nextFrame();
-      const created = createGame({ rules: AFBREEK_RULES, players: AFBREEK_PLAYERS, board: startBoard(seed, words), maxTiles: 'die', seed, lexicon: words });
-      if (!created.ok) throw new Error(created.error.message);
-      await begin(created.value, `A new Afbreek game (seed ${seed}): take the board apart; what is left must be words joined to the centre.`);
+      await begin(created(createGame({ rules: AFBREEK_RULES, players: AFBREEK_PLAYERS, board: startBoard(seed, words), maxTiles: 'die', seed, lexicon: words })),
+        `A new Afbreek game (seed ${seed}): take the board apart; what is left must be words joined to the centre.`);
     } catch (error) {
       say(messageOf(error));
     }
   },
   save: () => (state === undefined ? undefined : jsonDownload(state, 'afbreek-game.json')),
   async load(json, fileName) {
-    let words: CompactLexicon;
-    try {
-      words = await loadWords();
-    } catch (error) {
-      say(messageOf(error));
-      return;
-    }
-    const parsed = parseGameState(json, { lexicon: words });
-    if (!parsed.ok || parsed.value.rules.tiles.id !== AFBREEK_RULES.tiles.id || parsed.value.players.length !== AFBREEK_PLAYERS.length) {
-      say(parsed.ok ? 'The playground plays Dutch (IJ) Afbreek games of two players only.' : `That is not a saved Afbreek game: ${parsed.error.message}`);
-      setStatus(state?.phase === 'over' ? 'over' : 'ready');
-      return;
-    }
-    await begin(parsed.value, `Loaded ${fileName}.`);
+    const loaded = await loadSaved(loadWords, (words) => parseGameState(json, { lexicon: words }), (game) =>
+      (game.rules.tiles.id === AFBREEK_RULES.tiles.id && game.players.length === AFBREEK_PLAYERS.length ? null : 'The playground plays Dutch (IJ) Afbreek games of two players only.'),
+    'Afbreek game');
+    if (loaded !== undefined) await begin(loaded, `Loaded ${fileName}.`);
   },
   record: () => undefined,
 };

@@ -15,7 +15,7 @@ import { botAction } from './bot';
 import { MoveDraft, showPreview } from './draft';
 import { describeEvent, LANGUAGES, languageOfRules, lastMoveOf, parseSquareName, unseenTiles, type Language } from './game';
 import {
-  element, hasFormat, jsonDownload, lexiconFile, linesFile, messageOf, nextFrame, renderLines, renderScores, say, setStatus, squareAt, status,
+  botTurns, element, hasFormat, jsonDownload, lexiconFile, linesFile, messageOf, renderLines, renderScores, say, setStatus, squareAt, stateAfter, status,
   type Mode,
 } from './page';
 
@@ -50,28 +50,17 @@ function clear(): void {
 
 /** Applies an action; on an error says why and leaves the game as it was. */
 function act(action: Action): boolean {
-  if (state === undefined || lexicon === undefined) return false;
-  const outcome = applyAction(state, action, { lexicon });
-  if (!outcome.ok) {
-    say(outcome.error.message);
-    return false;
-  }
-  state = outcome.value.state;
-  return true;
+  const next = state === undefined || lexicon === undefined ? undefined : stateAfter(applyAction(state, action, { lexicon }));
+  if (next !== undefined) state = next;
+  return next !== undefined;
 }
 
 /** Lets the bot act until the person is to act (or the game is over). */
-async function runBot(): Promise<void> {
-  setStatus('busy');
-  render();
-  for (let i = 0; i < 8 && state !== undefined && lexicon !== undefined; i++) {
-    await nextFrame();
-    const action = botAction(state, BOT, lexicon);
-    if (action === null || !act(action)) break;
-    render();
-  }
-  setStatus(state?.phase === 'over' ? 'over' : 'ready');
-  render();
+function runBot(): Promise<void> {
+  return botTurns(() => {
+    const action = state === undefined || lexicon === undefined ? null : botAction(state, BOT, lexicon);
+    return action !== null && act(action);
+  }, () => state?.phase === 'over', render);
 }
 
 /** Mounts the classic page and binds its controls. */

@@ -13,7 +13,8 @@ import {
 } from 'scrabble-engine/duplicate';
 import { MoveDraft, showPreview } from './draft';
 import {
-  element, hasFormat, jsonDownload, lexiconFile, messageOf, nextFrame, say, setStatus, status, renderScores, type Mode,
+  botTurns, created, element, hasFormat, jsonDownload, lexiconFile, loadSaved, messageOf, renderScores, say, setStatus, stateAfter, status,
+  type Mode,
 } from './page';
 
 const HUMAN = 0;
@@ -31,27 +32,18 @@ let bots: DuplicateBot[] = [];
 let draft: MoveDraft | undefined;
 
 function act(action: DuplicateAction): boolean {
-  if (state === undefined || lexicon === undefined) return false;
-  const outcome = applyAction(state, action, { lexicon });
-  if (!outcome.ok) {
-    say(outcome.error.message);
-    return false;
-  }
-  state = outcome.value.state;
-  return true;
+  const next = state === undefined || lexicon === undefined ? undefined : stateAfter(applyAction(state, action, { lexicon }));
+  if (next !== undefined) state = next;
+  return next !== undefined;
 }
 
 /** The bots submit for the open round (each sees only its own view). */
-async function botsSubmit(): Promise<void> {
-  setStatus('busy');
-  render();
-  await nextFrame();
-  bots.forEach((bot, i) => {
-    const seat = i + 1;
-    if (state !== undefined && state.phase === 'round' && state.submissions[seat] === null) act(bot(viewFor(state, seat)));
-  });
-  setStatus(state?.phase === 'over' ? 'over' : 'ready');
-  render();
+function botsSubmit(): Promise<void> {
+  return botTurns(() => {
+    const seat = state?.phase === 'round' ? state.submissions.findIndex((s, i) => i !== HUMAN && s === null) : -1;
+    const bot = bots[seat - 1];
+    return state !== undefined && bot !== undefined && act(bot(viewFor(state, seat)));
+  }, () => state?.phase === 'over', render);
 }
 
 function submit(move: DuplicateAction): void {
@@ -157,7 +149,7 @@ async function begin(game: DuplicateState, message: string): Promise<void> {
   await botsSubmit();
 }
 
-async function loadLexicon(): Promise<CompactLexicon> {
+async function loadWords(): Promise<CompactLexicon> {
   setStatus('loading');
   const loaded = await lexiconFile(LEXICON, GERMAN);
   lexicon = loaded;
@@ -174,36 +166,20 @@ export const duplicateMode: Mode = {
   async start(_choice, seed, options) {
     const rounds = Number(options.get('rounds'));
     try {
-      await loadLexicon();
+      await loadWords();
+      await begin(created(createGame({
+        rules: GERMAN, players: DUPLICATE_PLAYERS, seed, ...(Number.isInteger(rounds) && rounds > 0 ? { roundLimit: rounds } : {}),
+      })), `A new Duplicate game (seed ${seed}): everyone plays the same rack; the best move goes on the board.`);
     } catch (error) {
       say(messageOf(error));
-      return;
     }
-    const created = createGame({
-      rules: GERMAN, players: DUPLICATE_PLAYERS, seed, ...(Number.isInteger(rounds) && rounds > 0 ? { roundLimit: rounds } : {}),
-    });
-    if (!created.ok) {
-      say(created.error.message);
-      return;
-    }
-    await begin(created.value, `A new Duplicate game (seed ${seed}): everyone plays the same rack; the best move goes on the board.`);
   },
   save: () => (state === undefined ? undefined : jsonDownload(state, 'duplicate-game.json')),
   async load(json, fileName) {
-    let known: CompactLexicon;
-    try {
-      known = await loadLexicon();
-    } catch (error) {
-      say(messageOf(error));
-      return;
-    }
-    const parsed = parseGameState(json, { lexicon: known });
-    if (!parsed.ok || parsed.value.rules.tiles.id !== GERMAN.tiles.id || parsed.value.players.length !== DUPLICATE_PLAYERS.length) {
-      say(parsed.ok ? 'The playground plays German Duplicate games of three players only.' : `That is not a saved Duplicate game: ${parsed.error.message}`);
-      setStatus(state?.phase === 'over' ? 'over' : 'ready');
-      return;
-    }
-    await begin(parsed.value, `Loaded ${fileName}.`);
+    const loaded = await loadSaved(loadWords, (words) => parseGameState(json, { lexicon: words }), (game) =>
+      (game.rules.tiles.id === GERMAN.tiles.id && game.players.length === DUPLICATE_PLAYERS.length ? null : 'The playground plays German Duplicate games of three players only.'),
+    'Duplicate game');
+    if (loaded !== undefined) await begin(loaded, `Loaded ${fileName}.`);
   },
   record: () => (state === undefined ? undefined : { text: makeDuplicateRecord(state), name: 'duplicate-game.txt', type: 'text/plain' }),
 };

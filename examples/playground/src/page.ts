@@ -165,6 +165,60 @@ export interface Mode {
   readonly record: () => Download | undefined;
 }
 
+/** An engine's answer (an action's outcome, a new or parsed game): the shape every module returns. */
+export type Answer<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: { readonly message: string } };
+
+/** The state after an applied action, or undefined after saying why the engine refused it. */
+export function stateAfter<S>(outcome: Answer<{ readonly state: S }>): S | undefined {
+  if (outcome.ok) return outcome.value.state;
+  say(outcome.error.message);
+  return undefined;
+}
+
+/** A new game from an engine's `createGame`; throws its message when refused. */
+export function created<S>(answer: Answer<S>): S {
+  if (!answer.ok) throw new Error(answer.error.message);
+  return answer.value;
+}
+
+/**
+ * Reads a saved game: loads the word list (the engine checks the saved words with it), parses,
+ * and asks the mode whether it can play the game (`refusal`: null, or why not). Says why when it
+ * cannot, restoring the page's status; undefined then.
+ */
+export async function loadSaved<S>(
+  words: () => Promise<CompactLexicon>, parse: (lexicon: CompactLexicon) => Answer<S>, refusal: (game: S) => string | null, what: string,
+): Promise<S | undefined> {
+  const before = status();
+  try {
+    const parsed = parse(await words());
+    const refused = parsed.ok ? refusal(parsed.value) : `That is not a saved ${what}: ${parsed.error.message}`;
+    if (parsed.ok && refused === null) return parsed.value;
+    say(refused ?? '');
+  } catch (error) {
+    say(messageOf(error));
+  }
+  setStatus(before);
+  return undefined;
+}
+
+/**
+ * Lets the bots act, one action at a time with the page drawn between them: `step` applies the
+ * next bot action and says whether there was one, at most `most` times; then the page is ready for
+ * the person, or over.
+ */
+export async function botTurns(step: () => boolean, over: () => boolean, draw: () => void, most = 8): Promise<void> {
+  setStatus('busy');
+  draw();
+  for (let i = 0; i < most; i++) {
+    await nextFrame();
+    if (!step()) break;
+    draw();
+  }
+  setStatus(over() ? 'over' : 'ready');
+  draw();
+}
+
 /** Whether a value is an object whose `format` is the given tag. */
 export function hasFormat(json: unknown, ...formats: readonly string[]): boolean {
   return typeof json === 'object' && json !== null && formats.includes(String((json as { format?: unknown }).format));

@@ -15,8 +15,8 @@ import {
 } from 'scrabble-engine/wuerfel';
 import { parseSquareName } from './game';
 import {
-  chooseLetter, element, hasFormat, jsonDownload, lexiconFile, messageOf, nextFrame, renderLines, say, setStatus, squareAt, status,
-  type Mode,
+  botTurns, chooseLetter, created, element, hasFormat, jsonDownload, lexiconFile, loadSaved, messageOf, renderLines, say, setStatus, squareAt,
+  stateAfter, status, type Mode,
 } from './page';
 
 const HUMAN = 0;
@@ -46,14 +46,9 @@ export function crosswordNotation(grid: Board, start: string, direction: 'across
 }
 
 function act(action: WuerfelAction): boolean {
-  if (state === undefined || lexicon === undefined) return false;
-  const outcome = applyAction(state, action, { lexicon });
-  if (!outcome.ok) {
-    say(outcome.error.message);
-    return false;
-  }
-  state = outcome.value.state;
-  return true;
+  const next = state === undefined || lexicon === undefined ? undefined : stateAfter(applyAction(state, action, { lexicon }));
+  if (next !== undefined) state = next;
+  return next !== undefined;
 }
 
 /** Whether the bot has something to do now: roll in its round, or write once the letters are settled. */
@@ -61,18 +56,14 @@ function botMoves(current: WuerfelState): boolean {
   return (current.phase === 'rolling' && current.roller === BOT) || (current.phase === 'writing' && current.written[BOT] === false);
 }
 
-async function runBot(): Promise<void> {
-  setStatus('busy');
-  render();
-  for (let i = 0; i < 8 && state !== undefined && lexicon !== undefined && botMoves(state); i++) {
-    await nextFrame();
-    const view = viewFor(state, BOT);
-    if (!act(view.phase === 'rolling' ? chooseRoll(view, lexicon) : chooseEntry(view, lexicon))) break;
-    render();
-  }
+/** Lets the bot roll in its rounds and write its word; the dice kept are the person's no more. */
+function runBot(): Promise<void> {
   kept = new Set();
-  setStatus(state?.phase === 'over' ? 'over' : 'ready');
-  render();
+  return botTurns(() => {
+    if (state === undefined || lexicon === undefined || !botMoves(state)) return false;
+    const view = viewFor(state, BOT);
+    return act(view.phase === 'rolling' ? chooseRoll(view, lexicon) : chooseEntry(view, lexicon));
+  }, () => state?.phase === 'over', render);
 }
 
 /** Applies the person's action and lets the bot go on. */
@@ -285,29 +276,16 @@ export const wuerfelMode: Mode = {
   async start(_choice, seed) {
     try {
       const words = await loadWords();
-      const created = createGame({ players: WUERFEL_PLAYERS, seed, lexicon: words });
-      if (!created.ok) throw new Error(created.error.message);
-      await begin(created.value, `A new game of Scrabble Würfel (seed ${seed}): twelve rounds, one word a round.`);
+      await begin(created(createGame({ players: WUERFEL_PLAYERS, seed, lexicon: words })), `A new game of Scrabble Würfel (seed ${seed}): twelve rounds, one word a round.`);
     } catch (error) {
       say(messageOf(error));
     }
   },
   save: () => (state === undefined ? undefined : jsonDownload(state, 'wuerfel-game.json')),
   async load(json, fileName) {
-    let words: CompactLexicon;
-    try {
-      words = await loadWords();
-    } catch (error) {
-      say(messageOf(error));
-      return;
-    }
-    const parsed = parseGameState(json, { lexicon: words });
-    if (!parsed.ok || parsed.value.players.length !== WUERFEL_PLAYERS.length) {
-      say(parsed.ok ? 'The playground plays Würfel games of two players only.' : `That is not a saved Würfel game: ${parsed.error.message}`);
-      setStatus(state?.phase === 'over' ? 'over' : 'ready');
-      return;
-    }
-    await begin(parsed.value, `Loaded ${fileName}.`);
+    const loaded = await loadSaved(loadWords, (words) => parseGameState(json, { lexicon: words }), (game) =>
+      (game.players.length === WUERFEL_PLAYERS.length ? null : 'The playground plays Würfel games of two players only.'), 'Würfel game');
+    if (loaded !== undefined) await begin(loaded, `Loaded ${fileName}.`);
   },
   record: () => undefined,
 };

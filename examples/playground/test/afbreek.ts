@@ -11,7 +11,7 @@ import {
   afbreekBot, applyAction, createGame, legalRemovals, results, viewFor, type AfbreekAction, type AfbreekState,
 } from 'scrabble-engine/afbreek';
 import { AFBREEK_PLAYERS, AFBREEK_RULES, startBoard } from '../src/afbreek';
-import { check, downloadOf, fail, pageLexicon, waitReady } from './helpers';
+import { check, compareTotals, fail, pageLexicon, reloadAndLoad, replicaAfter, saveGame, waitReady } from './helpers';
 
 const HUMAN = 0;
 const BOT = 1;
@@ -19,10 +19,7 @@ const BOT = 1;
 /** The page shows the replica's totals, tiles left and die. */
 async function compare(page: Page, state: AfbreekState, when: string): Promise<void> {
   const r = results(state);
-  for (const [seat, player] of r.players.entries()) {
-    const shown = Number(await page.textContent(`[data-testid="score-${seat}"]`));
-    check(shown === player.total, `${when}: the page shows ${shown} for ${player.name}, the engine ${player.total}`);
-  }
+  await compareTotals(page, r.players, when);
   const left = Number(await page.getAttribute('[data-testid="left"]', 'data-count'));
   check(left === r.tilesLeft, `${when}: ${left} tiles left on the page, ${r.tilesLeft} in the engine`);
   const tiles = await page.$$eval('#board g.tile', (gs) => gs.length);
@@ -41,9 +38,7 @@ export async function playAfbreek(page: Page, base: string, seed: number): Promi
   if (!created.ok) fail(created.error.message);
   let state = created.value;
   const apply = (action: AfbreekAction): void => {
-    const outcome = applyAction(state, action, { lexicon });
-    if (!outcome.ok) fail(`the replica refused ${JSON.stringify(action)}: ${outcome.error.message}`);
-    state = outcome.value.state;
+    state = replicaAfter(applyAction(state, action, { lexicon }), action);
   };
   const runBot = (): void => {
     while (state.phase !== 'over' && state.turn === BOT) apply(bot(viewFor(state, BOT)));
@@ -91,16 +86,10 @@ export async function playAfbreek(page: Page, base: string, seed: number): Promi
     status = await waitReady(page);
     await compare(page, state, `${when} after ${action.type}`);
     if (turn === 1) {
-      const file = await downloadOf(page, '[data-testid="save"]');
-      saved = { path: file.path, state };
-      check(JSON.parse(file.text).format === state.format, 'the saved JSON is not an Afbreek state');
+      saved = { path: await saveGame(page, state.format), state };
     }
     if (turn === 3 && saved !== undefined) {
-      await page.reload();
-      await waitReady(page);
-      await page.setInputFiles('[data-testid="load"]', saved.path);
-      await page.waitForFunction(() => document.querySelector('[data-testid="message"]')?.textContent?.startsWith('Loaded'));
-      status = await waitReady(page);
+      status = await reloadAndLoad(page, saved.path);
       state = saved.state;
       await compare(page, state, 'afbreek: the saved game loaded after a reload');
     }

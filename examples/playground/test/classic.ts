@@ -16,7 +16,7 @@ import {
 } from 'scrabble-engine';
 import { botAction } from '../src/bot';
 import { parseSquareName, unseenTiles, type Language } from '../src/game';
-import { check, downloadOf, fail, layMove, pageLexicon, root, squareTarget, waitReady } from './helpers';
+import { check, compareTotals, downloadOf, fail, layMove, pageLexicon, reloadAndLoad, replicaAfter, root, saveGame, squareTarget, waitReady } from './helpers';
 import { BOT, HUMAN, nextStep, nothingTried, type Tried } from './person';
 
 /** The game replayed in Node: the same seed, the person's actions and the bot's own choices. */
@@ -31,9 +31,7 @@ class Replica {
   }
 
   apply(action: Action): void {
-    const outcome = applyAction(this.state, action, { lexicon: this.lexicon });
-    if (!outcome.ok) fail(`the replica refused ${JSON.stringify(action)}: ${outcome.error.message}`);
-    this.state = outcome.value.state;
+    this.state = replicaAfter(applyAction(this.state, action, { lexicon: this.lexicon }), action);
   }
 
   runBot(): void {
@@ -48,10 +46,7 @@ class Replica {
 /** The page shows what the replica holds: scores, bag, unseen tiles, the person's rack. */
 async function compare(page: Page, replica: Replica, when: string): Promise<void> {
   const { state } = replica;
-  for (const seat of [HUMAN, BOT]) {
-    const shown = Number(await page.textContent(`[data-testid="score-${seat}"]`));
-    check(shown === state.scores[seat], `${when}: the page shows ${shown} for seat ${seat}, the engine ${state.scores[seat]}`);
-  }
+  await compareTotals(page, state.players.map((name, seat) => ({ name, total: state.scores[seat] ?? 0 })), when);
   const bag = Number(await page.getAttribute('[data-testid="bag"]', 'data-count'));
   check(bag === state.bag.length, `${when}: bag ${bag}, the engine's ${state.bag.length}`);
   const rack = await page.$$eval('[data-testid="rack-tile"]', (tiles) => tiles.map((t) => (t as HTMLElement).dataset.letter ?? ''));
@@ -141,16 +136,10 @@ export async function playClassic(page: Page, base: string, language: Language, 
     await compareButtons(page, replica.state, `${when} after ${step.what}`);
 
     if (turn === 3 && saved === undefined) {
-      const file = await downloadOf(page, '[data-testid="save"]');
-      saved = { path: file.path, state: replica.state };
-      check(JSON.parse(file.text).format === replica.state.format, 'the saved JSON is not a game state');
+      saved = { path: await saveGame(page, replica.state.format), state: replica.state };
     }
     if (turn === 6 && saved !== undefined) {
-      await page.reload();
-      await waitReady(page);
-      await page.setInputFiles('[data-testid="load"]', saved.path);
-      await page.waitForFunction(() => document.querySelector('[data-testid="message"]')?.textContent?.startsWith('Loaded'));
-      status = await waitReady(page);
+      status = await reloadAndLoad(page, saved.path);
       replica.state = saved.state;
       await compare(page, replica, `${language.id}: the saved game loaded after a reload`);
     }

@@ -12,7 +12,7 @@ import {
   applyAction, createGame, makeDuplicateRecord, results, viewFor, type DuplicateAction, type DuplicateState,
 } from 'scrabble-engine/duplicate';
 import { DUPLICATE_PLAYERS, duplicateBots } from '../src/duplicate';
-import { check, downloadOf, fail, layMove, pageLexicon, waitReady } from './helpers';
+import { check, compareTotals, downloadOf, fail, layMove, pageLexicon, reloadAndLoad, replicaAfter, saveGame, waitReady } from './helpers';
 
 const HUMAN = 0;
 /** The rounds of the test's game. */
@@ -21,10 +21,7 @@ const ROUNDS = 5;
 /** The page shows the replica's totals, rack, rounds and maximum. */
 async function compare(page: Page, state: DuplicateState, when: string): Promise<void> {
   const r = results(state);
-  for (const [seat, player] of r.players.entries()) {
-    const shown = Number(await page.textContent(`[data-testid="score-${seat}"]`));
-    check(shown === player.total, `${when}: the page shows ${shown} for ${player.name}, the engine ${player.total}`);
-  }
+  await compareTotals(page, r.players, when);
   const maximum = Number(await page.getAttribute('[data-testid="bag"]', 'data-maximum'));
   check(maximum === r.maximum, `${when}: the page's maximum is ${maximum}, the engine's ${r.maximum}`);
   const rack = await page.$$eval('[data-testid="rack-tile"]', (tiles) => tiles.map((t) => (t as HTMLElement).dataset.letter ?? ''));
@@ -48,9 +45,7 @@ export async function playDuplicate(page: Page, base: string, seed: number): Pro
   if (!created.ok) fail(created.error.message);
   let state = created.value;
   const apply = (action: DuplicateAction): void => {
-    const outcome = applyAction(state, action, { lexicon });
-    if (!outcome.ok) fail(`the replica refused ${JSON.stringify(action)}: ${outcome.error.message}`);
-    state = outcome.value.state;
+    state = replicaAfter(applyAction(state, action, { lexicon }), action);
   };
   const botsSubmit = (): void => bots.forEach((bot, i) => {
     if (state.phase === 'round' && state.submissions[i + 1] === null) apply(bot(viewFor(state, i + 1)));
@@ -85,16 +80,10 @@ export async function playDuplicate(page: Page, base: string, seed: number): Pro
     status = await waitReady(page);
     await compare(page, state, `${when} after ${action.move === null ? 'no move' : 'a move'}`);
     if (round === 1) {
-      const file = await downloadOf(page, '[data-testid="save"]');
-      saved = { path: file.path, state };
-      check(JSON.parse(file.text).format === state.format, 'the saved JSON is not a Duplicate state');
+      saved = { path: await saveGame(page, state.format), state };
     }
     if (round === 2 && saved !== undefined) {
-      await page.reload();
-      await waitReady(page);
-      await page.setInputFiles('[data-testid="load"]', saved.path);
-      await page.waitForFunction(() => document.querySelector('[data-testid="message"]')?.textContent?.startsWith('Loaded'));
-      status = await waitReady(page);
+      status = await reloadAndLoad(page, saved.path);
       state = saved.state;
       await compare(page, state, 'duplicate: the saved game loaded after a reload');
       check(await page.isVisible('[data-testid="no-move"]'), 'the loaded game is not shown as Duplicate');

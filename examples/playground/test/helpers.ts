@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { loadLexicon, type Board, type CompactLexicon, type Move, type RuleSet } from 'scrabble-engine';
+import type { Answer } from '../src/page';
 
 /** The playground's folder. */
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -83,3 +84,33 @@ export async function downloadOf(page: Page, button: string): Promise<{ text: st
   return { text: readFileSync(path, 'utf8'), path };
 }
 
+
+/** The state after an action of a replica; the run fails when the engine refuses it. */
+export function replicaAfter<S>(outcome: Answer<{ readonly state: S }>, action: unknown): S {
+  if (!outcome.ok) fail(`the replica refused ${JSON.stringify(action)}: ${outcome.error.message}`);
+  return outcome.value.state;
+}
+
+/** The totals the page shows (`score-SEAT`) are the engine's. */
+export async function compareTotals(page: Page, players: readonly { readonly name: string; readonly total: number }[], when: string): Promise<void> {
+  for (const [seat, player] of players.entries()) {
+    const shown = Number(await page.textContent(`[data-testid="score-${seat}"]`));
+    check(shown === player.total, `${when}: the page shows ${shown} for ${player.name}, the engine ${player.total}`);
+  }
+}
+
+/** Saves the page's game as JSON; returns the file's path, checked to hold a state with the format tag. */
+export async function saveGame(page: Page, format: string): Promise<string> {
+  const file = await downloadOf(page, '[data-testid="save"]');
+  check(JSON.parse(file.text).format === format, `the saved JSON is not a state of the format ${format}`);
+  return file.path;
+}
+
+/** Reloads the page and loads a saved game back; returns the page's status once it has. */
+export async function reloadAndLoad(page: Page, path: string): Promise<string> {
+  await page.reload();
+  await waitReady(page);
+  await page.setInputFiles('[data-testid="load"]', path);
+  await page.waitForFunction(() => document.querySelector('[data-testid="message"]')?.textContent?.startsWith('Loaded'));
+  return waitReady(page);
+}

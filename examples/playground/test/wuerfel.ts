@@ -15,7 +15,7 @@ import {
 } from 'scrabble-engine/wuerfel';
 import { parseSquareName } from '../src/game';
 import { WUERFEL_PLAYERS } from '../src/wuerfel';
-import { check, downloadOf, fail, pageLexicon, waitReady } from './helpers';
+import { check, compareTotals, fail, pageLexicon, reloadAndLoad, replicaAfter, saveGame, waitReady } from './helpers';
 
 const HUMAN = 0;
 const BOT = 1;
@@ -23,10 +23,7 @@ const BOT = 1;
 /** The page shows the replica's dice and the totals the person may see. */
 async function compare(page: Page, state: WuerfelState, when: string): Promise<void> {
   const r = results(viewFor(state, HUMAN));
-  for (const [seat, player] of r.players.entries()) {
-    const shown = Number(await page.textContent(`[data-testid="score-${seat}"]`));
-    check(shown === player.total, `${when}: the page shows ${shown} for ${player.name}, the engine ${player.total}`);
-  }
+  await compareTotals(page, r.players, when);
   const faces = await page.$$eval('[data-testid="die"]', (dice) => dice.map((d) => (d as HTMLElement).dataset.face ?? ''));
   check(faces.join('') === (state.roll.faces ?? []).join(''), `${when}: the dice show ${faces.join('')}, the engine's ${state.roll.faces?.join('')}`);
 }
@@ -53,9 +50,7 @@ export async function playWuerfel(page: Page, base: string, seed: number): Promi
   if (!created.ok) fail(created.error.message);
   let state = created.value;
   const apply = (action: WuerfelAction): void => {
-    const outcome = applyAction(state, action, { lexicon });
-    if (!outcome.ok) fail(`the replica refused ${JSON.stringify(action)}: ${outcome.error.message}`);
-    state = outcome.value.state;
+    state = replicaAfter(applyAction(state, action, { lexicon }), action);
   };
   const runBot = (): void => {
     for (let i = 0; i < 8; i++) {
@@ -120,17 +115,11 @@ export async function playWuerfel(page: Page, base: string, seed: number): Promi
     status = await waitReady(page);
     await compare(page, state, `${when} after ${action.type}`);
     if (state.round === 2 && saved === undefined && state.phase === 'rolling') {
-      const file = await downloadOf(page, '[data-testid="save"]');
-      saved = { path: file.path, state };
-      check(JSON.parse(file.text).format === state.format, 'the saved JSON is not a Würfel state');
+      saved = { path: await saveGame(page, state.format), state };
     }
     if (state.round === 4 && saved !== undefined && !kinds.has('loaded')) {
       kinds.add('loaded');
-      await page.reload();
-      await waitReady(page);
-      await page.setInputFiles('[data-testid="load"]', saved.path);
-      await page.waitForFunction(() => document.querySelector('[data-testid="message"]')?.textContent?.startsWith('Loaded'));
-      status = await waitReady(page);
+      status = await reloadAndLoad(page, saved.path);
       state = saved.state;
       await compare(page, state, 'würfel: the saved game loaded after a reload');
     }
