@@ -7,6 +7,7 @@
  * ```sh
  * npm run demo                          # the classic game, German
  * npm run demo -- --variant classic --lang nl-ij --seed 7
+ * npm run demo -- --help                # every variant with its options
  * ```
  * @module
  */
@@ -19,7 +20,23 @@ const variants = readdirSync(folder)
   .map((file) => file.slice(0, -3))
   .sort();
 
+/** What a demo module exports: the demo and the options it reads (`--name` and a hint of its value). */
+interface DemoModule {
+  runDemo(args: string[]): Promise<void>;
+  readonly OPTIONS: readonly string[];
+}
+
+const load = async (name: string): Promise<DemoModule> => (await import(pathToFileURL(`${folder}${name}.ts`).href)) as DemoModule;
+const optionName = (spec: string): string => spec.split(' ')[0]!;
+const usageOf = (name: string, module: DemoModule): string =>
+  `npm run demo -- --variant ${name}${module.OPTIONS.map((spec) => ` [${spec}]`).join('')}`;
+
 const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log('Plays a complete game between bots and prints it.\n\nUsage (--variant classic is the default):');
+  for (const name of variants) console.log(`  ${usageOf(name, await load(name))}`);
+  process.exit(0);
+}
 const at = args.findIndex((a) => a === '--variant' || a.startsWith('--variant='));
 let variant = 'classic';
 if (at >= 0) {
@@ -32,5 +49,11 @@ if (at >= 0) {
   variant = given;
 }
 
-const module = (await import(pathToFileURL(`${folder}${variant}.ts`).href)) as { runDemo(args: string[]): Promise<void> };
+const module = await load(variant);
+const known = new Set(module.OPTIONS.map(optionName));
+const unknown = args.find((a) => a.startsWith('--') && !known.has(a.split('=')[0]!));
+if (unknown !== undefined) {
+  console.error(`The ${variant} demo has no option ${unknown.split('=')[0]!.slice(0, 40)}\nUsage: ${usageOf(variant, module)}`);
+  process.exit(2);
+}
 await module.runDemo(args);

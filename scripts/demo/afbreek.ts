@@ -19,6 +19,9 @@ import { demoLexicon, option, usage } from '../lib/demo-lexicon.js';
 const USAGE = 'npm run demo -- --variant afbreek [--lang de|nl-ij] [--seed TEXT] [--scoring face|premium] [--max 1..6|die] [--stems]';
 const PLAYERS = ['Anna', 'Bernd'];
 
+/** The options this demo reads (checked by the demo runner, listed by `--help`). */
+export const OPTIONS: readonly string[] = ['--lang de|nl-ij', '--seed TEXT', '--scoring face|premium', '--max 1..26|die', '--stems'];
+
 /** Plays a classic game, then takes its board apart; `args` are the command-line arguments after `--`. */
 export async function runDemo(args: string[]): Promise<void> {
   const scoring = option(args, 'scoring') ?? 'face';

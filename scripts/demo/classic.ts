@@ -50,6 +50,9 @@ function usage(message: string): never {
   process.exit(2);
 }
 
+/** The options this demo reads (checked by the demo runner, listed by `--help`). */
+export const OPTIONS: readonly string[] = ['--lang de|nl-ij', '--seed N', '--stems', '--ms N', '--level [beginner|casual|intermediate|strong|full]'];
+
 /** Plays and prints one classic game; `args` are the command-line arguments after `--`. */
 export async function runDemo(args: string[]): Promise<void> {
   const langName = option(args, 'lang') ?? 'de';

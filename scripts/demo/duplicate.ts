@@ -22,6 +22,9 @@ const USAGE = 'npm run demo -- --variant duplicate [--lang de|nl-ij] [--seed TEX
 const PLAYERS = ['Top', 'Second', 'Fifth', 'Twelfth'];
 const RANKS = [0, 1, 4, 11];
 
+/** The options this demo reads (checked by the demo runner, listed by `--help`). */
+export const OPTIONS: readonly string[] = ['--lang de|nl-ij', '--seed TEXT', '--board-move best-possible|best-submitted', '--stems'];
+
 /** Plays and prints one Duplicate game; `args` are the command-line arguments after `--`. */
 export async function runDemo(args: string[]): Promise<void> {
   const boardMove = (option(args, 'board-move') ?? 'best-possible') as BoardMove;

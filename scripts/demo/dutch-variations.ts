@@ -17,6 +17,9 @@ import { option } from '../lib/demo-lexicon.js';
 import { playVariantDemo } from '../lib/variant-demo.js';
 import { loadWordList } from '../lib/wordlists.js';
 
+/** The options this demo reads (checked by the demo runner, listed by `--help`). */
+export const OPTIONS: readonly string[] = ['--seed TEXT', '--stems'];
+
 /** Plays and prints one game under the Dutch variations; `args` are the command-line arguments after `--`. */
 export async function runDemo(args: string[]): Promise<void> {
   const seed = option(args, 'seed') ?? 'variaties 1';

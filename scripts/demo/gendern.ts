@@ -24,6 +24,9 @@ import { personalNouns } from '../lib/personal-nouns.js';
 import { playVariantDemo } from '../lib/variant-demo.js';
 import { loadWordList } from '../lib/wordlists.js';
 
+/** The options this demo reads (checked by the demo runner, listed by `--help`). */
+export const OPTIONS: readonly string[] = ['--seed TEXT', '--stems'];
+
 /** Plays and prints one game under the Gendern rule; `args` are the command-line arguments after `--`. */
 export async function runDemo(args: string[]): Promise<void> {
   const seed = option(args, 'seed') ?? 'gendern demo 2';

@@ -20,6 +20,9 @@ import { loadWordList } from '../lib/wordlists.js';
 
 const USAGE = 'npm run demo -- --variant solo [--lang de|nl-ij] [--open] [--two-racks] [--seed TEXT] [--stems]';
 
+/** The options this demo reads (checked by the demo runner, listed by `--help`). */
+export const OPTIONS: readonly string[] = ['--lang de|nl-ij', '--open', '--two-racks', '--seed TEXT', '--stems'];
+
 /** Plays and prints one solo game; `args` are the command-line arguments after `--`. */
 export async function runDemo(args: string[]): Promise<void> {
   const language = option(args, 'lang') ?? 'de';

@@ -55,6 +55,9 @@ function describe(event: WuerfelEvent, players: readonly string[]): string | nul
   }
 }
 
+/** The options this demo reads (checked by the demo runner, listed by `--help`). */
+export const OPTIONS: readonly string[] = ['--seed N', '--svg DIR', '--stems'];
+
 /** Plays and prints one dice game; `args` are the command-line arguments after `--`. */
 export async function runDemo(args: string[]): Promise<void> {
   const seedText = option(args, 'seed') ?? '1';
