@@ -23,6 +23,7 @@ import type { Move } from '../move/move.js';
 import { ok, type EngineError, type Result } from '../result.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import { withGendernPlays } from './gendern.js';
+import { collected, collectedScores, startCollecting, stopCollecting } from './collect.js';
 import { loadPosition, moveAt, tileCacheOf } from './position.js';
 import * as search from './search.js';
 
@@ -93,7 +94,6 @@ export type MovegenErrorCode = (typeof MOVEGEN_ERROR_CODES)[number];
  */
 export type MovegenError = EngineError<MovegenErrorCode>;
 
-let order = new Int32Array(1024);
 let buckets = new Int32Array(1024);
 
 /**
@@ -116,28 +116,24 @@ export function generateMoves(board: Board, rack: RackInput, rules: MovegenRules
 function searchAll(board: Board, rack: RackInput, rules: MovegenRules, lexicon: CompactLexicon): Result<GeneratedMove[], MovegenError> {
   const loaded = loadPosition(board, rack, rules, lexicon);
   if (!loaded.ok) return loaded;
+  startCollecting(loaded.value.letters, tileCacheOf(rules.tiles));
   search.runSearch(search.SEARCH_ALL);
   const count = search.foundCount;
-  const found = search.found;
   const top = search.bestScore;
   const low = count === 0 ? top : search.lowScore;
   const histogram = search.histogram;
   // Counting sort by score, highest first, ties in search order: the first slot of each score.
-  if (order.length < count) order = new Int32Array(count * 2);
   if (buckets.length < top + 1) buckets = new Int32Array(top + 1);
   let slot = 0;
   for (let s = top; s >= low; s--) {
     buckets[s] = slot;
     slot += histogram[s]!;
   }
-  for (let i = 0, at = 0; i < count; i++) {
-    order[buckets[found[at]!]!++] = at;
-    at += search.RECORD_HEADER + found[at + 3]!;
-  }
-  const letters = loaded.value.letters;
-  const cache = tileCacheOf(rules.tiles);
+  const built = collected;
+  const scores = collectedScores;
+  stopCollecting();
   const moves = new Array<GeneratedMove>(count);
-  for (let i = 0; i < count; i++) moves[i] = moveAt(found, order[i]!, letters, cache);
+  for (let i = 0; i < count; i++) moves[buckets[scores[i]!]!++] = built[i]!;
   return ok(moves);
 }
 

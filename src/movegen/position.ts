@@ -21,6 +21,7 @@ import { alphabetOf, parseRack, type Alphabet } from '../tiles/alphabet.js';
 import { BLANK, type TileSet } from '../tiles/tile-set.js';
 import type { PlacedTile } from '../types.js';
 import type { GeneratedMove, MovegenError, MovegenErrorCode, MovegenRules, RackInput } from './generate.js';
+import { tileFor } from './collect.js';
 import * as search from './search.js';
 
 /** The largest board side and rack the search handles. */
@@ -244,17 +245,6 @@ export function readRack(rack: RackInput, tiles: TileSet, alphabet: Alphabet, ma
     rackCounts[code]!++;
   }
   return ok(undefined);
-}
-
-/** The shared, never changed tile object for a square, letter code and blank flag. */
-function tileFor(cache: (PlacedTile | undefined)[], row: number, col: number, tile: number, letters: readonly string[]): PlacedTile {
-  const key = ((row * MAX_SIDE + col) << 6) | tile;
-  let placed = cache[key];
-  if (placed === undefined) {
-    placed = { row, col, letter: letters[tile & 31]!, blank: (tile & 32) !== 0 };
-    cache[key] = placed;
-  }
-  return placed;
 }
 
 /** The tile cache of a tile set (shared by equal copies). */

@@ -4,7 +4,8 @@
  * left and then, after the separator, to the right, placing rack tiles only where the
  * perpendicular word stays a word (cross-check bitmasks). Where tiles lie beside the anchor in its
  * line, the walk reads them first (any word through the anchor contains them), which prunes most
- * of the search. Scores are summed as tiles are placed. Found moves go to a flat integer buffer.
+ * of the search. Scores are summed as tiles are placed. Found moves are built as moves at once
+ * (complete generation) or go to a flat integer buffer (the best move).
  * Internal: `generateMoves` is the public entry.
  *
  * Each move is found exactly once: from the leftmost anchor it covers (the leftward walk never
@@ -26,6 +27,7 @@ import type { Layout } from '../board/layout.js';
 import { premiumTable } from '../board/premium-table.js';
 import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
 import type { Alphabet } from '../tiles/alphabet.js';
+import { collectMove } from './collect.js';
 
 const NEXT = 1 << 30;
 const SEP_BIT = 1 << 29;
@@ -34,7 +36,7 @@ const MAX_SIDE = 26;
 const MAX_SQUARES = MAX_SIDE * MAX_SIDE;
 const BLANK_FLAG = 32;
 
-/** Collect every move. */
+/** Collect every move, built as a `GeneratedMove` as it is found (see `collect.ts`). */
 export const SEARCH_ALL = 0;
 /** Keep only the first move of the highest score. */
 export const SEARCH_BEST = 1;
@@ -159,7 +161,7 @@ let bingoBonus = 50;
 let mode = SEARCH_ALL;
 let stop = false;
 
-/** The moves found: {@link RECORD_HEADER} ints and then `pos | code << 8 | blank << 13` per tile. */
+/** The moves found in {@link SEARCH_BEST} and {@link SEARCH_ANY} mode: {@link RECORD_HEADER} ints and then `pos | code << 8 | blank << 13` per tile. */
 export let found = new Int32Array(1 << 16);
 /** How many ints of {@link found} are used. */
 export let foundLength = 0;
@@ -614,15 +616,8 @@ function emit(score: number, count: number): void {
     if (mode === SEARCH_VISIT && visitor(score, count)) stop = true;
     return;
   }
-  if (mode === SEARCH_ANY) {
-    stop = true;
-  } else if (mode === SEARCH_BEST && score <= bestScore) {
-    return;
-  }
-  if (score > bestScore) bestScore = score;
-  if (mode === SEARCH_BEST) {
-    foundLength = 0;
-  } else {
+  if (mode === SEARCH_ALL) {
+    if (score > bestScore) bestScore = score;
     if (score >= histogram.length) {
       const bigger = new Int32Array(Math.max(histogram.length * 2, score + 1));
       bigger.set(histogram);
@@ -631,7 +626,18 @@ function emit(score: number, count: number): void {
     histogram[score]!++;
     if (score < lowScore) lowScore = score;
     if (score > histogramHigh) histogramHigh = score;
+    // Built at once: no record is written and read back.
+    collectMove(score, count, orientation === 1, line, leftCount, placedPos, placedTile);
+    foundCount++;
+    return;
   }
+  if (mode === SEARCH_ANY) {
+    stop = true;
+  } else if (mode === SEARCH_BEST && score <= bestScore) {
+    return;
+  }
+  if (score > bestScore) bestScore = score;
+  if (mode === SEARCH_BEST) foundLength = 0;
   const need = foundLength + RECORD_HEADER + count;
   if (need > found.length) {
     const bigger = new Int32Array(Math.max(found.length * 2, need));
