@@ -131,7 +131,7 @@ export interface EndgamePosition {
   readonly racks: readonly [readonly string[], readonly string[]];
   /** Passes in a row just before this position (default 0). */
   readonly passes?: number;
-  /** Passes in a row that end the game (default: as the rule set's end rules say, see {@link passesToEnd}; 2 when the rules have none). */
+  /** Passes in a row that end the game (default: as the rule set's end rules say: two per pass round, or the scoreless turns when they come sooner; 2 when the rules have none). */
   readonly passLimit?: number;
 }
 
