@@ -513,10 +513,20 @@ export function runSearch(searchMode: number): void {
     WM = premiumWord[o]!;
     lineCount = lineCountBy[o]!;
     lineLength = lineCountBy[1 - o]!;
-    for (line = 0; line < lineCount && !stop; line++) {
-      base = line * lineLength;
-      for (anchor = 0; anchor < lineLength && !stop; anchor++) {
-        if (A[base + anchor] === 1 && (X[base + anchor]! & usable) !== 0) searchAnchor();
+    // The squares are scanned with local variables; the search's state is set for each anchor.
+    const a = A;
+    const x = X;
+    const length = lineLength;
+    const lines = lineCount;
+    for (let ln = 0, at = 0; ln < lines; ln++, at += length) {
+      for (let pos = 0; pos < length; pos++) {
+        if (a[at + pos] === 1 && (x[at + pos]! & usable) !== 0) {
+          line = ln;
+          base = at;
+          anchor = pos;
+          searchAnchor();
+          if (stop) return;
+        }
       }
     }
   }
