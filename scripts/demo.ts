@@ -13,6 +13,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { usageLine } from './lib/demo-lexicon.js';
 
 const folder = fileURLToPath(new URL('./demo/', import.meta.url));
 const variants = readdirSync(folder)
@@ -28,13 +29,11 @@ interface DemoModule {
 
 const load = async (name: string): Promise<DemoModule> => (await import(pathToFileURL(`${folder}${name}.ts`).href)) as DemoModule;
 const optionName = (spec: string): string => spec.split(' ')[0]!;
-const usageOf = (name: string, module: DemoModule): string =>
-  `npm run demo -- --variant ${name}${module.OPTIONS.map((spec) => ` [${spec}]`).join('')}`;
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
   console.log('Plays a complete game between bots and prints it.\n\nUsage (--variant classic is the default):');
-  for (const name of variants) console.log(`  ${usageOf(name, await load(name))}`);
+  for (const name of variants) console.log(`  ${usageLine(name, (await load(name)).OPTIONS)}`);
   process.exit(0);
 }
 const at = args.findIndex((a) => a === '--variant' || a.startsWith('--variant='));
@@ -53,7 +52,7 @@ const module = await load(variant);
 const known = new Set(module.OPTIONS.map(optionName));
 const unknown = args.find((a) => a.startsWith('--') && !known.has(a.split('=')[0]!));
 if (unknown !== undefined) {
-  console.error(`The ${variant} demo has no option ${unknown.split('=')[0]!.slice(0, 40)}\nUsage: ${usageOf(variant, module)}`);
+  console.error(`The ${variant} demo has no option ${unknown.split('=')[0]!.slice(0, 40)}\nUsage: ${usageLine(variant, module.OPTIONS)}`);
   process.exit(2);
 }
 await module.runDemo(args);

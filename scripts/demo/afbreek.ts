@@ -14,13 +14,13 @@
 import { renderBoard } from '../../src/board/render.js';
 import { greedyBot, playBotGame } from '../../src/bot/index.js';
 import { afbreekBot, applyAction, createGame, results, viewFor, type MaxTiles } from '../../src/afbreek/index.js';
-import { demoLexicon, option, usage } from '../lib/demo-lexicon.js';
+import { demoLexicon, option, usage, usageLine } from '../lib/demo-lexicon.js';
 
-const USAGE = 'npm run demo -- --variant afbreek [--lang de|nl-ij] [--seed TEXT] [--scoring face|premium] [--max 1..6|die] [--stems]';
 const PLAYERS = ['Anna', 'Bernd'];
 
 /** The options this demo reads (checked by the demo runner, listed by `--help`). */
 export const OPTIONS: readonly string[] = ['--lang de|nl-ij', '--seed TEXT', '--scoring face|premium', '--max 1..26|die', '--stems'];
+const USAGE = usageLine('afbreek', OPTIONS);
 
 /** Plays a classic game, then takes its board apart; `args` are the command-line arguments after `--`. */
 export async function runDemo(args: string[]): Promise<void> {

@@ -25,6 +25,7 @@ import { buildLexicon } from '../../src/lexicon/build-lexicon.js';
 import { DUTCH_IJ, GERMAN } from '../../src/rules/presets.js';
 import type { RuleSet } from '../../src/rules/rule-set.js';
 import { loadWordList, type WordListLanguage } from '../lib/wordlists.js';
+import { option, usage as showUsage, usageLine } from '../lib/demo-lexicon.js';
 
 const LANGUAGES: Record<string, { rules: RuleSet; list: WordListLanguage; players: [string, string] }> = {
   de: { rules: GERMAN, list: 'de', players: ['Anna', 'Bernd'] },
@@ -39,15 +40,8 @@ const LEVEL_NOTES: Record<BotLevel, string> = {
   full: 'equity with late-game adjustments, pre-endgame and endgame solver',
 };
 
-function option(args: readonly string[], name: string): string | undefined {
-  const i = args.indexOf(`--${name}`);
-  if (i >= 0) return args[i + 1];
-  return args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-}
-
 function usage(message: string): never {
-  console.error(`${message}\nUsage: npm run demo -- [--variant classic] [--lang de|nl-ij] [--seed N] [--stems] [--ms N] [--level [NAME]]`);
-  process.exit(2);
+  return showUsage(message, usageLine('classic', OPTIONS));
 }
 
 /** The options this demo reads (checked by the demo runner, listed by `--help`). */

@@ -16,14 +16,14 @@ import { renderBoard } from '../../src/board/render.js';
 import {
   applyAction, createGame, duplicateBot, makeDuplicateRecord, results, viewFor, type BoardMove,
 } from '../../src/duplicate/index.js';
-import { demoLexicon, option, usage } from '../lib/demo-lexicon.js';
+import { demoLexicon, option, usage, usageLine } from '../lib/demo-lexicon.js';
 
-const USAGE = 'npm run demo -- --variant duplicate [--lang de|nl-ij] [--seed TEXT] [--board-move best-possible|best-submitted] [--stems]';
 const PLAYERS = ['Top', 'Second', 'Fifth', 'Twelfth'];
 const RANKS = [0, 1, 4, 11];
 
 /** The options this demo reads (checked by the demo runner, listed by `--help`). */
 export const OPTIONS: readonly string[] = ['--lang de|nl-ij', '--seed TEXT', '--board-move best-possible|best-submitted', '--stems'];
+const USAGE = usageLine('duplicate', OPTIONS);
 
 /** Plays and prints one Duplicate game; `args` are the command-line arguments after `--`. */
 export async function runDemo(args: string[]): Promise<void> {

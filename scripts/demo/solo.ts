@@ -14,14 +14,14 @@
 import { buildLexicon } from '../../src/lexicon/build-lexicon.js';
 import { SOLO_DUTCH_IJ, SOLO_GERMAN, SOLO_GERMAN_OPEN } from '../../src/rules/presets.js';
 import type { RuleSet } from '../../src/rules/rule-set.js';
-import { option, usage } from '../lib/demo-lexicon.js';
+import { option, usage, usageLine } from '../lib/demo-lexicon.js';
 import { playVariantDemo } from '../lib/variant-demo.js';
 import { loadWordList } from '../lib/wordlists.js';
 
-const USAGE = 'npm run demo -- --variant solo [--lang de|nl-ij] [--open] [--two-racks] [--seed TEXT] [--stems]';
 
 /** The options this demo reads (checked by the demo runner, listed by `--help`). */
 export const OPTIONS: readonly string[] = ['--lang de|nl-ij', '--open', '--two-racks', '--seed TEXT', '--stems'];
+const USAGE = usageLine('solo', OPTIONS);
 
 /** Plays and prints one solo game; `args` are the command-line arguments after `--`. */
 export async function runDemo(args: string[]): Promise<void> {

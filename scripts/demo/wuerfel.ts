@@ -22,16 +22,10 @@ import {
   GREEDY_SLOT_VALUES, playWuerfelGame, renderPad, renderPadSvg, results, wuerfelBot, type WuerfelEvent,
 } from '../../src/wuerfel/index.js';
 import { loadWordList } from '../lib/wordlists.js';
-
-function option(args: readonly string[], name: string): string | undefined {
-  const i = args.indexOf(`--${name}`);
-  if (i >= 0) return args[i + 1];
-  return args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-}
+import { option, usage as showUsage, usageLine } from '../lib/demo-lexicon.js';
 
 function usage(message: string): never {
-  console.error(`${message}\nUsage: npm run demo -- --variant wuerfel [--seed N] [--stems] [--svg DIR]`);
-  process.exit(2);
+  return showUsage(message, usageLine('wuerfel', OPTIONS));
 }
 
 /** One event as a line of the game's log. */

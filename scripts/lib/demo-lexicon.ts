@@ -28,6 +28,11 @@ export function option(args: readonly string[], name: string): string | undefine
   return args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 }
 
+/** The usage line of a demo: its variant and its options (each `--name` and a hint of its value). */
+export function usageLine(variant: string, options: readonly string[]): string {
+  return `npm run demo -- --variant ${variant}${options.map((spec) => ` [${spec}]`).join('')}`;
+}
+
 /** Prints the message and the usage line, and exits with code 2. */
 export function usage(message: string, line: string): never {
   console.error(`${message}\nUsage: ${line}`);
