@@ -97,39 +97,17 @@ export function newBoardPrep(): BoardPrep {
   };
 }
 
-const shared = newBoardPrep();
-let prep: BoardPrep = shared;
-let tileBy = prep.tileBy;
-let faceBy = prep.faceBy;
-let crossBy = prep.crossBy;
-let crossScoreBy = prep.crossScoreBy;
-let anchorBy = prep.anchorBy;
 
 // The search state.
 let nodes: Int32Array = new Int32Array(1);
 let root = 0;
-let values = new Int32Array(32);
 let allLetters = 0;
-let T = tileBy[0]!;
-let FV = faceBy[0]!;
-let X = crossBy[0]!;
-let XS = crossScoreBy[0]!;
-let A = anchorBy[0]!;
-let LM: Uint8Array = new Uint8Array(MAX_SQUARES);
-let WM: Uint8Array = new Uint8Array(MAX_SQUARES);
-const rackCount = new Int32Array(32);
 let rackMask = 0;
 /** The letters the rack can still place: all while it holds a blank, else {@link rackMask} (0 once the rack is empty). */
 let usable = 0;
 let blanks = 0;
-/** The rack's tiles not yet given a role while a found letter sequence's blank assignments are listed. */
-const realLeft = new Int32Array(32);
 let blanksLeft = 0;
-/** Blanks the search is using for each letter (the letters the rack has too few of). */
-const blankUse = new Int32Array(32);
 let rackBlankCount = 0;
-/** Per placed tile of the move being recorded: what giving it a blank takes off the score. */
-const blankCost = new Int32Array(MAX_SIDE);
 let tilesLeft = 0;
 let lineLength = 0;
 let lineCount = 0;
@@ -151,10 +129,6 @@ export let histogram = new Int32Array(1024);
 export let lowScore = 0;
 let histogramHigh = -1;
 
-/** Squares of the tiles placed so far (positions in the line): leftwards from the anchor, then rightwards. */
-export const placedPos = new Int32Array(MAX_SIDE);
-/** Tiles placed so far, as letter codes (`| 32` for a blank), in the order of {@link placedPos}. */
-export const placedTile = new Int32Array(MAX_SIDE);
 let minTiles = 2;
 let fullRack = 7;
 let bingoBonus = 50;
@@ -169,6 +143,381 @@ export let foundLength = 0;
 export let foundCount = 0;
 /** The best score found (all modes). */
 export let bestScore = -1;
+
+/**
+ * The walk and what it reads at every step, in one closure: its tables are constants of the
+ * closure, so that the compiled walk reads them at fixed addresses (module-level constants become
+ * variables when the library is bundled, and each read of a variable table is checked again).
+ * The board tables hold both orientations: across at 0, down at {@link MAX_SQUARES}.
+ */
+const hot = (() => {
+  /** Tiles (letter code, `| 32` for a blank, -1 for none). */
+  const T = new Int32Array(2 * MAX_SQUARES);
+  /** Face values of the tiles (0 for a blank). */
+  const FV = new Int32Array(2 * MAX_SQUARES);
+  /** Cross-check masks: the letters that make a word of the perpendicular run. */
+  const X = new Int32Array(2 * MAX_SQUARES);
+  /** Face values of the perpendicular run (-1: none). */
+  const XS = new Int32Array(2 * MAX_SQUARES);
+  /** 1 for an anchor. */
+  const A = new Uint8Array(2 * MAX_SQUARES);
+  /** Letter and word multipliers. */
+  const LM = new Uint8Array(2 * MAX_SQUARES);
+  const WM = new Uint8Array(2 * MAX_SQUARES);
+  /** Letter values by code. */
+  const values = new Int32Array(32);
+  /** The rack's tiles by letter code, as the walk takes them. */
+  const rackCount = new Int32Array(32);
+  /** The rack's tiles not yet given a role while a found letter sequence's blank assignments are listed. */
+  const realLeft = new Int32Array(32);
+  /** Blanks the search is using for each letter (the letters the rack has too few of). */
+  const blankUse = new Int32Array(32);
+  /** Per placed tile of the move being recorded: what giving it a blank takes off the score. */
+  const blankCost = new Int32Array(MAX_SIDE);
+  /** Squares of the tiles placed so far (positions in the line): leftwards from the anchor, then rightwards. */
+  const placedPos = new Int32Array(MAX_SIDE);
+  /** Tiles placed so far, as letter codes (`| 32` for a blank), in the order of {@link placedPos}. */
+  const placedTile = new Int32Array(MAX_SIDE);
+
+  /**
+   * Records the letter sequence just found. The search places each letter as a rack tile while
+   * the rack has one and as a blank only after that, and sums scores as if every tile were a rack
+   * tile; here every way of giving the letters their tiles is listed (a blank instead of a rack
+   * tile, a blank and a rack tile of the same letter swapped), each with its score: the search
+   * walks each sequence of letters once, not once per blank assignment.
+   */
+  function record(start: number, end: number, sum: number, mult: number, cross: number, count: number): void {
+    if (end === start || count < minTiles) return;
+    if (orientation === 1 && count === 1 && XS[base + placedPos[0]!]! >= 0) return;
+    const score = sum * mult + cross + (count === fullRack ? bingoBonus : 0);
+    if (rackBlankCount === 0) {
+      emit(score, count);
+    } else {
+      // A blank takes its letter's value (times the letter premium) out of the main word and
+      // out of the cross-word it forms, each with its word premium.
+      for (let k = 0; k < count; k++) {
+        const idx = base + placedPos[k]!;
+        blankCost[k] = values[placedTile[k]!]! * LM[idx]! * (mult + (XS[idx]! >= 0 ? WM[idx]! : 0));
+      }
+      if (rackBlankCount <= 2) assignUpToTwo(count, score);
+      else assignTiles(0, count, score);
+    }
+  }
+
+  /**
+   * {@link assignTiles} for a rack with one or two blanks: the blanks go on no tile, one tile or
+   * two tiles, and must cover the tiles the search gave blanks ({@link blankUse} per letter).
+   */
+  function assignUpToTwo(count: number, score: number): void {
+    const forced = rackBlankCount - blanks;
+    if (forced === 0) {
+      emit(score, count);
+      if (stop) return;
+    }
+    if (forced <= 1) {
+      for (let i = 0; i < count; i++) {
+        const li = placedTile[i]!;
+        if ((blankUse[li]! > 0 ? 1 : 0) !== forced) continue;
+        placedTile[i] = li | BLANK_FLAG;
+        emit(score - blankCost[i]!, count);
+        placedTile[i] = li;
+        if (stop) return;
+      }
+    }
+    if (rackBlankCount < 2) return;
+    for (let i = 0; i < count; i++) {
+      const li = placedTile[i]!;
+      const ui = blankUse[li]!;
+      const di = blankCost[i]!;
+      placedTile[i] = li | BLANK_FLAG;
+      for (let j = i + 1; j < count; j++) {
+        const lj = placedTile[j]!;
+        const covered = lj === li ? Math.min(2, ui) : Math.min(1, ui) + Math.min(1, blankUse[lj]!);
+        if (covered !== forced) continue;
+        placedTile[j] = lj | BLANK_FLAG;
+        emit(score - di - blankCost[j]!, count);
+        placedTile[j] = lj;
+        if (stop) break;
+      }
+      placedTile[i] = li;
+      if (stop) return;
+    }
+  }
+
+  /** Gives tile `k` and the ones after it a rack tile or a blank, in every way the rack allows (rack tile first), and emits each. */
+  function assignTiles(k: number, count: number, score: number): void {
+    if (k === count) {
+      emit(score, count);
+      return;
+    }
+    const letter = placedTile[k]!;
+    if (realLeft[letter]! > 0) {
+      realLeft[letter]!--;
+      assignTiles(k + 1, count, score);
+      realLeft[letter]!++;
+      if (stop) return;
+    }
+    if (blanksLeft > 0) {
+      blanksLeft--;
+      placedTile[k] = letter | BLANK_FLAG;
+      assignTiles(k + 1, count, score - blankCost[k]!);
+      placedTile[k] = letter;
+      blanksLeft++;
+    }
+  }
+
+  /** Takes a found move (tiles in {@link placedPos} and {@link placedTile}) as the mode asks. */
+  function emit(score: number, count: number): void {
+    if (mode >= SEARCH_COUNT) {
+      foundCount++;
+      if (mode === SEARCH_VISIT && visitor(score, count)) stop = true;
+      return;
+    }
+    if (mode === SEARCH_ALL) {
+      if (score > bestScore) bestScore = score;
+      if (score >= histogram.length) {
+        const bigger = new Int32Array(Math.max(histogram.length * 2, score + 1));
+        bigger.set(histogram);
+        histogram = bigger;
+      }
+      histogram[score]!++;
+      if (score < lowScore) lowScore = score;
+      if (score > histogramHigh) histogramHigh = score;
+      // Built at once: no record is written and read back.
+      collectMove(score, count, orientation === 1, line, leftCount, placedPos, placedTile);
+      foundCount++;
+      return;
+    }
+    if (mode === SEARCH_ANY) {
+      stop = true;
+    } else if (mode === SEARCH_BEST && score <= bestScore) {
+      return;
+    }
+    if (score > bestScore) bestScore = score;
+    if (mode === SEARCH_BEST) foundLength = 0;
+    const need = foundLength + RECORD_HEADER + count;
+    if (need > found.length) {
+      const bigger = new Int32Array(Math.max(found.length * 2, need));
+      bigger.set(found);
+      found = bigger;
+    }
+    let at = foundLength;
+    found[at++] = score;
+    found[at++] = orientation;
+    found[at++] = line;
+    found[at++] = count;
+    const left = leftCount;
+    for (let k = left - 1; k >= 0; k--) found[at++] = placedPos[k]! | (placedTile[k]! << 8);
+    for (let k = left; k < count; k++) found[at++] = placedPos[k]! | (placedTile[k]! << 8);
+    foundLength = at;
+    foundCount = mode === SEARCH_BEST ? 1 : foundCount + 1;
+  }
+
+  /**
+   * Starts the walks of the current anchor. Tiles next to it in its line are read first, as they
+   * narrow the search most: tiles on its left (their run reversed, then the separator, then the anchor
+   * and rightwards), or else tiles on its right (that run reversed, then the anchor and leftwards,
+   * turning right after the run). Otherwise the walk starts at the anchor itself.
+   */
+  function searchAnchor(): void {
+    if (anchor > 0 && T[base + anchor - 1]! >= 0) {
+      let start = anchor - 1;
+      let node = root;
+      let sum = 0;
+      for (;;) {
+        const m = nodes[node]!;
+        const bit = 1 << (T[base + start]! & 31);
+        if ((m & bit) === 0) return;
+        node = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
+        sum += FV[base + start]!;
+        if (start === 0 || T[base + start - 1]! < 0) break;
+        start--;
+      }
+      const m = nodes[node]!;
+      if ((m & SEP_BIT) === 0) return;
+      leftCount = 0;
+      goRight(anchor, (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (SEP_BIT - 1))]!, start, sum, 1, 0, 0);
+      return;
+    }
+    let end = anchor;
+    while (end + 1 < lineLength && T[base + end + 1]! >= 0) end++;
+    let node = root;
+    let sum = 0;
+    for (let p = end; p > anchor; p--) {
+      const m = nodes[node]!;
+      const bit = 1 << (T[base + p]! & 31);
+      if ((m & bit) === 0) return;
+      node = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
+      sum += FV[base + p]!;
+    }
+    turnAt = end + 1;
+    turnMask = turnAt < lineLength ? X[base + turnAt]! : 0;
+    goLeft(anchor, node, sum, 1, 0, 0);
+  }
+
+  /** Fills square `pos` (at or left of the anchor) and goes on to the left or turns right. */
+  function goLeft(pos: number, node: number, sum: number, mult: number, cross: number, count: number): void {
+    const idx = base + pos;
+    const t = T[idx]!;
+    const m = nodes[node]!;
+    if (t >= 0) {
+      const bit = 1 << (t & 31);
+      if ((m & bit) === 0) return;
+      const child = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
+      afterLeft(pos, child, sum + FV[idx]!, mult, cross, count);
+      return;
+    }
+    let avail = m & X[idx]! & usable;
+    if (avail === 0) return;
+    const lm = LM[idx]!;
+    const wm = WM[idx]!;
+    const xs = XS[idx]!;
+    placedPos[count] = pos;
+    const nextMult = mult * wm;
+    const next = count + 1;
+    while (avail !== 0) {
+      const bit = avail & -avail;
+      avail ^= bit;
+      const letter = 31 - Math.clz32(bit);
+      const child = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
+      const v = values[letter]! * lm;
+      placedTile[count] = letter;
+      if (rackCount[letter]! > 0) {
+        if (--rackCount[letter]! === 0) {
+          rackMask ^= bit;
+          if (blanks === 0) usable = rackMask;
+        }
+        afterLeft(pos, child, sum + v, nextMult, xs >= 0 ? cross + (xs + v) * wm : cross, next);
+        if (rackCount[letter]!++ === 0) {
+          rackMask |= bit;
+          if (blanks === 0) usable = rackMask;
+        }
+      } else {
+        if (--blanks === 0) usable = rackMask;
+        blankUse[letter]!++;
+        afterLeft(pos, child, sum + v, nextMult, xs >= 0 ? cross + (xs + v) * wm : cross, next);
+        blankUse[letter]!--;
+        blanks++;
+        usable = allLetters;
+      }
+      if (stop) return;
+    }
+  }
+
+  function afterLeft(pos: number, node: number, sum: number, mult: number, cross: number, count: number): void {
+    if (pos > 0 && T[base + pos - 1]! >= 0) {
+      goLeft(pos - 1, node, sum, mult, cross, count);
+      return;
+    }
+    // The square after the tiles right of the anchor (`turnAt`) is empty or off the board.
+    const m = nodes[node]!;
+    if (m < 0) {
+      leftCount = count;
+      record(pos, turnAt - 1, sum, mult, cross, count);
+      if (stop) return;
+    }
+    if ((m & SEP_BIT) !== 0 && turnMask !== 0) {
+      const sep = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (SEP_BIT - 1))]!;
+      if ((nodes[sep]! & turnMask & usable) !== 0) {
+        leftCount = count;
+        goRight(turnAt, sep, pos, sum, mult, cross, count);
+        if (stop) return;
+      }
+    }
+    if (pos > 0 && A[base + pos - 1] === 0 && (m & usable) !== 0) {
+      goLeft(pos - 1, node, sum, mult, cross, count);
+    }
+  }
+
+  /** Fills square `pos` (right of the anchor) of a word starting at `start` and goes on to the right. */
+  function goRight(pos: number, node: number, start: number, sum: number, mult: number, cross: number, count: number): void {
+    const idx = base + pos;
+    const t = T[idx]!;
+    const m = nodes[node]!;
+    if (t >= 0) {
+      const bit = 1 << (t & 31);
+      if ((m & bit) === 0) return;
+      const child = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
+      afterRight(pos, child, start, sum + FV[idx]!, mult, cross, count);
+      return;
+    }
+    let avail = m & X[idx]! & usable;
+    if (avail === 0) return;
+    const lm = LM[idx]!;
+    const wm = WM[idx]!;
+    const xs = XS[idx]!;
+    placedPos[count] = pos;
+    const nextMult = mult * wm;
+    const next = count + 1;
+    while (avail !== 0) {
+      const bit = avail & -avail;
+      avail ^= bit;
+      const letter = 31 - Math.clz32(bit);
+      const child = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
+      const v = values[letter]! * lm;
+      placedTile[count] = letter;
+      if (rackCount[letter]! > 0) {
+        if (--rackCount[letter]! === 0) {
+          rackMask ^= bit;
+          if (blanks === 0) usable = rackMask;
+        }
+        afterRight(pos, child, start, sum + v, nextMult, xs >= 0 ? cross + (xs + v) * wm : cross, next);
+        if (rackCount[letter]!++ === 0) {
+          rackMask |= bit;
+          if (blanks === 0) usable = rackMask;
+        }
+      } else {
+        if (--blanks === 0) usable = rackMask;
+        blankUse[letter]!++;
+        afterRight(pos, child, start, sum + v, nextMult, xs >= 0 ? cross + (xs + v) * wm : cross, next);
+        blankUse[letter]!--;
+        blanks++;
+        usable = allLetters;
+      }
+      if (stop) return;
+    }
+  }
+
+  function afterRight(pos: number, node: number, start: number, sum: number, mult: number, cross: number, count: number): void {
+    const next = pos + 1;
+    if (next < lineLength && T[base + next]! >= 0) {
+      goRight(next, node, start, sum, mult, cross, count);
+      return;
+    }
+    const m = nodes[node]!;
+    if (m < 0) {
+      record(start, pos, sum, mult, cross, count);
+      if (stop) return;
+    }
+    if (next < lineLength && (m & X[base + next]! & usable) !== 0) {
+      goRight(next, node, start, sum, mult, cross, count);
+    }
+  }
+
+  return { T, FV, X, XS, A, LM, WM, values, rackCount, realLeft, blankUse, placedPos, placedTile, searchAnchor };
+})();
+
+const { values, rackCount, realLeft, blankUse } = hot;
+/** Squares of the tiles placed so far (positions in the line): leftwards from the anchor, then rightwards. */
+export const placedPos = hot.placedPos;
+/** Tiles placed so far, as letter codes (`| 32` for a blank), in the order of {@link placedPos}. */
+export const placedTile = hot.placedTile;
+
+/** The shared prep: views of the walk's tables. */
+const shared: BoardPrep = {
+  tileBy: [hot.T.subarray(0, MAX_SQUARES), hot.T.subarray(MAX_SQUARES)],
+  faceBy: [hot.FV.subarray(0, MAX_SQUARES), hot.FV.subarray(MAX_SQUARES)],
+  crossBy: [hot.X.subarray(0, MAX_SQUARES), hot.X.subarray(MAX_SQUARES)],
+  crossScoreBy: [hot.XS.subarray(0, MAX_SQUARES), hot.XS.subarray(MAX_SQUARES)],
+  anchorBy: [hot.A.subarray(0, MAX_SQUARES), hot.A.subarray(MAX_SQUARES)],
+  rows: 0, cols: 0, empty: true, start: 0,
+};
+let prep: BoardPrep = shared;
+let tileBy = prep.tileBy;
+let faceBy = prep.faceBy;
+let crossBy = prep.crossBy;
+let crossScoreBy = prep.crossScoreBy;
+let anchorBy = prep.anchorBy;
 
 /** What the search needs of a rule set. */
 export interface SearchRules {
@@ -295,8 +644,7 @@ function setLexicon(lexicon: CompactLexicon, alphabet: Alphabet): void {
   root = lexicon.root;
   const n = alphabet.values.length;
   allLetters = (1 << n) - 1;
-  if (values.length !== n) values = new Int32Array(n);
-  for (let k = 0; k < n; k++) values[k] = alphabet.values[k]!;
+  for (let k = 0; k < 32; k++) values[k] = k < n ? alphabet.values[k]! : 0;
 }
 
 /** Sets the rack (counts by letter code, and blanks). */
@@ -324,8 +672,13 @@ function setRules(rules: SearchRules, rows: number, cols: number, empty: boolean
   fullRack = rules.rackSize;
   bingoBonus = rules.bingoBonus;
   const premiums = premiumsOf(rules.layout);
-  premiumLetter = premiums.letter;
-  premiumWord = premiums.word;
+  if (premiums !== premiumsInTables) {
+    hot.LM.set(premiums.letter[0]!, 0);
+    hot.LM.set(premiums.letter[1]!, MAX_SQUARES);
+    hot.WM.set(premiums.word[0]!, 0);
+    hot.WM.set(premiums.word[1]!, MAX_SQUARES);
+    premiumsInTables = premiums;
+  }
   lineCountBy[0] = rows;
   lineCountBy[1] = cols;
 }
@@ -487,9 +840,21 @@ export function prepareSearchIncremental(
 
 const touched = new Uint8Array(MAX_SQUARES);
 
-let premiumLetter: Uint8Array[] = [];
-let premiumWord: Uint8Array[] = [];
+/** The premiums the walk's tables hold. */
+let premiumsInTables: unknown = null;
 const lineCountBy = [0, 0];
+
+/** Copies a generator context's prep into the walk's tables (the shared prep's views). */
+function copyToShared(board: BoardPrep): void {
+  const size = board.rows * board.cols;
+  for (let o = 0; o < 2; o++) {
+    shared.tileBy[o]!.set(board.tileBy[o]!.subarray(0, size));
+    shared.faceBy[o]!.set(board.faceBy[o]!.subarray(0, size));
+    shared.crossBy[o]!.set(board.crossBy[o]!.subarray(0, size));
+    shared.crossScoreBy[o]!.set(board.crossScoreBy[o]!.subarray(0, size));
+    shared.anchorBy[o]!.set(board.anchorBy[o]!.subarray(0, size));
+  }
+}
 
 /** Runs the search in a mode ({@link SEARCH_ALL}, {@link SEARCH_BEST}, {@link SEARCH_ANY}, {@link SEARCH_COUNT}, {@link SEARCH_VISIT}). */
 export function runSearch(searchMode: number): void {
@@ -502,29 +867,23 @@ export function runSearch(searchMode: number): void {
   lowScore = 0x7fffffff;
   bestScore = -1;
   if (tilesLeft === 0) return;
+  if (prep !== shared) copyToShared(prep);
+  const a = hot.A;
+  const x = hot.X;
   for (let o = 0; o < 2 && !stop; o++) {
     orientation = o;
-    T = tileBy[o]!;
-    FV = faceBy[o]!;
-    X = crossBy[o]!;
-    XS = crossScoreBy[o]!;
-    A = anchorBy[o]!;
-    LM = premiumLetter[o]!;
-    WM = premiumWord[o]!;
     lineCount = lineCountBy[o]!;
     lineLength = lineCountBy[1 - o]!;
     // The squares are scanned with local variables; the search's state is set for each anchor.
-    const a = A;
-    const x = X;
     const length = lineLength;
     const lines = lineCount;
-    for (let ln = 0, at = 0; ln < lines; ln++, at += length) {
+    for (let ln = 0, at = o * MAX_SQUARES; ln < lines; ln++, at += length) {
       for (let pos = 0; pos < length; pos++) {
         if (a[at + pos] === 1 && (x[at + pos]! & usable) !== 0) {
           line = ln;
           base = at;
           anchor = pos;
-          searchAnchor();
+          hot.searchAnchor();
           if (stop) return;
         }
       }
@@ -532,317 +891,3 @@ export function runSearch(searchMode: number): void {
   }
 }
 
-/**
- * Records the letter sequence just found. The search places each letter as a rack tile while
- * the rack has one and as a blank only after that, and sums scores as if every tile were a rack
- * tile; here every way of giving the letters their tiles is listed (a blank instead of a rack
- * tile, a blank and a rack tile of the same letter swapped), each with its score: the search
- * walks each sequence of letters once, not once per blank assignment.
- */
-function record(start: number, end: number, sum: number, mult: number, cross: number, count: number): void {
-  if (end === start || count < minTiles) return;
-  if (orientation === 1 && count === 1 && XS[base + placedPos[0]!]! >= 0) return;
-  const score = sum * mult + cross + (count === fullRack ? bingoBonus : 0);
-  if (rackBlankCount === 0) {
-    emit(score, count);
-  } else {
-    // A blank takes its letter's value (times the letter premium) out of the main word and
-    // out of the cross-word it forms, each with its word premium.
-    for (let k = 0; k < count; k++) {
-      const idx = base + placedPos[k]!;
-      blankCost[k] = values[placedTile[k]!]! * LM[idx]! * (mult + (XS[idx]! >= 0 ? WM[idx]! : 0));
-    }
-    if (rackBlankCount <= 2) assignUpToTwo(count, score);
-    else assignTiles(0, count, score);
-  }
-}
-
-/**
- * {@link assignTiles} for a rack with one or two blanks: the blanks go on no tile, one tile or
- * two tiles, and must cover the tiles the search gave blanks ({@link blankUse} per letter).
- */
-function assignUpToTwo(count: number, score: number): void {
-  const forced = rackBlankCount - blanks;
-  if (forced === 0) {
-    emit(score, count);
-    if (stop) return;
-  }
-  if (forced <= 1) {
-    for (let i = 0; i < count; i++) {
-      const li = placedTile[i]!;
-      if ((blankUse[li]! > 0 ? 1 : 0) !== forced) continue;
-      placedTile[i] = li | BLANK_FLAG;
-      emit(score - blankCost[i]!, count);
-      placedTile[i] = li;
-      if (stop) return;
-    }
-  }
-  if (rackBlankCount < 2) return;
-  for (let i = 0; i < count; i++) {
-    const li = placedTile[i]!;
-    const ui = blankUse[li]!;
-    const di = blankCost[i]!;
-    placedTile[i] = li | BLANK_FLAG;
-    for (let j = i + 1; j < count; j++) {
-      const lj = placedTile[j]!;
-      const covered = lj === li ? Math.min(2, ui) : Math.min(1, ui) + Math.min(1, blankUse[lj]!);
-      if (covered !== forced) continue;
-      placedTile[j] = lj | BLANK_FLAG;
-      emit(score - di - blankCost[j]!, count);
-      placedTile[j] = lj;
-      if (stop) break;
-    }
-    placedTile[i] = li;
-    if (stop) return;
-  }
-}
-
-/** Gives tile `k` and the ones after it a rack tile or a blank, in every way the rack allows (rack tile first), and emits each. */
-function assignTiles(k: number, count: number, score: number): void {
-  if (k === count) {
-    emit(score, count);
-    return;
-  }
-  const letter = placedTile[k]!;
-  if (realLeft[letter]! > 0) {
-    realLeft[letter]!--;
-    assignTiles(k + 1, count, score);
-    realLeft[letter]!++;
-    if (stop) return;
-  }
-  if (blanksLeft > 0) {
-    blanksLeft--;
-    placedTile[k] = letter | BLANK_FLAG;
-    assignTiles(k + 1, count, score - blankCost[k]!);
-    placedTile[k] = letter;
-    blanksLeft++;
-  }
-}
-
-/** Takes a found move (tiles in {@link placedPos} and {@link placedTile}) as the mode asks. */
-function emit(score: number, count: number): void {
-  if (mode >= SEARCH_COUNT) {
-    foundCount++;
-    if (mode === SEARCH_VISIT && visitor(score, count)) stop = true;
-    return;
-  }
-  if (mode === SEARCH_ALL) {
-    if (score > bestScore) bestScore = score;
-    if (score >= histogram.length) {
-      const bigger = new Int32Array(Math.max(histogram.length * 2, score + 1));
-      bigger.set(histogram);
-      histogram = bigger;
-    }
-    histogram[score]!++;
-    if (score < lowScore) lowScore = score;
-    if (score > histogramHigh) histogramHigh = score;
-    // Built at once: no record is written and read back.
-    collectMove(score, count, orientation === 1, line, leftCount, placedPos, placedTile);
-    foundCount++;
-    return;
-  }
-  if (mode === SEARCH_ANY) {
-    stop = true;
-  } else if (mode === SEARCH_BEST && score <= bestScore) {
-    return;
-  }
-  if (score > bestScore) bestScore = score;
-  if (mode === SEARCH_BEST) foundLength = 0;
-  const need = foundLength + RECORD_HEADER + count;
-  if (need > found.length) {
-    const bigger = new Int32Array(Math.max(found.length * 2, need));
-    bigger.set(found);
-    found = bigger;
-  }
-  let at = foundLength;
-  found[at++] = score;
-  found[at++] = orientation;
-  found[at++] = line;
-  found[at++] = count;
-  const left = leftCount;
-  for (let k = left - 1; k >= 0; k--) found[at++] = placedPos[k]! | (placedTile[k]! << 8);
-  for (let k = left; k < count; k++) found[at++] = placedPos[k]! | (placedTile[k]! << 8);
-  foundLength = at;
-  foundCount = mode === SEARCH_BEST ? 1 : foundCount + 1;
-}
-
-/**
- * Starts the walks of the current anchor. Tiles next to it in its line are read first, as they
- * narrow the search most: tiles on its left (their run reversed, then the separator, then the anchor
- * and rightwards), or else tiles on its right (that run reversed, then the anchor and leftwards,
- * turning right after the run). Otherwise the walk starts at the anchor itself.
- */
-function searchAnchor(): void {
-  if (anchor > 0 && T[base + anchor - 1]! >= 0) {
-    let start = anchor - 1;
-    let node = root;
-    let sum = 0;
-    for (;;) {
-      const m = nodes[node]!;
-      const bit = 1 << (T[base + start]! & 31);
-      if ((m & bit) === 0) return;
-      node = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
-      sum += FV[base + start]!;
-      if (start === 0 || T[base + start - 1]! < 0) break;
-      start--;
-    }
-    const m = nodes[node]!;
-    if ((m & SEP_BIT) === 0) return;
-    leftCount = 0;
-    goRight(anchor, (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (SEP_BIT - 1))]!, start, sum, 1, 0, 0);
-    return;
-  }
-  let end = anchor;
-  while (end + 1 < lineLength && T[base + end + 1]! >= 0) end++;
-  let node = root;
-  let sum = 0;
-  for (let p = end; p > anchor; p--) {
-    const m = nodes[node]!;
-    const bit = 1 << (T[base + p]! & 31);
-    if ((m & bit) === 0) return;
-    node = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
-    sum += FV[base + p]!;
-  }
-  turnAt = end + 1;
-  turnMask = turnAt < lineLength ? X[base + turnAt]! : 0;
-  goLeft(anchor, node, sum, 1, 0, 0);
-}
-
-/** Fills square `pos` (at or left of the anchor) and goes on to the left or turns right. */
-function goLeft(pos: number, node: number, sum: number, mult: number, cross: number, count: number): void {
-  const idx = base + pos;
-  const t = T[idx]!;
-  const m = nodes[node]!;
-  if (t >= 0) {
-    const bit = 1 << (t & 31);
-    if ((m & bit) === 0) return;
-    const child = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
-    afterLeft(pos, child, sum + FV[idx]!, mult, cross, count);
-    return;
-  }
-  let avail = m & X[idx]! & usable;
-  if (avail === 0) return;
-  const lm = LM[idx]!;
-  const wm = WM[idx]!;
-  const xs = XS[idx]!;
-  placedPos[count] = pos;
-  const nextMult = mult * wm;
-  const next = count + 1;
-  while (avail !== 0) {
-    const bit = avail & -avail;
-    avail ^= bit;
-    const letter = 31 - Math.clz32(bit);
-    const child = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
-    const v = values[letter]! * lm;
-    placedTile[count] = letter;
-    if (rackCount[letter]! > 0) {
-      if (--rackCount[letter]! === 0) {
-        rackMask ^= bit;
-        if (blanks === 0) usable = rackMask;
-      }
-      afterLeft(pos, child, sum + v, nextMult, xs >= 0 ? cross + (xs + v) * wm : cross, next);
-      if (rackCount[letter]!++ === 0) {
-        rackMask |= bit;
-        if (blanks === 0) usable = rackMask;
-      }
-    } else {
-      if (--blanks === 0) usable = rackMask;
-      blankUse[letter]!++;
-      afterLeft(pos, child, sum + v, nextMult, xs >= 0 ? cross + (xs + v) * wm : cross, next);
-      blankUse[letter]!--;
-      blanks++;
-      usable = allLetters;
-    }
-    if (stop) return;
-  }
-}
-
-function afterLeft(pos: number, node: number, sum: number, mult: number, cross: number, count: number): void {
-  if (pos > 0 && T[base + pos - 1]! >= 0) {
-    goLeft(pos - 1, node, sum, mult, cross, count);
-    return;
-  }
-  // The square after the tiles right of the anchor (`turnAt`) is empty or off the board.
-  const m = nodes[node]!;
-  if (m < 0) {
-    leftCount = count;
-    record(pos, turnAt - 1, sum, mult, cross, count);
-    if (stop) return;
-  }
-  if ((m & SEP_BIT) !== 0 && turnMask !== 0) {
-    const sep = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (SEP_BIT - 1))]!;
-    if ((nodes[sep]! & turnMask & usable) !== 0) {
-      leftCount = count;
-      goRight(turnAt, sep, pos, sum, mult, cross, count);
-      if (stop) return;
-    }
-  }
-  if (pos > 0 && A[base + pos - 1] === 0 && (m & usable) !== 0) {
-    goLeft(pos - 1, node, sum, mult, cross, count);
-  }
-}
-
-/** Fills square `pos` (right of the anchor) of a word starting at `start` and goes on to the right. */
-function goRight(pos: number, node: number, start: number, sum: number, mult: number, cross: number, count: number): void {
-  const idx = base + pos;
-  const t = T[idx]!;
-  const m = nodes[node]!;
-  if (t >= 0) {
-    const bit = 1 << (t & 31);
-    if ((m & bit) === 0) return;
-    const child = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
-    afterRight(pos, child, start, sum + FV[idx]!, mult, cross, count);
-    return;
-  }
-  let avail = m & X[idx]! & usable;
-  if (avail === 0) return;
-  const lm = LM[idx]!;
-  const wm = WM[idx]!;
-  const xs = XS[idx]!;
-  placedPos[count] = pos;
-  const nextMult = mult * wm;
-  const next = count + 1;
-  while (avail !== 0) {
-    const bit = avail & -avail;
-    avail ^= bit;
-    const letter = 31 - Math.clz32(bit);
-    const child = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
-    const v = values[letter]! * lm;
-    placedTile[count] = letter;
-    if (rackCount[letter]! > 0) {
-      if (--rackCount[letter]! === 0) {
-        rackMask ^= bit;
-        if (blanks === 0) usable = rackMask;
-      }
-      afterRight(pos, child, start, sum + v, nextMult, xs >= 0 ? cross + (xs + v) * wm : cross, next);
-      if (rackCount[letter]!++ === 0) {
-        rackMask |= bit;
-        if (blanks === 0) usable = rackMask;
-      }
-    } else {
-      if (--blanks === 0) usable = rackMask;
-      blankUse[letter]!++;
-      afterRight(pos, child, start, sum + v, nextMult, xs >= 0 ? cross + (xs + v) * wm : cross, next);
-      blankUse[letter]!--;
-      blanks++;
-      usable = allLetters;
-    }
-    if (stop) return;
-  }
-}
-
-function afterRight(pos: number, node: number, start: number, sum: number, mult: number, cross: number, count: number): void {
-  const next = pos + 1;
-  if (next < lineLength && T[base + next]! >= 0) {
-    goRight(next, node, start, sum, mult, cross, count);
-    return;
-  }
-  const m = nodes[node]!;
-  if (m < 0) {
-    record(start, pos, sum, mult, cross, count);
-    if (stop) return;
-  }
-  if (next < lineLength && (m & X[base + next]! & usable) !== 0) {
-    goRight(next, node, start, sum, mult, cross, count);
-  }
-}
