@@ -8,6 +8,10 @@
  * (complete generation) or go to a flat integer buffer (the best move).
  * Internal: `generateMoves` is the public entry.
  *
+ * The walk and the tables it reads at every step live in one closure as its constants: a bundler
+ * turns module-level constants into variables, and the compiled code checks a variable table again
+ * at each read, where a closure's constant table is read at a fixed address.
+ *
  * Each move is found exactly once: from the leftmost anchor it covers (the leftward walk never
  * places a tile on another anchor), and a one-tile play only in the orientation of its main word
  * (across when it forms a word across). Blanks do not multiply the walk: it places letters, each
@@ -67,11 +71,11 @@ function popcount(x: number): number {
   return Math.imul(x, 0x01010101) >>> 24;
 }
 
-// Per-orientation views of the position (0 = across, lines are rows; 1 = down, lines are columns).
 /**
- * A board prepared for the search, in both orientations: tiles, face values, cross-check masks,
- * cross-word sums and anchors. One is shared by all calls; a generator context keeps its own and
- * updates it square by square.
+ * A generator context's copy of a prepared board, per orientation (0 = across, lines are rows;
+ * 1 = down, lines are columns): tiles, face values, cross-check masks, cross-word sums and
+ * anchors. The search itself reads the walk's own tables; a context's copy is put back into them
+ * when the context is used again after other calls, and updated square by square.
  */
 export interface BoardPrep {
   readonly tileBy: readonly Int32Array[];
@@ -494,7 +498,190 @@ const hot = (() => {
     }
   }
 
-  return { T, FV, X, XS, A, LM, WM, values, rackCount, realLeft, blankUse, placedPos, placedTile, searchAnchor };
+
+  /** Cells of the board that touch a tile (filled while the tiles are read). */
+  const touched = new Uint8Array(MAX_SQUARES);
+
+  /** The child of `node` along `symbol`, or -1. */
+  function childOf(node: number, symbol: number): number {
+    const m = nodes[node]!;
+    const bit = 1 << symbol;
+    if ((m & bit) === 0) return -1;
+    return (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
+  }
+
+  /**
+   * The letters (among `filter`) that make a word of the perpendicular run: the tiles on lines
+   * `up`..`ln-1` above, the letter on line `ln`, the tiles on lines `ln+1`..`down` below (of the
+   * orientation whose tables start at `off`). The walk shared by all letters takes the longer side:
+   * the tiles below read upwards, then the letter and the tiles above; or the tiles above read
+   * upwards, the separator, the letter and the tiles below.
+   */
+  function crossCheck(off: number, length: number, pos: number, ln: number, up: number, down: number, filter: number): number {
+    let mask = 0;
+    const at = off + pos;
+    if (down - ln >= ln - up) {
+      let node = root;
+      for (let k = down; k > ln && node >= 0; k--) node = childOf(node, T[at + k * length]! & 31);
+      if (node < 0) return 0;
+      let letters = nodes[node]! & filter;
+      while (letters !== 0) {
+        const bit = letters & -letters;
+        letters ^= bit;
+        let c = childOf(node, 31 - Math.clz32(bit));
+        for (let k = ln - 1; k >= up && c >= 0; k--) c = childOf(c, T[at + k * length]! & 31);
+        if (c >= 0 && nodes[c]! < 0) mask |= bit;
+      }
+      return mask;
+    }
+    let node = root;
+    for (let k = ln - 1; k >= up && node >= 0; k--) node = childOf(node, T[at + k * length]! & 31);
+    if (node >= 0) node = childOf(node, SEPARATOR);
+    if (node < 0) return 0;
+    let letters = nodes[node]! & filter;
+    while (letters !== 0) {
+      const bit = letters & -letters;
+      letters ^= bit;
+      let c = childOf(node, 31 - Math.clz32(bit));
+      for (let k = ln + 1; k <= down && c >= 0; k++) c = childOf(c, T[at + k * length]! & 31);
+      if (c >= 0 && nodes[c]! < 0) mask |= bit;
+    }
+    return mask;
+  }
+
+  /** Cross-check (for the letters in `letterFilter`), cross-word sum and anchor of one square in orientation `o`. */
+  function prepareSquare(o: number, ln: number, pos: number, lines: number, length: number, letterFilter: number): void {
+    const off = o * MAX_SQUARES;
+    const idx = off + ln * length + pos;
+    A[idx] = 0;
+    if (T[idx]! >= 0) return;
+    X[idx] = allLetters;
+    XS[idx] = -1;
+    const hasLeft = pos > 0 && T[idx - 1]! >= 0;
+    const hasRight = pos + 1 < length && T[idx + 1]! >= 0;
+    let up = ln;
+    while (up > 0 && T[off + (up - 1) * length + pos]! >= 0) up--;
+    let down = ln;
+    while (down + 1 < lines && T[off + (down + 1) * length + pos]! >= 0) down++;
+    if (hasLeft || hasRight || up < ln || down > ln) A[idx] = 1;
+    if (up === ln && down === ln) return;
+    let sum = 0;
+    for (let k = down; k > ln; k--) sum += FV[off + k * length + pos]!;
+    for (let k = ln - 1; k >= up; k--) sum += FV[off + k * length + pos]!;
+    XS[idx] = sum;
+    X[idx] = crossCheck(off, length, pos, ln, up, down, letterFilter);
+  }
+
+  /**
+   * Fills the board tables from `cells` and computes every square (cross-checks for the letters in
+   * `filter`). Returns whether the board holds no tile (then only the start square is an anchor).
+   */
+  function fillTables(cells: Int32Array, rows: number, cols: number, start: number, filter: number): boolean {
+    const size = rows * cols;
+    let tiles = 0;
+    const mark = touched;
+    mark.fill(0, 0, size);
+    for (let r = 0, i = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++, i++) {
+        const v = cells[i]!;
+        const face = v < 0 || (v & BLANK_FLAG) !== 0 ? 0 : values[v]!;
+        const j = MAX_SQUARES + c * rows + r;
+        T[i] = v;
+        T[j] = v;
+        FV[i] = face;
+        FV[j] = face;
+        if (v < 0) continue;
+        tiles++;
+        // The empty squares beside a tile are the ones to compute.
+        if (r > 0 && cells[i - cols]! < 0) mark[i - cols] = 1;
+        if (r + 1 < rows && cells[i + cols]! < 0) mark[i + cols] = 1;
+        if (c > 0 && cells[i - 1]! < 0) mark[i - 1] = 1;
+        if (c + 1 < cols && cells[i + 1]! < 0) mark[i + 1] = 1;
+      }
+    }
+    // A square with no tile beside it is no anchor and takes any letter: fill those defaults, then
+    // compute only the empty squares next to a tile.
+    X.fill(allLetters, 0, size);
+    X.fill(allLetters, MAX_SQUARES, MAX_SQUARES + size);
+    XS.fill(-1, 0, size);
+    XS.fill(-1, MAX_SQUARES, MAX_SQUARES + size);
+    A.fill(0, 0, size);
+    A.fill(0, MAX_SQUARES, MAX_SQUARES + size);
+    if (tiles === 0) {
+      const startRow = Math.floor(start / cols);
+      const startCol = start % cols;
+      A[startRow * cols + startCol] = 1;
+      A[MAX_SQUARES + startCol * rows + startRow] = 1;
+      return true;
+    }
+    for (let r = 0, i = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++, i++) {
+        if (mark[i] === 0) continue;
+        prepareSquare(0, r, c, rows, cols, filter);
+        prepareSquare(1, c, r, cols, rows, filter);
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Sets the changed squares (`changed`, row * cols + col, their tiles in `cells`) and computes
+   * again the squares they can touch: each changed square, its four neighbours, and the empty
+   * squares that end the runs of tiles through it in both directions. Returns how many squares
+   * were computed (both orientations count).
+   */
+  function updateTables(cells: Int32Array, changed: Int32Array, changedCount: number, rows: number, cols: number, filter: number): number {
+    for (let k = 0; k < changedCount; k++) {
+      const i = changed[k]!;
+      const r = Math.floor(i / cols);
+      const c = i % cols;
+      const v = cells[i]!;
+      const face = v < 0 || (v & BLANK_FLAG) !== 0 ? 0 : values[v]!;
+      T[i] = v;
+      T[MAX_SQUARES + c * rows + r] = v;
+      FV[i] = face;
+      FV[MAX_SQUARES + c * rows + r] = face;
+    }
+    const mark = touched;
+    mark.fill(0, 0, rows * cols);
+    const touch = (r: number, c: number) => {
+      if (r >= 0 && c >= 0 && r < rows && c < cols) mark[r * cols + c] = 1;
+    };
+    for (let k = 0; k < changedCount; k++) {
+      const i = changed[k]!;
+      const r = Math.floor(i / cols);
+      const c = i % cols;
+      touch(r, c);
+      touch(r - 1, c);
+      touch(r + 1, c);
+      touch(r, c - 1);
+      touch(r, c + 1);
+      let u = r - 1;
+      while (u >= 0 && T[u * cols + c]! >= 0) u--;
+      touch(u, c);
+      let d = r + 1;
+      while (d < rows && T[d * cols + c]! >= 0) d++;
+      touch(d, c);
+      let l = c - 1;
+      while (l >= 0 && T[r * cols + l]! >= 0) l--;
+      touch(r, l);
+      let g = c + 1;
+      while (g < cols && T[r * cols + g]! >= 0) g++;
+      touch(r, g);
+    }
+    let computed = 0;
+    for (let i = 0; i < rows * cols; i++) {
+      if (mark[i] === 0) continue;
+      const r = Math.floor(i / cols);
+      const c = i % cols;
+      prepareSquare(0, r, c, rows, cols, filter);
+      prepareSquare(1, c, r, cols, rows, filter);
+      computed += 2;
+    }
+    return computed;
+  }
+
+  return { T, FV, X, XS, A, LM, WM, values, rackCount, realLeft, blankUse, placedPos, placedTile, searchAnchor, fillTables, updateTables };
 })();
 
 const { values, rackCount, realLeft, blankUse } = hot;
@@ -503,21 +690,7 @@ export const placedPos = hot.placedPos;
 /** Tiles placed so far, as letter codes (`| 32` for a blank), in the order of {@link placedPos}. */
 export const placedTile = hot.placedTile;
 
-/** The shared prep: views of the walk's tables. */
-const shared: BoardPrep = {
-  tileBy: [hot.T.subarray(0, MAX_SQUARES), hot.T.subarray(MAX_SQUARES)],
-  faceBy: [hot.FV.subarray(0, MAX_SQUARES), hot.FV.subarray(MAX_SQUARES)],
-  crossBy: [hot.X.subarray(0, MAX_SQUARES), hot.X.subarray(MAX_SQUARES)],
-  crossScoreBy: [hot.XS.subarray(0, MAX_SQUARES), hot.XS.subarray(MAX_SQUARES)],
-  anchorBy: [hot.A.subarray(0, MAX_SQUARES), hot.A.subarray(MAX_SQUARES)],
-  rows: 0, cols: 0, empty: true, start: 0,
-};
-let prep: BoardPrep = shared;
-let tileBy = prep.tileBy;
-let faceBy = prep.faceBy;
-let crossBy = prep.crossBy;
-let crossScoreBy = prep.crossScoreBy;
-let anchorBy = prep.anchorBy;
+let tablesHold: BoardPrep | null = null;
 
 /** What the search needs of a rule set. */
 export interface SearchRules {
@@ -544,99 +717,6 @@ const premiumsOf = memoByContent(layoutKey, (layout: Layout): { letter: Uint8Arr
   }
   return { letter: [al, tl], word: [aw, tw] };
 });
-
-/** The child of `node` along `symbol`, or -1. */
-function childOf(node: number, symbol: number): number {
-  const m = nodes[node]!;
-  const bit = 1 << symbol;
-  if ((m & bit) === 0) return -1;
-  return (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
-}
-
-/**
- * The letters (among `filter`) that make a word of the perpendicular run: the tiles on lines
- * `up`..`ln-1` above, the letter on line `ln`, the tiles on lines `ln+1`..`down` below. The walk
- * shared by all letters takes the longer side: the tiles below read upwards, then the letter and
- * the tiles above; or the tiles above read upwards, the separator, the letter and the tiles below.
- */
-function crossCheck(t: Int32Array, length: number, pos: number, ln: number, up: number, down: number, filter: number): number {
-  let mask = 0;
-  if (down - ln >= ln - up) {
-    let node = root;
-    for (let k = down; k > ln && node >= 0; k--) node = childOf(node, t[k * length + pos]! & 31);
-    if (node < 0) return 0;
-    let letters = nodes[node]! & filter;
-    while (letters !== 0) {
-      const bit = letters & -letters;
-      letters ^= bit;
-      let c = childOf(node, 31 - Math.clz32(bit));
-      for (let k = ln - 1; k >= up && c >= 0; k--) c = childOf(c, t[k * length + pos]! & 31);
-      if (c >= 0 && nodes[c]! < 0) mask |= bit;
-    }
-    return mask;
-  }
-  let node = root;
-  for (let k = ln - 1; k >= up && node >= 0; k--) node = childOf(node, t[k * length + pos]! & 31);
-  if (node >= 0) node = childOf(node, SEPARATOR);
-  if (node < 0) return 0;
-  let letters = nodes[node]! & filter;
-  while (letters !== 0) {
-    const bit = letters & -letters;
-    letters ^= bit;
-    let c = childOf(node, 31 - Math.clz32(bit));
-    for (let k = ln + 1; k <= down && c >= 0; k++) c = childOf(c, t[k * length + pos]! & 31);
-    if (c >= 0 && nodes[c]! < 0) mask |= bit;
-  }
-  return mask;
-}
-
-/** Cross-check (for the letters in `letterFilter`), cross-word sum and anchor of one square in one orientation. */
-function prepareSquare(o: number, ln: number, pos: number, lines: number, length: number, emptyBoard: boolean, letterFilter: number): void {
-  const t = tileBy[o]!;
-  const idx = ln * length + pos;
-  const a = anchorBy[o]!;
-  a[idx] = 0;
-  if (t[idx]! >= 0) return;
-  const x = crossBy[o]!;
-  const xs = crossScoreBy[o]!;
-  x[idx] = allLetters;
-  xs[idx] = -1;
-  if (emptyBoard) return;
-  const hasLeft = pos > 0 && t[idx - 1]! >= 0;
-  const hasRight = pos + 1 < length && t[idx + 1]! >= 0;
-  let up = ln;
-  while (up > 0 && t[(up - 1) * length + pos]! >= 0) up--;
-  let down = ln;
-  while (down + 1 < lines && t[(down + 1) * length + pos]! >= 0) down++;
-  if (hasLeft || hasRight || up < ln || down > ln) a[idx] = 1;
-  if (up === ln && down === ln) return;
-  const fv = faceBy[o]!;
-  let sum = 0;
-  for (let k = down; k > ln; k--) sum += fv[k * length + pos]!;
-  for (let k = ln - 1; k >= up; k--) sum += fv[k * length + pos]!;
-  xs[idx] = sum;
-  x[idx] = crossCheck(t, length, pos, ln, up, down, letterFilter);
-}
-
-/** Makes `board` the prep the search reads. */
-function usePrep(board: BoardPrep): void {
-  prep = board;
-  tileBy = board.tileBy;
-  faceBy = board.faceBy;
-  crossBy = board.crossBy;
-  crossScoreBy = board.crossScoreBy;
-  anchorBy = board.anchorBy;
-}
-
-/** Sets the tile of one square (`code | 32` for a blank, -1 for empty) in both orientations. */
-function setCell(board: BoardPrep, r: number, c: number, v: number): void {
-  const { rows, cols } = board;
-  const face = v < 0 || (v & BLANK_FLAG) !== 0 ? 0 : values[v]!;
-  board.tileBy[0]![r * cols + c] = v;
-  board.tileBy[1]![c * rows + r] = v;
-  board.faceBy[0]![r * cols + c] = face;
-  board.faceBy[1]![c * rows + r] = face;
-}
 
 /** Sets the lexicon and the letter values the search uses. */
 function setLexicon(lexicon: CompactLexicon, alphabet: Alphabet): void {
@@ -683,62 +763,29 @@ function setRules(rules: SearchRules, rows: number, cols: number, empty: boolean
   lineCountBy[1] = cols;
 }
 
-/** Fills a prep from `cells` and computes every square (cross-checks for the letters in `filter`). */
-function fillPrep(board: BoardPrep, cells: Int32Array, rows: number, cols: number, start: number, filter: number): void {
-  usePrep(board);
-  board.rows = rows;
-  board.cols = cols;
-  board.start = start;
-  const size = rows * cols;
-  const t0 = board.tileBy[0]!;
-  const t1 = board.tileBy[1]!;
-  const f0 = board.faceBy[0]!;
-  const f1 = board.faceBy[1]!;
-  let tiles = 0;
-  const mark = touched;
-  mark.fill(0, 0, size);
-  for (let r = 0, i = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++, i++) {
-      const v = cells[i]!;
-      const face = v < 0 || (v & BLANK_FLAG) !== 0 ? 0 : values[v]!;
-      t0[i] = v;
-      t1[c * rows + r] = v;
-      f0[i] = face;
-      f1[c * rows + r] = face;
-      if (v < 0) continue;
-      tiles++;
-      // The empty squares beside a tile are the ones to compute.
-      if (r > 0 && cells[i - cols]! < 0) mark[i - cols] = 1;
-      if (r + 1 < rows && cells[i + cols]! < 0) mark[i + cols] = 1;
-      if (c > 0 && cells[i - 1]! < 0) mark[i - 1] = 1;
-      if (c + 1 < cols && cells[i + 1]! < 0) mark[i + 1] = 1;
-    }
-  }
-  const empty = tiles === 0;
-  board.empty = empty;
-  // A square with no tile beside it is no anchor and takes any letter: fill those defaults, then
-  // compute only the empty squares next to a tile.
-  for (let o = 0; o < 2; o++) {
-    board.crossBy[o]!.fill(allLetters, 0, size);
-    board.crossScoreBy[o]!.fill(-1, 0, size);
-    board.anchorBy[o]!.fill(0, 0, size);
-  }
-  const startRow = Math.floor(start / cols);
-  const startCol = start % cols;
-  if (empty) {
-    board.anchorBy[0]![startRow * cols + startCol] = 1;
-    board.anchorBy[1]![startCol * rows + startRow] = 1;
-    return;
-  }
-  for (let r = 0, i = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++, i++) {
-      if (mark[i] === 0) continue;
-      prepareSquare(0, r, c, rows, cols, false, filter);
-      prepareSquare(1, c, r, cols, rows, false, filter);
-    }
+/** Saves the walk's board tables into a generator context's prep. */
+function saveTables(board: BoardPrep): void {
+  const size = board.rows * board.cols;
+  for (let o = 0, off = 0; o < 2; o++, off += MAX_SQUARES) {
+    board.tileBy[o]!.set(hot.T.subarray(off, off + size));
+    board.faceBy[o]!.set(hot.FV.subarray(off, off + size));
+    board.crossBy[o]!.set(hot.X.subarray(off, off + size));
+    board.crossScoreBy[o]!.set(hot.XS.subarray(off, off + size));
+    board.anchorBy[o]!.set(hot.A.subarray(off, off + size));
   }
 }
 
+/** Puts a generator context's prep back into the walk's board tables. */
+function restoreTables(board: BoardPrep): void {
+  const size = board.rows * board.cols;
+  for (let o = 0, off = 0; o < 2; o++, off += MAX_SQUARES) {
+    hot.T.set(board.tileBy[o]!.subarray(0, size), off);
+    hot.FV.set(board.faceBy[o]!.subarray(0, size), off);
+    hot.X.set(board.crossBy[o]!.subarray(0, size), off);
+    hot.XS.set(board.crossScoreBy[o]!.subarray(0, size), off);
+    hot.A.set(board.anchorBy[o]!.subarray(0, size), off);
+  }
+}
 
 /**
  * Loads a position into the search state. `cells` are tile codes (`code | 32` for a blank, -1 for
@@ -751,8 +798,9 @@ export function prepareSearch(
   setLexicon(lexicon, alphabet);
   setRack(rack, rackBlanks);
   const start = rules.layout.start;
-  fillPrep(shared, cells, rows, cols, start.row * cols + start.col, rackBlanks > 0 ? allLetters : rackMask);
-  setRules(rules, rows, cols, shared.empty);
+  const empty = hot.fillTables(cells, rows, cols, start.row * cols + start.col, rackBlanks > 0 ? allLetters : rackMask);
+  tablesHold = null;
+  setRules(rules, rows, cols, empty);
 }
 
 /**
@@ -787,74 +835,27 @@ export function prepareSearchIncremental(
     }
   }
   if (fresh || board.rows !== rows || board.cols !== cols || board.start !== startIndex || empty !== board.empty) {
-    fillPrep(board, cells, rows, cols, startIndex, filter);
+    board.empty = hot.fillTables(cells, rows, cols, startIndex, filter);
+    board.rows = rows;
+    board.cols = cols;
+    board.start = startIndex;
     computed = 2 * rows * cols;
-  } else if (changedCount > 0) {
-    usePrep(board);
-    for (let k = 0; k < changedCount; k++) {
-      const i = changed[k]!;
-      setCell(board, Math.floor(i / cols), i % cols, cells[i]!);
-    }
-    const t = board.tileBy[0]!;
-    const mark = touched;
-    mark.fill(0, 0, rows * cols);
-    const touch = (r: number, c: number) => {
-      if (r >= 0 && c >= 0 && r < rows && c < cols) mark[r * cols + c] = 1;
-    };
-    for (let k = 0; k < changedCount; k++) {
-      const i = changed[k]!;
-      const r = Math.floor(i / cols);
-      const c = i % cols;
-      touch(r, c);
-      touch(r - 1, c);
-      touch(r + 1, c);
-      touch(r, c - 1);
-      touch(r, c + 1);
-      let u = r - 1;
-      while (u >= 0 && t[u * cols + c]! >= 0) u--;
-      touch(u, c);
-      let d = r + 1;
-      while (d < rows && t[d * cols + c]! >= 0) d++;
-      touch(d, c);
-      let l = c - 1;
-      while (l >= 0 && t[r * cols + l]! >= 0) l--;
-      touch(r, l);
-      let g = c + 1;
-      while (g < cols && t[r * cols + g]! >= 0) g++;
-      touch(r, g);
-    }
-    for (let i = 0; i < rows * cols; i++) {
-      if (mark[i] === 0) continue;
-      const r = Math.floor(i / cols);
-      const c = i % cols;
-      prepareSquare(0, r, c, rows, cols, false, filter);
-      prepareSquare(1, c, r, cols, rows, false, filter);
-      computed += 2;
-    }
+    saveTables(board);
   } else {
-    usePrep(board);
+    if (tablesHold !== board) restoreTables(board);
+    if (changedCount > 0) {
+      computed = hot.updateTables(cells, changed, changedCount, rows, cols, filter);
+      saveTables(board);
+    }
   }
+  tablesHold = board;
   setRules(rules, rows, cols, board.empty);
   return computed;
 }
 
-const touched = new Uint8Array(MAX_SQUARES);
-
 /** The premiums the walk's tables hold. */
 let premiumsInTables: unknown = null;
 const lineCountBy = [0, 0];
-
-/** Copies a generator context's prep into the walk's tables (the shared prep's views). */
-function copyToShared(board: BoardPrep): void {
-  const size = board.rows * board.cols;
-  for (let o = 0; o < 2; o++) {
-    shared.tileBy[o]!.set(board.tileBy[o]!.subarray(0, size));
-    shared.faceBy[o]!.set(board.faceBy[o]!.subarray(0, size));
-    shared.crossBy[o]!.set(board.crossBy[o]!.subarray(0, size));
-    shared.crossScoreBy[o]!.set(board.crossScoreBy[o]!.subarray(0, size));
-    shared.anchorBy[o]!.set(board.anchorBy[o]!.subarray(0, size));
-  }
-}
 
 /** Runs the search in a mode ({@link SEARCH_ALL}, {@link SEARCH_BEST}, {@link SEARCH_ANY}, {@link SEARCH_COUNT}, {@link SEARCH_VISIT}). */
 export function runSearch(searchMode: number): void {
@@ -867,7 +868,6 @@ export function runSearch(searchMode: number): void {
   lowScore = 0x7fffffff;
   bestScore = -1;
   if (tilesLeft === 0) return;
-  if (prep !== shared) copyToShared(prep);
   const a = hot.A;
   const x = hot.X;
   for (let o = 0; o < 2 && !stop; o++) {
