@@ -103,7 +103,6 @@ export function newBoardPrep(): BoardPrep {
 
 
 // The search state.
-let nodes: Int32Array = new Int32Array(1);
 let root = 0;
 let allLetters = 0;
 let rackMask = 0;
@@ -155,6 +154,8 @@ export let bestScore = -1;
  * The board tables hold both orientations: across at 0, down at {@link MAX_SQUARES}.
  */
 const hot = (() => {
+  /** The word graph the walk reads (a holder, so that the compiled walk knows what it holds). */
+  const graph: { nodes: Int32Array } = { nodes: new Int32Array(1) };
   /** Tiles (letter code, `| 32` for a blank, -1 for none). */
   const T = new Int32Array(2 * MAX_SQUARES);
   /** Face values of the tiles (0 for a blank). */
@@ -329,18 +330,18 @@ const hot = (() => {
       let node = root;
       let sum = 0;
       for (;;) {
-        const m = nodes[node]!;
+        const m = graph.nodes[node]!;
         const bit = 1 << (T[base + start]! & 31);
         if ((m & bit) === 0) return;
-        node = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
+        node = (m & NEXT) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
         sum += FV[base + start]!;
         if (start === 0 || T[base + start - 1]! < 0) break;
         start--;
       }
-      const m = nodes[node]!;
+      const m = graph.nodes[node]!;
       if ((m & SEP_BIT) === 0) return;
       leftCount = 0;
-      goRight(anchor, (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (SEP_BIT - 1))]!, start, sum, 1, 0, 0);
+      goRight(anchor, (m & NEXT) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (SEP_BIT - 1))]!, start, sum, 1, 0, 0);
       return;
     }
     let end = anchor;
@@ -348,10 +349,10 @@ const hot = (() => {
     let node = root;
     let sum = 0;
     for (let p = end; p > anchor; p--) {
-      const m = nodes[node]!;
+      const m = graph.nodes[node]!;
       const bit = 1 << (T[base + p]! & 31);
       if ((m & bit) === 0) return;
-      node = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
+      node = (m & NEXT) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
       sum += FV[base + p]!;
     }
     turnAt = end + 1;
@@ -363,11 +364,11 @@ const hot = (() => {
   function goLeft(pos: number, node: number, sum: number, mult: number, cross: number, count: number): void {
     const idx = base + pos;
     const t = T[idx]!;
-    const m = nodes[node]!;
+    const m = graph.nodes[node]!;
     if (t >= 0) {
       const bit = 1 << (t & 31);
       if ((m & bit) === 0) return;
-      const child = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
+      const child = (m & NEXT) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
       afterLeft(pos, child, sum + FV[idx]!, mult, cross, count);
       return;
     }
@@ -383,7 +384,7 @@ const hot = (() => {
       const bit = avail & -avail;
       avail ^= bit;
       const letter = 31 - Math.clz32(bit);
-      const child = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
+      const child = (m & NEXT) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
       const v = values[letter]! * lm;
       placedTile[count] = letter;
       if (rackCount[letter]! > 0) {
@@ -414,15 +415,15 @@ const hot = (() => {
       return;
     }
     // The square after the tiles right of the anchor (`turnAt`) is empty or off the board.
-    const m = nodes[node]!;
+    const m = graph.nodes[node]!;
     if (m < 0) {
       leftCount = count;
       record(pos, turnAt - 1, sum, mult, cross, count);
       if (stop) return;
     }
     if ((m & SEP_BIT) !== 0 && turnMask !== 0) {
-      const sep = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (SEP_BIT - 1))]!;
-      if ((nodes[sep]! & turnMask & usable) !== 0) {
+      const sep = (m & NEXT) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (SEP_BIT - 1))]!;
+      if ((graph.nodes[sep]! & turnMask & usable) !== 0) {
         leftCount = count;
         goRight(turnAt, sep, pos, sum, mult, cross, count);
         if (stop) return;
@@ -437,11 +438,11 @@ const hot = (() => {
   function goRight(pos: number, node: number, start: number, sum: number, mult: number, cross: number, count: number): void {
     const idx = base + pos;
     const t = T[idx]!;
-    const m = nodes[node]!;
+    const m = graph.nodes[node]!;
     if (t >= 0) {
       const bit = 1 << (t & 31);
       if ((m & bit) === 0) return;
-      const child = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
+      const child = (m & NEXT) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
       afterRight(pos, child, start, sum + FV[idx]!, mult, cross, count);
       return;
     }
@@ -457,7 +458,7 @@ const hot = (() => {
       const bit = avail & -avail;
       avail ^= bit;
       const letter = 31 - Math.clz32(bit);
-      const child = (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
+      const child = (m & NEXT) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
       const v = values[letter]! * lm;
       placedTile[count] = letter;
       if (rackCount[letter]! > 0) {
@@ -488,7 +489,7 @@ const hot = (() => {
       goRight(next, node, start, sum, mult, cross, count);
       return;
     }
-    const m = nodes[node]!;
+    const m = graph.nodes[node]!;
     if (m < 0) {
       record(start, pos, sum, mult, cross, count);
       if (stop) return;
@@ -504,10 +505,10 @@ const hot = (() => {
 
   /** The child of `node` along `symbol`, or -1. */
   function childOf(node: number, symbol: number): number {
-    const m = nodes[node]!;
+    const m = graph.nodes[node]!;
     const bit = 1 << symbol;
     if ((m & bit) === 0) return -1;
-    return (m & NEXT) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
+    return (m & NEXT) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
   }
 
   /**
@@ -524,13 +525,13 @@ const hot = (() => {
       let node = root;
       for (let k = down; k > ln && node >= 0; k--) node = childOf(node, T[at + k * length]! & 31);
       if (node < 0) return 0;
-      let letters = nodes[node]! & filter;
+      let letters = graph.nodes[node]! & filter;
       while (letters !== 0) {
         const bit = letters & -letters;
         letters ^= bit;
         let c = childOf(node, 31 - Math.clz32(bit));
         for (let k = ln - 1; k >= up && c >= 0; k--) c = childOf(c, T[at + k * length]! & 31);
-        if (c >= 0 && nodes[c]! < 0) mask |= bit;
+        if (c >= 0 && graph.nodes[c]! < 0) mask |= bit;
       }
       return mask;
     }
@@ -538,13 +539,13 @@ const hot = (() => {
     for (let k = ln - 1; k >= up && node >= 0; k--) node = childOf(node, T[at + k * length]! & 31);
     if (node >= 0) node = childOf(node, SEPARATOR);
     if (node < 0) return 0;
-    let letters = nodes[node]! & filter;
+    let letters = graph.nodes[node]! & filter;
     while (letters !== 0) {
       const bit = letters & -letters;
       letters ^= bit;
       let c = childOf(node, 31 - Math.clz32(bit));
       for (let k = ln + 1; k <= down && c >= 0; k++) c = childOf(c, T[at + k * length]! & 31);
-      if (c >= 0 && nodes[c]! < 0) mask |= bit;
+      if (c >= 0 && graph.nodes[c]! < 0) mask |= bit;
     }
     return mask;
   }
@@ -681,7 +682,7 @@ const hot = (() => {
     return computed;
   }
 
-  return { T, FV, X, XS, A, LM, WM, values, rackCount, realLeft, blankUse, placedPos, placedTile, searchAnchor, fillTables, updateTables };
+  return { graph, T, FV, X, XS, A, LM, WM, values, rackCount, realLeft, blankUse, placedPos, placedTile, searchAnchor, fillTables, updateTables };
 })();
 
 const { values, rackCount, realLeft, blankUse } = hot;
@@ -720,7 +721,7 @@ const premiumsOf = memoByContent(layoutKey, (layout: Layout): { letter: Uint8Arr
 
 /** Sets the lexicon and the letter values the search uses. */
 function setLexicon(lexicon: CompactLexicon, alphabet: Alphabet): void {
-  nodes = lexicon.nodes;
+  hot.graph.nodes = lexicon.nodes;
   root = lexicon.root;
   const n = alphabet.values.length;
   allLetters = (1 << n) - 1;
