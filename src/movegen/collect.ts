@@ -12,9 +12,11 @@
  * ```
  * @module
  */
+import { memoByContent, tileSetKey } from '../memo.js';
 import type { PlacedTile } from '../types.js';
 import type { GeneratedMove } from './generate.js';
 
+/** The largest board side the tile cache holds squares for. */
 const MAX_SIDE = 26;
 
 let letters: readonly string[] = [];
@@ -40,6 +42,10 @@ export function stopCollecting(): void {
   collected = [];
   collectedCount = 0;
 }
+
+/** The tile cache of a tile set (shared by equal copies): a slot per square, letter code and blank flag, as {@link tileFor} keys them. */
+export const tileCacheOf = memoByContent(tileSetKey, (): (PlacedTile | undefined)[] =>
+  new Array<PlacedTile | undefined>(MAX_SIDE * MAX_SIDE * 64).fill(undefined));
 
 /** The shared, never changed tile object for a square, letter code and blank flag. */
 export function tileFor(tileCache: (PlacedTile | undefined)[], row: number, col: number, tile: number, alphabetLetters: readonly string[]): PlacedTile {

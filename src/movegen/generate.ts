@@ -23,8 +23,8 @@ import type { Move } from '../move/move.js';
 import { ok, type EngineError, type Result } from '../result.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import { withGendernPlays } from './gendern.js';
-import { collected, collectedScores, startCollecting, stopCollecting } from './collect.js';
-import { loadPosition, moveAt, tileCacheOf } from './position.js';
+import { collected, collectedScores, startCollecting, stopCollecting, tileCacheOf } from './collect.js';
+import { loadPosition, moveAt } from './position.js';
 import * as search from './search.js';
 
 /**

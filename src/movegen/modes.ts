@@ -33,7 +33,8 @@ import type { ExchangeRule } from '../rules/rule-set.js';
 import { alphabetOf, type Alphabet } from '../tiles/alphabet.js';
 import type { PlacedTile } from '../types.js';
 import { generateMoves, type GeneratedMove, type MovegenError, type MovegenRules, type RackInput } from './generate.js';
-import { exclusive, fail, hasTileSet, Leaves, loadPosition, MAX_SIDE, moveAt, readRack, tileCacheOf } from './position.js';
+import { tileCacheOf } from './collect.js';
+import { exclusive, fail, hasTileSet, Leaves, loadPosition, MAX_SIDE, moveAt, readRack } from './position.js';
 import * as search from './search.js';
 
 /**

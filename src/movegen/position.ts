@@ -247,10 +247,6 @@ export function readRack(rack: RackInput, tiles: TileSet, alphabet: Alphabet, ma
   return ok(undefined);
 }
 
-/** The tile cache of a tile set (shared by equal copies). */
-export const tileCacheOf = memoByContent(tileSetKey, (): (PlacedTile | undefined)[] =>
-  new Array<PlacedTile | undefined>(MAX_SIDE * MAX_SIDE * 64).fill(undefined));
-
 /** Turns the found move at `at` in a record buffer (tiles in reading order) into a {@link GeneratedMove}. */
 export function moveAt(found: Int32Array, at: number, letters: readonly string[], cache: (PlacedTile | undefined)[]): GeneratedMove {
   const down = found[at + 1] === 1;

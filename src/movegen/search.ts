@@ -101,7 +101,6 @@ export function newBoardPrep(): BoardPrep {
   };
 }
 
-
 // The search state.
 let root = 0;
 let allLetters = 0;
@@ -118,6 +117,7 @@ let lineCount = 0;
 export let orientation = 0;
 /** The line being searched (a row across, a column down); read it in a visitor. */
 export let line = 0;
+/** Where the current line starts in the walk's tables (the orientation's half, then line times length). */
 let base = 0;
 let anchor = 0;
 let turnAt = 0;
@@ -499,7 +499,6 @@ const hot = (() => {
     }
   }
 
-
   /** Cells of the board that touch a tile (filled while the tiles are read). */
   const touched = new Uint8Array(MAX_SQUARES);
 
@@ -691,7 +690,12 @@ export const placedPos = hot.placedPos;
 /** Tiles placed so far, as letter codes (`| 32` for a blank), in the order of {@link placedPos}. */
 export const placedTile = hot.placedTile;
 
+/** The generator context's prep the walk's board tables hold (null: a board loaded without one). */
 let tablesHold: BoardPrep | null = null;
+/** The premiums the walk's tables hold. */
+let premiumsInTables: unknown = null;
+/** Lines per orientation: rows across, columns down. */
+const lineCountBy = [0, 0];
 
 /** What the search needs of a rule set. */
 export interface SearchRules {
@@ -730,11 +734,10 @@ function setLexicon(lexicon: CompactLexicon, alphabet: Alphabet): void {
 
 /** Sets the rack (counts by letter code, and blanks). */
 function setRack(rack: Int32Array, rackBlanks: number): void {
-  const n = values.length;
   rackMask = 0;
   tilesLeft = rackBlanks;
   for (let k = 0; k < 32; k++) {
-    const count = k < n ? rack[k]! : 0;
+    const count = rack[k]!;
     rackCount[k] = count;
     realLeft[k] = count;
     tilesLeft += count;
@@ -764,27 +767,20 @@ function setRules(rules: SearchRules, rows: number, cols: number, empty: boolean
   lineCountBy[1] = cols;
 }
 
-/** Saves the walk's board tables into a generator context's prep. */
-function saveTables(board: BoardPrep): void {
+/**
+ * Copies the board tables between the walk and a generator context's prep: into the prep
+ * (`save`), or back into the walk's tables.
+ */
+function copyTables(board: BoardPrep, save: boolean): void {
   const size = board.rows * board.cols;
-  for (let o = 0, off = 0; o < 2; o++, off += MAX_SQUARES) {
-    board.tileBy[o]!.set(hot.T.subarray(off, off + size));
-    board.faceBy[o]!.set(hot.FV.subarray(off, off + size));
-    board.crossBy[o]!.set(hot.X.subarray(off, off + size));
-    board.crossScoreBy[o]!.set(hot.XS.subarray(off, off + size));
-    board.anchorBy[o]!.set(hot.A.subarray(off, off + size));
-  }
-}
-
-/** Puts a generator context's prep back into the walk's board tables. */
-function restoreTables(board: BoardPrep): void {
-  const size = board.rows * board.cols;
-  for (let o = 0, off = 0; o < 2; o++, off += MAX_SQUARES) {
-    hot.T.set(board.tileBy[o]!.subarray(0, size), off);
-    hot.FV.set(board.faceBy[o]!.subarray(0, size), off);
-    hot.X.set(board.crossBy[o]!.subarray(0, size), off);
-    hot.XS.set(board.crossScoreBy[o]!.subarray(0, size), off);
-    hot.A.set(board.anchorBy[o]!.subarray(0, size), off);
+  const pairs: [readonly (Int32Array | Uint8Array)[], Int32Array | Uint8Array][] = [
+    [board.tileBy, hot.T], [board.faceBy, hot.FV], [board.crossBy, hot.X], [board.crossScoreBy, hot.XS], [board.anchorBy, hot.A],
+  ];
+  for (const [kept, table] of pairs) {
+    for (let o = 0, off = 0; o < 2; o++, off += MAX_SQUARES) {
+      if (save) kept[o]!.set(table.subarray(off, off + size));
+      else table.set(kept[o]!.subarray(0, size), off);
+    }
   }
 }
 
@@ -841,22 +837,18 @@ export function prepareSearchIncremental(
     board.cols = cols;
     board.start = startIndex;
     computed = 2 * rows * cols;
-    saveTables(board);
+    copyTables(board, true);
   } else {
-    if (tablesHold !== board) restoreTables(board);
+    if (tablesHold !== board) copyTables(board, false);
     if (changedCount > 0) {
       computed = hot.updateTables(cells, changed, changedCount, rows, cols, filter);
-      saveTables(board);
+      copyTables(board, true);
     }
   }
   tablesHold = board;
   setRules(rules, rows, cols, board.empty);
   return computed;
 }
-
-/** The premiums the walk's tables hold. */
-let premiumsInTables: unknown = null;
-const lineCountBy = [0, 0];
 
 /** Runs the search in a mode ({@link SEARCH_ALL}, {@link SEARCH_BEST}, {@link SEARCH_ANY}, {@link SEARCH_COUNT}, {@link SEARCH_VISIT}). */
 export function runSearch(searchMode: number): void {
