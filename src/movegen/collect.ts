@@ -6,9 +6,11 @@
  *
  * @example
  * ```ts
- * startCollecting(alphabet.letters, tileCacheOf(rules.tiles));
- * runSearch(SEARCH_ALL);   // the search calls collectMove for each move
- * collected.slice(0, collectedCount);   // in search order; collectedScores beside them
+ * const collector = createCollector(placedPos, placedTile);   // once, by the search
+ * collector.start(alphabet.letters, tileCacheOf(rules.tiles));
+ * runSearch(SEARCH_ALL);   // the search calls collector.collectMove for each move
+ * collector.run.moves;   // in search order, collector.run.scores beside them
+ * collector.stop();
  * ```
  * @module
  */
@@ -18,30 +20,6 @@ import type { GeneratedMove } from './generate.js';
 
 /** The largest board side the tile cache holds squares for. */
 const MAX_SIDE = 26;
-
-let letters: readonly string[] = [];
-let cache: (PlacedTile | undefined)[] = [];
-
-/** The moves built by the current run, in search order (the first {@link collectedCount}). */
-export let collected: GeneratedMove[] = [];
-/** The score of each move of {@link collected}. */
-export let collectedScores = new Int32Array(1024);
-/** How many moves {@link collected} holds. */
-export let collectedCount = 0;
-
-/** Starts a run: moves are built with these letters and this tile cache. */
-export function startCollecting(alphabetLetters: readonly string[], tileCache: (PlacedTile | undefined)[]): void {
-  letters = alphabetLetters;
-  cache = tileCache;
-  collected = [];
-  collectedCount = 0;
-}
-
-/** Drops the moves of the last run (they are the caller's now). */
-export function stopCollecting(): void {
-  collected = [];
-  collectedCount = 0;
-}
 
 /** The tile cache of a tile set (shared by equal copies): a slot per square, letter code and blank flag, as {@link tileFor} keys them. */
 export const tileCacheOf = memoByContent(tileSetKey, (): (PlacedTile | undefined)[] =>
@@ -58,28 +36,84 @@ export function tileFor(tileCache: (PlacedTile | undefined)[], row: number, col:
   return placed;
 }
 
+/** What a run of complete generation has built so far. */
+export interface CollectorRun {
+  /** The letters of the alphabet, by code. */
+  letters: readonly string[];
+  /** The tile cache of the tile set (see {@link tileCacheOf}). */
+  cache: (PlacedTile | undefined)[];
+  /** The moves built, in search order. */
+  moves: GeneratedMove[];
+  /** The score of each move of {@link CollectorRun.moves} (the first {@link CollectorRun.count}). */
+  scores: Int32Array;
+  /** How many moves were built. */
+  count: number;
+}
+
+/** Builds the moves of complete generation as the search finds them. */
+export interface Collector {
+  /** The current run. */
+  readonly run: CollectorRun;
+  /** Starts a run: moves are built with these letters and this tile cache. */
+  start(alphabetLetters: readonly string[], tileCache: (PlacedTile | undefined)[]): void;
+  /** Drops the moves of the last run (they are the caller's now). */
+  stop(): void;
+  /**
+   * Builds the move the search just found: `count` tiles, the first `left` of them leftwards
+   * from the anchor (read backwards) and the rest rightwards.
+   */
+  collectMove(score: number, count: number, down: boolean, line: number, left: number): void;
+}
+
+/** A move the list of each run is given and loses at once, so that every list holds objects from the start. */
+const NO_MOVE: GeneratedMove = { move: { direction: 'across', tiles: [] }, score: 0 };
+
 /**
- * Builds the move the search just found: `count` tiles in `pos` (squares in the line) and `tile`
- * (letter codes, `| 32` for a blank), the first `left` of them leftwards from the anchor and the
- * rest rightwards.
+ * A collector reading the search's tile lists: `pos` (squares in the line) and `tile` (letter
+ * codes, `| 32` for a blank). Made once, by the search: its lists are then constants of the
+ * collector's closure, which the compiled code reads at fixed addresses.
  */
-export function collectMove(score: number, count: number, down: boolean, line: number, left: number, pos: Int32Array, tile: Int32Array): void {
-  const tiles = new Array<PlacedTile>(count);
-  let k = 0;
-  if (down) {
-    for (let i = left - 1; i >= 0; i--) tiles[k++] = tileFor(cache, pos[i]!, line, tile[i]!, letters);
-    for (let i = left; i < count; i++) tiles[k++] = tileFor(cache, pos[i]!, line, tile[i]!, letters);
-  } else {
-    for (let i = left - 1; i >= 0; i--) tiles[k++] = tileFor(cache, line, pos[i]!, tile[i]!, letters);
-    for (let i = left; i < count; i++) tiles[k++] = tileFor(cache, line, pos[i]!, tile[i]!, letters);
+export function createCollector(pos: Int32Array, tile: Int32Array): Collector {
+  const run: CollectorRun = { letters: [], cache: [], moves: [], scores: new Int32Array(1024), count: 0 };
+
+  function start(alphabetLetters: readonly string[], tileCache: (PlacedTile | undefined)[]): void {
+    run.letters = alphabetLetters;
+    run.cache = tileCache;
+    // A list that has held an object: the lists made here then all have the shape of a list of
+    // objects, and the push in collectMove only ever sees that one shape (compiled inline).
+    const moves: GeneratedMove[] = [];
+    moves.push(NO_MOVE);
+    moves.pop();
+    run.moves = moves;
+    run.count = 0;
   }
-  const n = collectedCount;
-  if (n === collectedScores.length) {
-    const bigger = new Int32Array(n * 2);
-    bigger.set(collectedScores);
-    collectedScores = bigger;
+
+  function stop(): void {
+    run.moves = [];
+    run.count = 0;
   }
-  collectedScores[n] = score;
-  collected[n] = { move: { direction: down ? 'down' : 'across', tiles }, score };
-  collectedCount = n + 1;
+
+  function collectMove(score: number, count: number, down: boolean, line: number, left: number): void {
+    const tiles = new Array<PlacedTile>(count);
+    const { cache, letters } = run;
+    let k = 0;
+    if (down) {
+      for (let i = left - 1; i >= 0; i--) tiles[k++] = tileFor(cache, pos[i]!, line, tile[i]!, letters);
+      for (let i = left; i < count; i++) tiles[k++] = tileFor(cache, pos[i]!, line, tile[i]!, letters);
+    } else {
+      for (let i = left - 1; i >= 0; i--) tiles[k++] = tileFor(cache, line, pos[i]!, tile[i]!, letters);
+      for (let i = left; i < count; i++) tiles[k++] = tileFor(cache, line, pos[i]!, tile[i]!, letters);
+    }
+    const n = run.count;
+    if (n === run.scores.length) {
+      const bigger = new Int32Array(n * 2);
+      bigger.set(run.scores);
+      run.scores = bigger;
+    }
+    run.scores[n] = score;
+    run.moves.push({ move: { direction: down ? 'down' : 'across', tiles }, score });
+    run.count = n + 1;
+  }
+
+  return { run, start, stop, collectMove };
 }

@@ -23,7 +23,7 @@ import type { Move } from '../move/move.js';
 import { ok, type EngineError, type Result } from '../result.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import { withGendernPlays } from './gendern.js';
-import { collected, collectedScores, startCollecting, stopCollecting, tileCacheOf } from './collect.js';
+import { tileCacheOf } from './collect.js';
 import { loadPosition, moveAt } from './position.js';
 import * as search from './search.js';
 
@@ -94,6 +94,7 @@ export type MovegenErrorCode = (typeof MOVEGEN_ERROR_CODES)[number];
  */
 export type MovegenError = EngineError<MovegenErrorCode>;
 
+/** Per score, the count of moves and then their first slot, while {@link searchAll} sorts (all zero between calls). */
 let buckets = new Int32Array(1024);
 
 /**
@@ -116,24 +117,38 @@ export function generateMoves(board: Board, rack: RackInput, rules: MovegenRules
 function searchAll(board: Board, rack: RackInput, rules: MovegenRules, lexicon: CompactLexicon): Result<GeneratedMove[], MovegenError> {
   const loaded = loadPosition(board, rack, rules, lexicon);
   if (!loaded.ok) return loaded;
-  startCollecting(loaded.value.letters, tileCacheOf(rules.tiles));
+  search.collector.start(loaded.value.letters, tileCacheOf(rules.tiles));
   search.runSearch(search.SEARCH_ALL);
-  const count = search.foundCount;
-  const top = search.bestScore;
-  const low = count === 0 ? top : search.lowScore;
-  const histogram = search.histogram;
-  // Counting sort by score, highest first, ties in search order: the first slot of each score.
-  if (buckets.length < top + 1) buckets = new Int32Array(top + 1);
-  let slot = 0;
-  for (let s = top; s >= low; s--) {
-    buckets[s] = slot;
-    slot += histogram[s]!;
+  const run = search.collector.run;
+  const count = run.count;
+  const scores = run.scores;
+  const built = run.moves;
+  search.collector.stop();
+  // Counting sort by score, highest first, ties in search order: count the moves of each score,
+  // then give each score its first slot.
+  let slots = buckets;
+  let top = -1;
+  for (let i = 0; i < count; i++) {
+    const score = scores[i]!;
+    if (score > top) {
+      top = score;
+      if (top >= slots.length) {
+        const bigger = new Int32Array(Math.max(slots.length * 2, top + 1));
+        bigger.set(slots);
+        slots = bigger;
+        buckets = bigger;
+      }
+    }
+    slots[score]!++;
   }
-  const built = collected;
-  const scores = collectedScores;
-  stopCollecting();
+  for (let s = top, slot = 0; s >= 0; s--) {
+    const n = slots[s]!;
+    slots[s] = slot;
+    slot += n;
+  }
   const moves = new Array<GeneratedMove>(count);
-  for (let i = 0; i < count; i++) moves[buckets[scores[i]!]!++] = built[i]!;
+  for (let i = 0; i < count; i++) moves[slots[scores[i]!]!++] = built[i]!;
+  slots.fill(0, 0, top + 1);
   return ok(moves);
 }
 

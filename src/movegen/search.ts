@@ -31,7 +31,7 @@ import type { Layout } from '../board/layout.js';
 import { premiumTable } from '../board/premium-table.js';
 import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
 import type { Alphabet } from '../tiles/alphabet.js';
-import { collectMove } from './collect.js';
+import { createCollector } from './collect.js';
 
 const NEXT = 1 << 30;
 const SEP_BIT = 1 << 29;
@@ -126,12 +126,6 @@ let turnMask = 0;
 /** How many of the placed tiles lie left of (or above) the anchor, for the move being recorded. */
 export let leftCount = 0;
 
-/** Moves found per score in {@link SEARCH_ALL} mode (index: score), from {@link lowScore} to {@link bestScore}. */
-export let histogram = new Int32Array(1024);
-/** The lowest score found in {@link SEARCH_ALL} mode. */
-export let lowScore = 0;
-let histogramHigh = -1;
-
 let minTiles = 2;
 let fullRack = 7;
 let bingoBonus = 50;
@@ -144,7 +138,7 @@ export let found = new Int32Array(1 << 16);
 export let foundLength = 0;
 /** How many moves were found. */
 export let foundCount = 0;
-/** The best score found (all modes). */
+/** The best score found in {@link SEARCH_BEST} and {@link SEARCH_ANY} mode. */
 export let bestScore = -1;
 
 /**
@@ -183,6 +177,8 @@ const hot = (() => {
   const placedPos = new Int32Array(MAX_SIDE);
   /** Tiles placed so far, as letter codes (`| 32` for a blank), in the order of {@link placedPos}. */
   const placedTile = new Int32Array(MAX_SIDE);
+  /** Builds the moves of complete generation. */
+  const collector = createCollector(placedPos, placedTile);
 
   /**
    * Records the letter sequence just found. The search places each letter as a rack tile while
@@ -273,24 +269,14 @@ const hot = (() => {
 
   /** Takes a found move (tiles in {@link placedPos} and {@link placedTile}) as the mode asks. */
   function emit(score: number, count: number): void {
+    if (mode === SEARCH_ALL) {
+      // Built at once: no record is written and read back.
+      collector.collectMove(score, count, orientation === 1, line, leftCount);
+      return;
+    }
     if (mode >= SEARCH_COUNT) {
       foundCount++;
       if (mode === SEARCH_VISIT && visitor(score, count)) stop = true;
-      return;
-    }
-    if (mode === SEARCH_ALL) {
-      if (score > bestScore) bestScore = score;
-      if (score >= histogram.length) {
-        const bigger = new Int32Array(Math.max(histogram.length * 2, score + 1));
-        bigger.set(histogram);
-        histogram = bigger;
-      }
-      histogram[score]!++;
-      if (score < lowScore) lowScore = score;
-      if (score > histogramHigh) histogramHigh = score;
-      // Built at once: no record is written and read back.
-      collectMove(score, count, orientation === 1, line, leftCount, placedPos, placedTile);
-      foundCount++;
       return;
     }
     if (mode === SEARCH_ANY) {
@@ -681,7 +667,7 @@ const hot = (() => {
     return computed;
   }
 
-  return { graph, T, FV, X, XS, A, LM, WM, values, rackCount, realLeft, blankUse, placedPos, placedTile, searchAnchor, fillTables, updateTables };
+  return { graph, T, FV, X, XS, A, LM, WM, values, rackCount, realLeft, blankUse, placedPos, placedTile, collector, searchAnchor, fillTables, updateTables };
 })();
 
 const { values, rackCount, realLeft, blankUse } = hot;
@@ -689,6 +675,8 @@ const { values, rackCount, realLeft, blankUse } = hot;
 export const placedPos = hot.placedPos;
 /** Tiles placed so far, as letter codes (`| 32` for a blank), in the order of {@link placedPos}. */
 export const placedTile = hot.placedTile;
+/** Builds the moves of complete generation ({@link SEARCH_ALL}). */
+export const collector = hot.collector;
 
 /** The generator context's prep the walk's board tables hold (null: a board loaded without one). */
 let tablesHold: BoardPrep | null = null;
@@ -856,11 +844,13 @@ export function runSearch(searchMode: number): void {
   stop = false;
   foundLength = 0;
   foundCount = 0;
-  if (histogramHigh >= 0) histogram.fill(0, 0, histogramHigh + 1);
-  histogramHigh = -1;
-  lowScore = 0x7fffffff;
   bestScore = -1;
-  if (tilesLeft === 0) return;
+  if (tilesLeft > 0) searchAnchors();
+  if (mode === SEARCH_ALL) foundCount = hot.collector.run.count;
+}
+
+/** Searches every anchor of both orientations, until the mode stops the search. */
+function searchAnchors(): void {
   const a = hot.A;
   const x = hot.X;
   for (let o = 0; o < 2 && !stop; o++) {
