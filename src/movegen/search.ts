@@ -177,6 +177,25 @@ const hot = (() => {
   const placedPos = new Int32Array(MAX_SIDE);
   /** Tiles placed so far, as letter codes (`| 32` for a blank), in the order of {@link placedPos}. */
   const placedTile = new Int32Array(MAX_SIDE);
+  /** Indexes of the placed tiles two blanks may lie on, for {@link assignUpToTwo}. */
+  const onTile = new Int32Array(MAX_SIDE);
+  /**
+   * Every two of `n` items (`i < j`, ordered by `i` then `j`): pair `p` is items `pairFirst[p]`
+   * and `pairSecond[p]`, and the pairs of `n` items are `pairsFrom[n]` up to `pairsFrom[n + 1]`.
+   */
+  const pairsFrom = new Int32Array(MAX_SIDE + 2);
+  const pairFirst = new Uint8Array((MAX_SIDE * (MAX_SIDE - 1) * (MAX_SIDE + 1)) / 6);
+  const pairSecond = new Uint8Array(pairFirst.length);
+  for (let n = 0, p = 0; n <= MAX_SIDE; n++) {
+    pairsFrom[n] = p;
+    for (let i = 0; i < n; i++) {
+      for (let j = i + 1; j < n; j++, p++) {
+        pairFirst[p] = i;
+        pairSecond[p] = j;
+      }
+    }
+    pairsFrom[n + 1] = p;
+  }
   /** Builds the moves of complete generation. */
   const collector = createCollector(placedPos, placedTile);
 
@@ -226,21 +245,26 @@ const hot = (() => {
       }
     }
     if (rackBlankCount < 2) return;
-    for (let i = 0; i < count; i++) {
+    // The tiles the two blanks may lie on: with both forced, only letters the search gave blanks.
+    let n = 0;
+    for (let k = 0; k < count; k++) {
+      if (forced < 2 || blankUse[placedTile[k]!]! > 0) onTile[n++] = k;
+    }
+    // Every two of them, in order (a single loop over a table of pairs: the compiled code reads
+    // the tables at fixed addresses in a single loop, not in nested ones).
+    for (let p = pairsFrom[n]!, end = pairsFrom[n + 1]!; p < end; p++) {
+      const i = onTile[pairFirst[p]!]!;
+      const j = onTile[pairSecond[p]!]!;
       const li = placedTile[i]!;
+      const lj = placedTile[j]!;
       const ui = blankUse[li]!;
-      const di = blankCost[i]!;
+      const covered = lj === li ? Math.min(2, ui) : Math.min(1, ui) + Math.min(1, blankUse[lj]!);
+      if (covered !== forced) continue;
       placedTile[i] = li | BLANK_FLAG;
-      for (let j = i + 1; j < count; j++) {
-        const lj = placedTile[j]!;
-        const covered = lj === li ? Math.min(2, ui) : Math.min(1, ui) + Math.min(1, blankUse[lj]!);
-        if (covered !== forced) continue;
-        placedTile[j] = lj | BLANK_FLAG;
-        emit(score - di - blankCost[j]!, count);
-        placedTile[j] = lj;
-        if (stop) break;
-      }
+      placedTile[j] = lj | BLANK_FLAG;
+      emit(score - blankCost[i]! - blankCost[j]!, count);
       placedTile[i] = li;
+      placedTile[j] = lj;
       if (stop) return;
     }
   }
