@@ -96,13 +96,11 @@ export function createCollector(pos: Int32Array, tile: Int32Array): Collector {
   function collectMove(score: number, count: number, down: boolean, line: number, left: number): void {
     const tiles = new Array<PlacedTile>(count);
     const { cache, letters } = run;
-    let k = 0;
-    if (down) {
-      for (let i = left - 1; i >= 0; i--) tiles[k++] = tileFor(cache, pos[i]!, line, tile[i]!, letters);
-      for (let i = left; i < count; i++) tiles[k++] = tileFor(cache, pos[i]!, line, tile[i]!, letters);
-    } else {
-      for (let i = left - 1; i >= 0; i--) tiles[k++] = tileFor(cache, line, pos[i]!, tile[i]!, letters);
-      for (let i = left; i < count; i++) tiles[k++] = tileFor(cache, line, pos[i]!, tile[i]!, letters);
+    for (let k = 0; k < count; k++) {
+      // Reading order: the tiles left of the anchor backwards, then the others.
+      const i = k < left ? left - 1 - k : k;
+      const at = pos[i]!;
+      tiles[k] = tileFor(cache, down ? at : line, down ? line : at, tile[i]!, letters);
     }
     const n = run.count;
     if (n === run.scores.length) {
