@@ -6,7 +6,9 @@
  * `countMoves`, `bestMove`, `hasAnyMove`), generation through a generator context that has seen the
  * board (cross-checks reused) and with the lexicon read from the native engine's KWG file, moves
  * per second, the targets per blank count, and whole self-play games generated with and without a
- * generator context. Prints a message and returns when the shared data is missing.
+ * generator context. With `BENCH_REFERENCE` naming a reference engine's module (see
+ * `lib/reference.ts`), also times that engine beside this one in the same run. Prints a message and
+ * returns when the shared data is missing.
  *
  * @example
  * ```sh
@@ -18,6 +20,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SHARED_BENCH, sharedBench } from '../scripts/lib/shared-data.js';
 import { loadEngine } from './lib/engine.js';
+import { compareInSameRun, loadReference } from './lib/reference.js';
 import { selfPlayFigures } from './lib/selfplay.js';
 import { consume, median, printRows } from './lib/timing.js';
 
@@ -48,6 +51,7 @@ export default async function movegenBench(): Promise<void> {
   const bench = sharedBench();
   if (bench === null) return;
   const engine = await loadEngine();
+  const reference = await loadReference();
   const rules = engine.GERMAN;
   const built = engine.buildLexicon(bench.words, rules);
   if (!built.ok) throw new Error(built.error.message);
@@ -151,6 +155,14 @@ export default async function movegenBench(): Promise<void> {
   printRows('generateMoves against reference figures (medians measured elsewhere on this kind of machine, not in this run)', [
     'rack', 'this engine', ...Object.keys(REFERENCE).flatMap((name) => [name, 'ratio']),
   ], compare);
+
+  if (reference !== null) {
+    await compareInSameRun(reference, bench.words, positions, (i) => {
+      const p = positions[i]!;
+      const moves = engine.generateMoves(p.boardValue, p.rack, rules, lexicon);
+      return moves.ok ? moves.value.length : -1;
+    }, PASSES);
+  }
 
   const totalMs = all.reduce((a, b) => a + b, 0);
   const totalMoves = positions.reduce((n, p) => n + p.moves, 0);
