@@ -3,7 +3,8 @@
  * the number of distinct placements and the top score (and how many placements reach it) must
  * equal the recorded figures exactly, with the word list de-words.txt. Every generated move of the
  * top score is also rescored with scoreMove. The other generation modes must agree: countMoves
- * gives the count, forEachMove visits the same placements with the same scores, topMoves by score
+ * gives the count, forEachMove visits the same placements with the same scores, generateMoveList
+ * holds the same moves in the same order with the same scores and tile counts, topMoves by score
  * is the head of the list and topMoves by an equity function (score plus a value of the leave)
  * ranks every move as sorting the whole list would, and a generator context that goes from
  * position to position lists the same moves. `--deep` checks every move of every position:
@@ -28,6 +29,7 @@ import type { GeneratedMove } from '../src/movegen/generate.js';
 import { buildLexicon } from '../src/lexicon/build-lexicon.js';
 import { generateMoves } from '../src/movegen/generate.js';
 import { countMoves, forEachMove, topMoves } from '../src/movegen/modes.js';
+import { generateMoveList } from '../src/movegen/move-list.js';
 import { createMovegenContext, type MovegenContext } from '../src/movegen/context.js';
 import { validateMove } from '../src/move/validate.js';
 import { GERMAN } from '../src/rules/presets.js';
@@ -88,6 +90,14 @@ function checkModes(board: Board, rack: string, moves: readonly GeneratedMove[])
     leaves.set(k, view.leave);
   });
   if (wrong > 0 || order.size !== moves.length) problems.push(`forEachMove: ${order.size} moves visited, ${wrong} differ from generateMoves`);
+  const list = generateMoveList(board, rack, GERMAN, lexicon);
+  if (!list.ok || list.value.length !== moves.length || moves.some((m, i) => {
+    const built = list.value.at(i);
+    return list.value.scoreAt(i) !== m.score || list.value.tilesUsedAt(i) !== m.move.tiles.length ||
+      built === undefined || built.score !== m.score || key(built.move) !== key(m.move);
+  })) {
+    problems.push('generateMoveList differs from generateMoves');
+  }
   const viaContext = context.generateMoves(board, rack);
   if (!viaContext.ok || viaContext.value.length !== moves.length ||
       viaContext.value.some((m, i) => m.score !== moves[i]!.score || key(m.move) !== key(moves[i]!.move))) {

@@ -28,6 +28,7 @@ import {
 import {
   countMoves, forEachMove, topMoves, type Candidate, type CandidateRules, type ForEachMoveOptions, type MoveVisitor, type TopMovesOptions,
 } from './modes.js';
+import { generateMoveList, type MoveList } from './move-list.js';
 import { newContextState, withContext } from './position.js';
 
 /**
@@ -44,6 +45,8 @@ export interface MovegenContext {
   readonly lexicon: CompactLexicon;
   /** As {@link generateMoves}. */
   generateMoves(board: Board, rack: RackInput): Result<GeneratedMove[], MovegenError>;
+  /** As {@link generateMoveList}. */
+  generateMoveList(board: Board, rack: RackInput): Result<MoveList, MovegenError>;
   /** As {@link bestMove}. */
   bestMove(board: Board, rack: RackInput): Result<GeneratedMove | null, MovegenError>;
   /** As {@link hasAnyMove}. */
@@ -78,6 +81,7 @@ export function createMovegenContext(rules: CandidateRules, lexicon: CompactLexi
     rules,
     lexicon,
     generateMoves: (board, rack) => run(() => generateMoves(board, rack, rules, lexicon)),
+    generateMoveList: (board, rack) => run(() => generateMoveList(board, rack, rules, lexicon)),
     bestMove: (board, rack) => run(() => bestMove(board, rack, rules, lexicon)),
     hasAnyMove: (board, rack) => run(() => hasAnyMove(board, rack, rules, lexicon)),
     countMoves: (board, rack) => run(() => countMoves(board, rack, rules, lexicon)),

@@ -46,10 +46,24 @@ export const SEARCH_ALL = 0;
 export const SEARCH_BEST = 1;
 /** Stop at the first move found. */
 export const SEARCH_ANY = 2;
+/** Record every move with {@link recorder}, in search order. */
+export const SEARCH_LIST = 3;
 /** Count the moves only. */
-export const SEARCH_COUNT = 3;
+export const SEARCH_COUNT = 4;
 /** Call {@link setVisitor}'s function for every move (it reads {@link placedPos} and {@link placedTile}). */
-export const SEARCH_VISIT = 4;
+export const SEARCH_VISIT = 5;
+
+/** What a run of list generation ({@link SEARCH_LIST}) has recorded so far. */
+export interface RecorderRun {
+  /** The records: score, orientation (1 for down), line, tile count, then `pos | code << 8` per tile in reading order. */
+  data: Int32Array;
+  /** How many ints of {@link RecorderRun.data} are used. */
+  length: number;
+  /** How many moves were recorded. */
+  count: number;
+  /** The highest score recorded (-1 before the first). */
+  top: number;
+}
 
 /** Called for each move in {@link SEARCH_VISIT} mode with its score and tile count; returns true to stop. */
 export type Visitor = (score: number, count: number) => boolean;
@@ -198,6 +212,42 @@ const hot = (() => {
   }
   /** Builds the moves of complete generation. */
   const collector = createCollector(placedPos, placedTile);
+  /** Records the moves of list generation. */
+  const recordRun: RecorderRun = { data: new Int32Array(1 << 12), length: 0, count: 0, top: -1 };
+  const recorder = {
+    run: recordRun,
+    start(): void {
+      recordRun.length = 0;
+      recordRun.count = 0;
+      recordRun.top = -1;
+    },
+  };
+
+  /** Records the move the search just found for list generation. */
+  function recordMove(score: number, count: number, down: boolean, ln: number, left: number): void {
+    let data = recordRun.data;
+    const at = recordRun.length;
+    const end = at + RECORD_HEADER + count;
+    if (end > data.length) {
+      const bigger = new Int32Array(Math.max(data.length * 2, end));
+      bigger.set(data);
+      data = bigger;
+      recordRun.data = bigger;
+    }
+    data[at] = score;
+    data[at + 1] = down ? 1 : 0;
+    data[at + 2] = ln;
+    data[at + 3] = count;
+    const first = at + RECORD_HEADER;
+    for (let k = 0; k < count; k++) {
+      // Reading order: the tiles left of the anchor backwards, then the others.
+      const i = k < left ? left - 1 - k : k;
+      data[first + k] = placedPos[i]! | (placedTile[i]! << 8);
+    }
+    recordRun.length = end;
+    recordRun.count++;
+    if (score > recordRun.top) recordRun.top = score;
+  }
 
   /**
    * Records the letter sequence just found. The search places each letter as a rack tile while
@@ -293,23 +343,29 @@ const hot = (() => {
 
   /** Takes a found move (tiles in {@link placedPos} and {@link placedTile}) as the mode asks. */
   function emit(score: number, count: number): void {
-    if (mode === SEARCH_ALL) {
+    // The mode read once: each read of the module's variable is a load and a check.
+    const m = mode;
+    if (m === SEARCH_ALL) {
       // Built at once: no record is written and read back.
       collector.collectMove(score, count, orientation === 1, line, leftCount);
       return;
     }
-    if (mode >= SEARCH_COUNT) {
-      foundCount++;
-      if (mode === SEARCH_VISIT && visitor(score, count)) stop = true;
+    if (m === SEARCH_LIST) {
+      recordMove(score, count, orientation === 1, line, leftCount);
       return;
     }
-    if (mode === SEARCH_ANY) {
+    if (m >= SEARCH_COUNT) {
+      foundCount++;
+      if (m === SEARCH_VISIT && visitor(score, count)) stop = true;
+      return;
+    }
+    if (m === SEARCH_ANY) {
       stop = true;
-    } else if (mode === SEARCH_BEST && score <= bestScore) {
+    } else if (score <= bestScore) {
       return;
     }
     if (score > bestScore) bestScore = score;
-    if (mode === SEARCH_BEST) foundLength = 0;
+    if (m === SEARCH_BEST) foundLength = 0;
     const need = foundLength + RECORD_HEADER + count;
     if (need > found.length) {
       const bigger = new Int32Array(Math.max(found.length * 2, need));
@@ -325,7 +381,7 @@ const hot = (() => {
     for (let k = left - 1; k >= 0; k--) found[at++] = placedPos[k]! | (placedTile[k]! << 8);
     for (let k = left; k < count; k++) found[at++] = placedPos[k]! | (placedTile[k]! << 8);
     foundLength = at;
-    foundCount = mode === SEARCH_BEST ? 1 : foundCount + 1;
+    foundCount = m === SEARCH_BEST ? 1 : foundCount + 1;
   }
 
   /**
@@ -691,7 +747,7 @@ const hot = (() => {
     return computed;
   }
 
-  return { graph, T, FV, X, XS, A, LM, WM, values, rackCount, realLeft, blankUse, placedPos, placedTile, collector, searchAnchor, fillTables, updateTables };
+  return { graph, T, FV, X, XS, A, LM, WM, values, rackCount, realLeft, blankUse, placedPos, placedTile, collector, recorder, searchAnchor, fillTables, updateTables };
 })();
 
 const { values, rackCount, realLeft, blankUse } = hot;
@@ -701,6 +757,8 @@ export const placedPos = hot.placedPos;
 export const placedTile = hot.placedTile;
 /** Builds the moves of complete generation ({@link SEARCH_ALL}). */
 export const collector = hot.collector;
+/** Records the moves of list generation ({@link SEARCH_LIST}). */
+export const recorder = hot.recorder;
 
 /** The generator context's prep the walk's board tables hold (null: a board loaded without one). */
 let tablesHold: BoardPrep | null = null;
@@ -862,7 +920,7 @@ export function prepareSearchIncremental(
   return computed;
 }
 
-/** Runs the search in a mode ({@link SEARCH_ALL}, {@link SEARCH_BEST}, {@link SEARCH_ANY}, {@link SEARCH_COUNT}, {@link SEARCH_VISIT}). */
+/** Runs the search in a mode ({@link SEARCH_ALL}, {@link SEARCH_BEST}, {@link SEARCH_ANY}, {@link SEARCH_LIST}, {@link SEARCH_COUNT}, {@link SEARCH_VISIT}). */
 export function runSearch(searchMode: number): void {
   mode = searchMode;
   stop = false;
@@ -871,6 +929,7 @@ export function runSearch(searchMode: number): void {
   bestScore = -1;
   if (tilesLeft > 0) searchAnchors();
   if (mode === SEARCH_ALL) foundCount = hot.collector.run.count;
+  else if (mode === SEARCH_LIST) foundCount = hot.recorder.run.count;
 }
 
 /** Searches every anchor of both orientations, until the mode stops the search. */

@@ -1,0 +1,188 @@
+/**
+ * Complete generation kept compact: every legal tile placement of the rack with its score, highest
+ * score first, held as integers. A move is built as a {@link GeneratedMove} only when it is asked
+ * for, so a bot that looks at every score but plays one move builds one.
+ *
+ * @example
+ * ```ts
+ * import { buildLexicon, emptyBoard, generateMoveList, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['HUND', 'HUNDE', 'UND'], GERMAN);
+ * if (built.ok) {
+ *   const list = generateMoveList(emptyBoard(GERMAN), 'HUNDE?X', GERMAN, built.value.lexicon);
+ *   if (list.ok) {
+ *     list.value.length;       // as many moves as generateMoves lists
+ *     list.value.scoreAt(0);   // the highest score, without building a move
+ *     list.value.at(0);        // that move: { move, score }
+ *   }
+ * }
+ * ```
+ * @module
+ */
+import type { Board } from '../board/board.js';
+import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
+import { ok, type Result } from '../result.js';
+import type { PlacedTile } from '../types.js';
+import { tileCacheOf } from './collect.js';
+import { generateMoves, type GeneratedMove, type MovegenError, type MovegenRules, type RackInput } from './generate.js';
+import { loadPosition, moveAt } from './position.js';
+import * as search from './search.js';
+
+/**
+ * Every legal tile placement of a position, highest score first (ties in the order of
+ * {@link generateMoves}), each built only when asked for. Iterating it builds every move.
+ * @example
+ * ```ts
+ * import { generateMoveList, type MoveList } from 'scrabble-engine';
+ * const result = generateMoveList(view.board, view.rack, view.rules, lexicon);
+ * const list: MoveList | undefined = result.ok ? result.value : undefined;
+ * ```
+ */
+export interface MoveList extends Iterable<GeneratedMove> {
+  /** How many moves there are. */
+  readonly length: number;
+  /** The score of move `index` (0 is the highest), or `undefined` outside the list. */
+  scoreAt(index: number): number | undefined;
+  /** How many tiles move `index` places, or `undefined` outside the list. */
+  tilesUsedAt(index: number): number | undefined;
+  /** Move `index` as {@link generateMoves} gives it (a new object on each call), or `undefined` outside the list. */
+  at(index: number): GeneratedMove | undefined;
+  /** Every move, built: the same list as {@link generateMoves}. */
+  toArray(): GeneratedMove[];
+}
+
+/** Ints before a record's tiles: score, orientation, line, tile count. */
+const HEADER = search.RECORD_HEADER;
+
+/** Per score, the count of moves and then their first slot, while a list is sorted (all zero between calls). */
+let buckets = new Int32Array(1024);
+
+/** Where each record starts, in search order, while a list is sorted. */
+let starts = new Int32Array(1024);
+
+/** Whether `index` is a position of a list of `length` items. */
+function inList(index: number, length: number): boolean {
+  return Number.isInteger(index) && index >= 0 && index < length;
+}
+
+/** A list over the search's records: a copy of them, and where each starts in score order. */
+class RecordMoveList implements MoveList {
+  constructor(
+    private readonly records: Int32Array,
+    private readonly order: Int32Array,
+    private readonly letters: readonly string[],
+    private readonly tileCache: (PlacedTile | undefined)[],
+  ) {}
+
+  get length(): number {
+    return this.order.length;
+  }
+
+  scoreAt(index: number): number | undefined {
+    return inList(index, this.order.length) ? this.records[this.order[index]!]! : undefined;
+  }
+
+  tilesUsedAt(index: number): number | undefined {
+    return inList(index, this.order.length) ? this.records[this.order[index]! + 3]! : undefined;
+  }
+
+  at(index: number): GeneratedMove | undefined {
+    return inList(index, this.order.length) ? moveAt(this.records, this.order[index]!, this.letters, this.tileCache) : undefined;
+  }
+
+  toArray(): GeneratedMove[] {
+    const moves = new Array<GeneratedMove>(this.order.length);
+    for (let i = 0; i < moves.length; i++) moves[i] = moveAt(this.records, this.order[i]!, this.letters, this.tileCache);
+    return moves;
+  }
+
+  *[Symbol.iterator](): Iterator<GeneratedMove> {
+    for (let i = 0; i < this.order.length; i++) yield moveAt(this.records, this.order[i]!, this.letters, this.tileCache);
+  }
+}
+
+/** A list over moves already built (the Gendern rule's, which come from {@link generateMoves}). */
+class BuiltMoveList implements MoveList {
+  constructor(private readonly moves: readonly GeneratedMove[]) {}
+
+  get length(): number {
+    return this.moves.length;
+  }
+
+  scoreAt(index: number): number | undefined {
+    return inList(index, this.moves.length) ? this.moves[index]!.score : undefined;
+  }
+
+  tilesUsedAt(index: number): number | undefined {
+    return inList(index, this.moves.length) ? this.moves[index]!.move.tiles.length : undefined;
+  }
+
+  at(index: number): GeneratedMove | undefined {
+    return inList(index, this.moves.length) ? copyOf(this.moves[index]!) : undefined;
+  }
+
+  toArray(): GeneratedMove[] {
+    return this.moves.map(copyOf);
+  }
+
+  *[Symbol.iterator](): Iterator<GeneratedMove> {
+    for (const move of this.moves) yield copyOf(move);
+  }
+}
+
+/** A new move object with the same (shared, never changed) tiles, as a record list would build it. */
+function copyOf(generated: GeneratedMove): GeneratedMove {
+  return { move: { direction: generated.move.direction, tiles: [...generated.move.tiles] }, score: generated.score };
+}
+
+/**
+ * Every legal tile placement for the rack, as {@link generateMoves} lists them (highest score
+ * first), kept as integers: the scores and tile counts are read without building a move, and each
+ * move is built when it is asked for. The same errors as {@link generateMoves}.
+ * @example
+ * ```ts
+ * import { generateMoveList, emptyBoard, GERMAN } from 'scrabble-engine';
+ * const list = generateMoveList(emptyBoard(GERMAN), 'HUNDE?X', GERMAN, lexicon);
+ * if (list.ok && list.value.length > 0) list.value.at(0);   // the highest-scoring move
+ * ```
+ */
+export function generateMoveList(board: Board, rack: RackInput, rules: MovegenRules, lexicon: CompactLexicon): Result<MoveList, MovegenError> {
+  if (rules?.gendern === true) {
+    const all = generateMoves(board, rack, rules, lexicon);
+    return all.ok ? ok(new BuiltMoveList(all.value)) : all;
+  }
+  const loaded = loadPosition(board, rack, rules, lexicon);
+  if (!loaded.ok) return loaded;
+  search.recorder.start();
+  search.runSearch(search.SEARCH_LIST);
+  const run = search.recorder.run;
+  const records = run.data.slice(0, run.length);
+  return ok(new RecordMoveList(records, sortByScore(records, run.count, run.top), loaded.value.letters, tileCacheOf(rules.tiles)));
+}
+
+/**
+ * Where each of the `count` records starts, highest score first and ties in search order: a
+ * counting sort (count the records of each score, give each score its first slot, place them).
+ */
+function sortByScore(records: Int32Array, count: number, top: number): Int32Array {
+  if (top >= buckets.length) buckets = new Int32Array(Math.max(buckets.length * 2, top + 1));
+  if (count > starts.length) starts = new Int32Array(Math.max(starts.length * 2, count));
+  const slots = buckets;
+  const first = starts;
+  for (let i = 0, at = 0; i < count; i++) {
+    first[i] = at;
+    slots[records[at]!]!++;
+    at += HEADER + records[at + 3]!;
+  }
+  for (let s = top, slot = 0; s >= 0; s--) {
+    const n = slots[s]!;
+    slots[s] = slot;
+    slot += n;
+  }
+  const order = new Int32Array(count);
+  for (let i = 0; i < count; i++) {
+    const at = first[i]!;
+    order[slots[records[at]!]!++] = at;
+  }
+  slots.fill(0, 0, top + 1);
+  return order;
+}
