@@ -67,55 +67,63 @@ export interface ComparedPosition {
   readonly moves: number;
 }
 
+/** One of this engine's calls timed beside the reference: a name and the call for a position's index (returns its move count). */
+export interface ComparedCall {
+  readonly name: string;
+  readonly run: (index: number) => number;
+}
+
 /**
- * Times this engine (`ours`, given a position's index) and the reference on every position, whole
- * passes alternating which goes first, after a pass that also checks the reference's move counts;
- * prints per blank count both medians, their ratio, the median of the ratios per position (the
+ * Times this engine's calls and the reference on every position, in whole passes whose order turns
+ * round by one each round, after a pass that also checks the reference's move counts; prints per
+ * call and blank count both medians, their ratio, the median of the ratios per position (the
  * steadier of the two: 1.00 when both sides run the same code) and, with the reference's figures,
- * the scaled estimate. Per position the median of `passes` runs; garbage is collected before every pass, so
- * that neither side pays for the other's.
+ * the scaled estimate. Per position the median of `passes` runs; garbage is collected before every
+ * pass, so that no side pays for another's.
  */
 export async function compareInSameRun(
-  reference: ReferenceEngine, words: readonly string[], positions: readonly ComparedPosition[], ours: (index: number) => number, passes: number,
+  reference: ReferenceEngine, words: readonly string[], positions: readonly ComparedPosition[], calls: readonly ComparedCall[], passes: number,
 ): Promise<void> {
   const started = performance.now();
   await reference.prepare(words);
   const prepareMs = performance.now() - started;
   const loaded = positions.map((p) => reference.load(p.board, p.rack));
   const wrong = positions.filter((p, i) => reference.generate(loaded[i]) !== p.moves).map((p) => p.id);
-  positions.forEach((_, i) => consume(ours(i)));
-  const times = { ours: positions.map(() => [] as number[]), theirs: positions.map(() => [] as number[]) };
+  const sides = [...calls, { name: reference.name, run: (i: number) => reference.generate(loaded[i]) }];
+  for (const side of calls) positions.forEach((_, i) => consume(side.run(i)));
+  const times = sides.map(() => positions.map(() => [] as number[]));
   setFlagsFromString('--expose-gc');
   const collect = runInNewContext('gc') as () => void;
-  const pass = (side: 'ours' | 'theirs') => {
-    collect();
-    positions.forEach((_, i) => {
-      const start = performance.now();
-      consume(side === 'ours' ? ours(i) : reference.generate(loaded[i]));
-      times[side][i]!.push(performance.now() - start);
-    });
-  };
   for (let round = 0; round < passes; round++) {
-    const order = round % 2 === 0 ? (['ours', 'theirs'] as const) : (['theirs', 'ours'] as const);
-    for (const side of order) pass(side);
+    for (let k = 0; k < sides.length; k++) {
+      const s = (k + round) % sides.length;
+      const run = sides[s]!.run;
+      collect();
+      positions.forEach((_, i) => {
+        const start = performance.now();
+        consume(run(i));
+        times[s]![i]!.push(performance.now() - start);
+      });
+    }
   }
   const ms = (v: number) => (v < 1 ? v.toFixed(3) : v < 10 ? v.toFixed(2) : v.toFixed(1));
   const figures = reference.figures;
-  const rows = [0, 1, 2].map((blanks) => {
+  const theirs = times[calls.length]!;
+  const rows = calls.flatMap((call, c) => [0, 1, 2].map((blanks) => {
     const group = positions.map((p, i) => (p.blanks === blanks ? i : -1)).filter((i) => i >= 0);
-    const ourMedian = median(group.map((i) => median(times.ours[i]!)));
-    const theirMedian = median(group.map((i) => median(times.theirs[i]!)));
-    const perPosition = median(group.map((i) => median(times.theirs[i]!) / median(times.ours[i]!)));
+    const ourMedian = median(group.map((i) => median(times[c]![i]!)));
+    const theirMedian = median(group.map((i) => median(theirs[i]!)));
+    const perPosition = median(group.map((i) => median(theirs[i]!) / median(times[c]![i]!)));
     const ratio = theirMedian / ourMedian;
     const cells = [
-      `${blanks} blank${blanks === 1 ? '' : 's'} (n=${group.length})`, ms(ourMedian), ms(theirMedian),
+      call.name, `${blanks} blank${blanks === 1 ? '' : 's'} (n=${group.length})`, ms(ourMedian), ms(theirMedian),
       ratio >= 1 ? `${ratio.toFixed(2)}× faster` : `${(1 / ratio).toFixed(2)}× slower`, `${perPosition.toFixed(2)}`,
     ];
     if (figures !== undefined) cells.push(`${figures[blanks]} ms`, `${ms(figures[blanks]! / perPosition)} ms`);
     return cells;
-  });
-  printRows(`generateMoves beside ${reference.name}, in this run (ms per position, median of ${passes} interleaved passes)`, [
-    'rack', 'this engine', reference.name, 'this engine is', 'ratio per position (median)',
+  }));
+  printRows(`This engine beside ${reference.name}, in this run (ms per position, median of ${passes} interleaved passes)`, [
+    'call', 'rack', 'this engine', reference.name, 'this engine is', 'ratio per position (median)',
     ...(figures === undefined ? [] : [`${reference.name} elsewhere`, 'this engine scaled (estimate)']),
   ], rows);
   console.log(`${reference.name}: lexicon prepared in ${(prepareMs / 1000).toFixed(2)} s; ` +
