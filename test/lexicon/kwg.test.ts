@@ -1,16 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emptyBoard, type Board } from '../../src/board/board.js';
+import { emptyBoard } from '../../src/board/board.js';
 import { buildLexicon } from '../../src/lexicon/build-lexicon.js';
 import { KWG_ERROR_CODES, KWG_LETTERS, readKwg } from '../../src/lexicon/kwg.js';
 import { loadLexicon, saveLexicon } from '../../src/lexicon/lexicon-file.js';
-import { placeMove } from '../../src/move/place.js';
 import { generateMoves } from '../../src/movegen/index.js';
 import { DUTCH, ENGLISH, GERMAN } from '../../src/rules/presets.js';
 import type { RuleSet } from '../../src/rules/rule-set.js';
 import { tokenizeWord } from '../../src/tiles/alphabet.js';
 import { allTiles } from '../../src/tiles/tile-set.js';
-import { fixtureWords } from '../movegen/helpers.js';
+import { fixtureWords, playPicks } from '../movegen/helpers.js';
 import { writeKwg } from './kwg-writer.js';
 
 function tilesOf(words: readonly string[], rules: RuleSet): string[][] {
@@ -60,13 +59,7 @@ describe.each(CASES)('readKwg, $name', ({ rules, letters, words }) => {
       fc.array(fc.record({ rack: fc.array(tile, { minLength: 1, maxLength: 7 }), pick: fc.nat() }), { maxLength: 5 }),
       fc.array(tile, { maxLength: 6 }), fc.integer({ min: 0, max: 1 }),
       (picks, rack, blanks) => {
-        let board: Board = emptyBoard(rules);
-        for (const { rack: r, pick } of picks) {
-          const moves = generateMoves(board, r, rules, reference);
-          if (!moves.ok || moves.value.length === 0) continue;
-          const next = placeMove(board, moves.value[pick % moves.value.length]!.move, rules);
-          if (next.ok) board = next.value;
-        }
+        const board = playPicks(rules, reference, picks);
         const full = [...rack, ...Array<string>(blanks).fill('?')];
         expect(generateMoves(board, full, rules, lexicon)).toEqual(generateMoves(board, full, rules, reference));
       },

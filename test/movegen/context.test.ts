@@ -3,15 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { emptyBoard, withTiles, type Board } from '../../src/board/board.js';
 import { placeMove } from '../../src/move/place.js';
 import { bestMove, countMoves, createMovegenContext, generateMoves, hasAnyMove, topMoves } from '../../src/movegen/index.js';
-import { DUTCH_IJ, ENGLISH, GERMAN } from '../../src/rules/presets.js';
+import { GERMAN } from '../../src/rules/presets.js';
 import { allTiles } from '../../src/tiles/tile-set.js';
-import { fixtureWords, lexiconOf } from './helpers.js';
+import { FIXTURE_CASES, fixtureWords, lexiconOf } from './helpers.js';
 
-const CASES = [
-  { name: 'German', rules: GERMAN, words: fixtureWords('de-small.txt') },
-  { name: 'Dutch IJ', rules: DUTCH_IJ, words: fixtureWords('nl-ij-small.txt') },
-  { name: 'English', rules: ENGLISH, words: fixtureWords('en-small.txt') },
-];
+const CASES = FIXTURE_CASES;
 
 describe.each(CASES)('generator context, $name', ({ rules, words }) => {
   const { lexicon } = lexiconOf(words, rules);

@@ -4,14 +4,19 @@
  * @module
  */
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { emptyBoard, withTiles, type Board } from '../../src/board/board.js';
 import { buildLexicon } from '../../src/lexicon/build-lexicon.js';
 import type { CompactLexicon } from '../../src/lexicon/compact-lexicon.js';
 import type { Move } from '../../src/move/move.js';
+import { placeMove } from '../../src/move/place.js';
 import { validateMove } from '../../src/move/validate.js';
+import { DUTCH_IJ, ENGLISH, GERMAN } from '../../src/rules/presets.js';
 import type { RuleSet } from '../../src/rules/rule-set.js';
 import { scoreMove } from '../../src/score.js';
 import { tokenizeWord } from '../../src/tiles/alphabet.js';
+import { allTiles } from '../../src/tiles/tile-set.js';
+import { generateMoves } from '../../src/movegen/generate.js';
 import type { PlacedTile } from '../../src/types.js';
 
 /** Reads a fixture word list (lines starting with # are comments). */
@@ -124,3 +129,41 @@ function cartesian<T>(lists: readonly (readonly T[])[]): T[][] {
 export function boardWith(rules: RuleSet, tiles: readonly PlacedTile[]): Board {
   return withTiles(emptyBoard(rules), tiles);
 }
+
+/**
+ * A position reached by playing up to six random generated moves from random racks, and a rack of
+ * up to seven tiles with up to two blanks.
+ */
+export function playedPositions(rules: RuleSet, lexicon: CompactLexicon): fc.Arbitrary<{ board: Board; rack: string[] }> {
+  const tile = fc.constantFrom(...allTiles(rules.tiles).filter((t) => t !== '?'));
+  return fc.record({
+    picks: fc.array(fc.record({ rack: fc.array(tile, { minLength: 1, maxLength: 7 }), pick: fc.nat() }), { maxLength: 6 }),
+    rack: fc.array(tile, { minLength: 0, maxLength: 7 }),
+    blanks: fc.integer({ min: 0, max: 2 }),
+  }).map(({ picks, rack, blanks }) => {
+    const board = playPicks(rules, lexicon, picks);
+    return { board, rack: [...rack, ...Array<string>(blanks).fill('?')].slice(0, 7) };
+  });
+}
+
+/**
+ * The board after playing, from an empty one, for each pick the generated move of its rack at
+ * index `pick` (modulo the number of moves); a rack that makes no move is skipped.
+ */
+export function playPicks(rules: RuleSet, lexicon: CompactLexicon, picks: readonly { rack: readonly string[]; pick: number }[]): Board {
+  let board: Board = emptyBoard(rules);
+  for (const { rack, pick } of picks) {
+    const moves = generateMoves(board, rack, rules, lexicon);
+    if (!moves.ok || moves.value.length === 0) continue;
+    const next = placeMove(board, moves.value[pick % moves.value.length]!.move, rules);
+    if (next.ok) board = next.value;
+  }
+  return board;
+}
+
+/** The three fixture word lists with their rule sets, for tests run in each. */
+export const FIXTURE_CASES: readonly { name: string; rules: RuleSet; words: string[] }[] = [
+  { name: 'German', rules: GERMAN, words: fixtureWords('de-small.txt') },
+  { name: 'Dutch IJ', rules: DUTCH_IJ, words: fixtureWords('nl-ij-small.txt') },
+  { name: 'English', rules: ENGLISH, words: fixtureWords('en-small.txt') },
+];

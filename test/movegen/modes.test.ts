@@ -1,25 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emptyBoard, type Board } from '../../src/board/board.js';
+import { emptyBoard } from '../../src/board/board.js';
 import { placeMove } from '../../src/move/place.js';
 import { validateMove } from '../../src/move/validate.js';
 import {
   countMoves, exchangeCandidates, forEachMove, generateMoves, topMoves, type MoveView,
 } from '../../src/movegen/index.js';
-import { DUTCH_IJ, ENGLISH, GERMAN, GERMAN_GENDERN } from '../../src/rules/presets.js';
+import { GERMAN, GERMAN_GENDERN } from '../../src/rules/presets.js';
 import { buildLexicon } from '../../src/lexicon/build-lexicon.js';
 import { gendernLexicon } from '../../src/lexicon/gendern-lexicon.js';
 import { parseMove } from '../../src/move/notation.js';
 import type { RuleSet } from '../../src/rules/rule-set.js';
 import { scoreMove } from '../../src/score.js';
-import { allTiles } from '../../src/tiles/tile-set.js';
-import { fixtureWords, lexiconOf, placementKey } from './helpers.js';
+import { FIXTURE_CASES, fixtureWords, lexiconOf, placementKey, playedPositions } from './helpers.js';
 
-const CASES = [
-  { name: 'German', rules: GERMAN, words: fixtureWords('de-small.txt') },
-  { name: 'Dutch IJ', rules: DUTCH_IJ, words: fixtureWords('nl-ij-small.txt') },
-  { name: 'English', rules: ENGLISH, words: fixtureWords('en-small.txt') },
-];
+const CASES = FIXTURE_CASES;
 
 /** The rack minus the tiles a move places (blanks as `?`), in alphabet order with blanks last. */
 function leaveOf(rack: readonly string[], placed: readonly { letter: string; blank: boolean }[], rules: RuleSet): string[] {
@@ -36,30 +31,12 @@ function leaveValue(leave: readonly string[]): number {
   return h - 11 + (leave.includes('?') ? 0.5 : 0);
 }
 
-function positions(rules: RuleSet, lexicon: ReturnType<typeof lexiconOf>['lexicon']) {
-  const tile = fc.constantFrom(...allTiles(rules.tiles).filter((t) => t !== '?'));
-  return fc.record({
-    picks: fc.array(fc.record({ rack: fc.array(tile, { minLength: 1, maxLength: 7 }), pick: fc.nat() }), { maxLength: 6 }),
-    rack: fc.array(tile, { minLength: 0, maxLength: 7 }),
-    blanks: fc.integer({ min: 0, max: 2 }),
-  }).map(({ picks, rack, blanks }) => {
-    let board: Board = emptyBoard(rules);
-    for (const { rack: r, pick } of picks) {
-      const moves = generateMoves(board, r, rules, lexicon);
-      if (!moves.ok || moves.value.length === 0) continue;
-      const next = placeMove(board, moves.value[pick % moves.value.length]!.move, rules);
-      if (next.ok) board = next.value;
-    }
-    return { board, rack: [...rack, ...Array<string>(blanks).fill('?')].slice(0, 7) };
-  });
-}
-
 describe.each(CASES)('generation modes, $name', ({ rules, words }) => {
   const { lexicon } = lexiconOf(words, rules);
 
   it('law: countMoves counts what generateMoves lists; forEachMove visits the same moves with the same scores and leaves', () => {
     fc.assert(
-      fc.property(positions(rules, lexicon), ({ board, rack }) => {
+      fc.property(playedPositions(rules, lexicon), ({ board, rack }) => {
         const all = generateMoves(board, rack, rules, lexicon);
         if (!all.ok) throw new Error(all.error.message);
         expect(countMoves(board, rack, rules, lexicon)).toEqual({ ok: true, value: all.value.length });
@@ -82,7 +59,7 @@ describe.each(CASES)('generation modes, $name', ({ rules, words }) => {
 
   it('law: topMoves by score is the head of generateMoves; by equity, the stable sort of every move by that equity', () => {
     fc.assert(
-      fc.property(positions(rules, lexicon), fc.integer({ min: 1, max: 30 }), ({ board, rack }, limit) => {
+      fc.property(playedPositions(rules, lexicon), fc.integer({ min: 1, max: 30 }), ({ board, rack }, limit) => {
         const all = generateMoves(board, rack, rules, lexicon);
         if (!all.ok) throw new Error(all.error.message);
         const byScore = topMoves(board, rack, rules, lexicon, { limit });

@@ -8,34 +8,10 @@ import { parseMove } from '../../src/move/notation.js';
 import {
   countMoves, createMovegenContext, forEachMove, generateMoveList, generateMoves, type MoveList,
 } from '../../src/movegen/index.js';
-import { DUTCH_IJ, ENGLISH, GERMAN, GERMAN_GENDERN } from '../../src/rules/presets.js';
-import type { RuleSet } from '../../src/rules/rule-set.js';
-import { allTiles } from '../../src/tiles/tile-set.js';
-import { fixtureWords, lexiconOf } from './helpers.js';
+import { GERMAN, GERMAN_GENDERN } from '../../src/rules/presets.js';
+import { FIXTURE_CASES, lexiconOf, playedPositions } from './helpers.js';
 
-const CASES = [
-  { name: 'German', rules: GERMAN, words: fixtureWords('de-small.txt') },
-  { name: 'Dutch IJ', rules: DUTCH_IJ, words: fixtureWords('nl-ij-small.txt') },
-  { name: 'English', rules: ENGLISH, words: fixtureWords('en-small.txt') },
-];
-
-function positions(rules: RuleSet, lexicon: ReturnType<typeof lexiconOf>['lexicon']) {
-  const tile = fc.constantFrom(...allTiles(rules.tiles).filter((t) => t !== '?'));
-  return fc.record({
-    picks: fc.array(fc.record({ rack: fc.array(tile, { minLength: 1, maxLength: 7 }), pick: fc.nat() }), { maxLength: 6 }),
-    rack: fc.array(tile, { minLength: 0, maxLength: 7 }),
-    blanks: fc.integer({ min: 0, max: 2 }),
-  }).map(({ picks, rack, blanks }) => {
-    let board: Board = emptyBoard(rules);
-    for (const { rack: r, pick } of picks) {
-      const moves = generateMoves(board, r, rules, lexicon);
-      if (!moves.ok || moves.value.length === 0) continue;
-      const next = placeMove(board, moves.value[pick % moves.value.length]!.move, rules);
-      if (next.ok) board = next.value;
-    }
-    return { board, rack: [...rack, ...Array<string>(blanks).fill('?')].slice(0, 7) };
-  });
-}
+const CASES = FIXTURE_CASES;
 
 function listOrThrow(result: ReturnType<typeof generateMoveList>): MoveList {
   if (!result.ok) throw new Error(result.error.message);
@@ -60,7 +36,7 @@ describe.each(CASES)('generateMoveList, $name', ({ rules, words }) => {
 
   it('law: the list holds the moves of generateMoves, in the same order, with the same scores and tile counts', () => {
     fc.assert(
-      fc.property(positions(rules, lexicon), ({ board, rack }) => {
+      fc.property(playedPositions(rules, lexicon), ({ board, rack }) => {
         const list = listOrThrow(generateMoveList(board, rack, rules, lexicon));
         expectSameMoves(list, generateMoves(board, rack, rules, lexicon));
         expect(countMoves(board, rack, rules, lexicon)).toEqual({ ok: true, value: list.length });
@@ -71,7 +47,7 @@ describe.each(CASES)('generateMoveList, $name', ({ rules, words }) => {
 
   it('law: a list stays as it was while later generations run, and each move it builds is a new object', () => {
     fc.assert(
-      fc.property(positions(rules, lexicon), positions(rules, lexicon), (first, second) => {
+      fc.property(playedPositions(rules, lexicon), playedPositions(rules, lexicon), (first, second) => {
         const list = listOrThrow(generateMoveList(first.board, first.rack, rules, lexicon));
         const before = list.toArray();
         listOrThrow(generateMoveList(second.board, second.rack, rules, lexicon));

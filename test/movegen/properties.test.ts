@@ -1,15 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emptyBoard, withTiles, type Board } from '../../src/board/board.js';
+import { withTiles, type Board } from '../../src/board/board.js';
 import { parseLayout } from '../../src/board/layout.js';
 import { validateMove } from '../../src/move/validate.js';
-import { placeMove } from '../../src/move/place.js';
 import { bestMove, generateMoves, hasAnyMove } from '../../src/movegen/index.js';
 import { DUTCH_IJ, ENGLISH, GERMAN } from '../../src/rules/presets.js';
 import type { RuleSet } from '../../src/rules/rule-set.js';
 import { scoreMove } from '../../src/score.js';
 import { allTiles } from '../../src/tiles/tile-set.js';
-import { bruteForceMoves, fixtureWords, lexiconOf, placementKey, tileWord } from './helpers.js';
+import { bruteForceMoves, fixtureWords, lexiconOf, placementKey, playPicks, tileWord } from './helpers.js';
 
 const SMALL = parseLayout(
   ["=  '  =", ' -   - ', '  \'"\'  ', '=  -  =', '  \'"\'  ', ' -   - ', "=  '  ="].map((row) => `|${row}|`).join('\n'),
@@ -40,13 +39,7 @@ function positionArbitrary(rules: RuleSet, lexicon: ReturnType<typeof lexiconOf>
     rack: fc.array(tile, { minLength: 0, maxLength: maxRack }),
     blanks: fc.integer({ min: 0, max: maxBlanks }),
   }).map(({ picks, stray, rack, blanks }) => {
-    let board: Board = emptyBoard(rules);
-    for (const { rack: r, pick } of picks) {
-      const moves = generateMoves(board, r, rules, lexicon);
-      if (!moves.ok || moves.value.length === 0) continue;
-      const next = placeMove(board, moves.value[pick % moves.value.length]!.move, rules);
-      if (next.ok) board = next.value;
-    }
+    let board: Board = playPicks(rules, lexicon, picks);
     const size = board.rows * board.cols;
     const extra = stray
       .filter((s) => board.cells.some((c) => c != null) && board.cells[s.at % size] == null)
