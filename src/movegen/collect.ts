@@ -1,14 +1,16 @@
 /**
  * Complete generation builds each move as the search finds it, straight from the tiles the
  * search placed, and keeps its score beside it for the sort by score: the search writes no
- * record of the move and nothing reads one back. The tile objects are shared between moves
- * (one per square, letter and blank flag, cached per tile set).
+ * record of the move and nothing reads one back. The search looks the tiles up (in its own
+ * compiled code, where its tables are read at fixed addresses) and hands them to the collector.
+ * The tile objects are shared between moves (one per square, letter and blank flag, cached per
+ * tile set).
  *
  * @example
  * ```ts
- * const collector = createCollector(placedPos, placedTile);   // once, by the search
+ * const collector = createCollector();   // once, by the search
  * collector.start(alphabet.letters, tileCacheOf(rules.tiles));
- * runSearch(SEARCH_ALL);   // the search calls collector.collectMove for each move
+ * runSearch(SEARCH_ALL);   // the search calls collector.addMove for each move
  * collector.run.moves;   // in search order, collector.run.scores beside them
  * collector.stop();
  * ```
@@ -58,29 +60,22 @@ export interface Collector {
   start(alphabetLetters: readonly string[], tileCache: (PlacedTile | undefined)[]): void;
   /** Drops the moves of the last run (they are the caller's now). */
   stop(): void;
-  /**
-   * Builds the move the search just found: `count` tiles, the first `left` of them leftwards
-   * from the anchor (read backwards) and the rest rightwards.
-   */
-  collectMove(score: number, count: number, down: boolean, line: number, left: number): void;
+  /** Adds the move the search just found, its tiles in reading order (looked up with {@link tileFor}). */
+  addMove(score: number, tiles: PlacedTile[], down: boolean): void;
 }
 
 /** A move the list of each run is given and loses at once, so that every list holds objects from the start. */
 const NO_MOVE: GeneratedMove = { move: { direction: 'across', tiles: [] }, score: 0 };
 
-/**
- * A collector reading the search's tile lists: `pos` (squares in the line) and `tile` (letter
- * codes, `| 32` for a blank). Made once, by the search: its lists are then constants of the
- * collector's closure, which the compiled code reads at fixed addresses.
- */
-export function createCollector(pos: Int32Array, tile: Int32Array): Collector {
+/** A collector, made once by the search. */
+export function createCollector(): Collector {
   const run: CollectorRun = { letters: [], cache: [], moves: [], scores: new Int32Array(1024), count: 0 };
 
   function start(alphabetLetters: readonly string[], tileCache: (PlacedTile | undefined)[]): void {
     run.letters = alphabetLetters;
     run.cache = tileCache;
     // A list that has held an object: the lists made here then all have the shape of a list of
-    // objects, and the push in collectMove only ever sees that one shape (compiled inline).
+    // objects, and the push in addMove only ever sees that one shape (compiled inline).
     const moves: GeneratedMove[] = [];
     moves.push(NO_MOVE);
     moves.pop();
@@ -93,15 +88,7 @@ export function createCollector(pos: Int32Array, tile: Int32Array): Collector {
     run.count = 0;
   }
 
-  function collectMove(score: number, count: number, down: boolean, line: number, left: number): void {
-    const tiles = new Array<PlacedTile>(count);
-    const { cache, letters } = run;
-    for (let k = 0; k < count; k++) {
-      // Reading order: the tiles left of the anchor backwards, then the others.
-      const i = k < left ? left - 1 - k : k;
-      const at = pos[i]!;
-      tiles[k] = tileFor(cache, down ? at : line, down ? line : at, tile[i]!, letters);
-    }
+  function addMove(score: number, tiles: PlacedTile[], down: boolean): void {
     const n = run.count;
     if (n === run.scores.length) {
       const bigger = new Int32Array(n * 2);
@@ -113,5 +100,5 @@ export function createCollector(pos: Int32Array, tile: Int32Array): Collector {
     run.count = n + 1;
   }
 
-  return { run, start, stop, collectMove };
+  return { run, start, stop, addMove };
 }

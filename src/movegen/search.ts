@@ -31,7 +31,8 @@ import type { Layout } from '../board/layout.js';
 import { premiumTable } from '../board/premium-table.js';
 import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
 import type { Alphabet } from '../tiles/alphabet.js';
-import { createCollector } from './collect.js';
+import type { PlacedTile } from '../types.js';
+import { createCollector, tileFor } from './collect.js';
 
 const NEXT = 1 << 30;
 const SEP_BIT = 1 << 29;
@@ -211,7 +212,7 @@ const hot = (() => {
     pairsFrom[n + 1] = p;
   }
   /** Builds the moves of complete generation. */
-  const collector = createCollector(placedPos, placedTile);
+  const collector = createCollector();
   /** Records the moves of list generation. */
   const recordRun: RecorderRun = { data: new Int32Array(1 << 12), length: 0, count: 0, top: -1 };
   const recorder = {
@@ -222,32 +223,6 @@ const hot = (() => {
       recordRun.top = -1;
     },
   };
-
-  /** Records the move the search just found for list generation. */
-  function recordMove(score: number, count: number, down: boolean, ln: number, left: number): void {
-    let data = recordRun.data;
-    const at = recordRun.length;
-    const end = at + RECORD_HEADER + count;
-    if (end > data.length) {
-      const bigger = new Int32Array(Math.max(data.length * 2, end));
-      bigger.set(data);
-      data = bigger;
-      recordRun.data = bigger;
-    }
-    data[at] = score;
-    data[at + 1] = down ? 1 : 0;
-    data[at + 2] = ln;
-    data[at + 3] = count;
-    const first = at + RECORD_HEADER;
-    for (let k = 0; k < count; k++) {
-      // Reading order: the tiles left of the anchor backwards, then the others.
-      const i = k < left ? left - 1 - k : k;
-      data[first + k] = placedPos[i]! | (placedTile[i]! << 8);
-    }
-    recordRun.length = end;
-    recordRun.count++;
-    if (score > recordRun.top) recordRun.top = score;
-  }
 
   /**
    * Records the letter sequence just found. The search places each letter as a rack tile while
@@ -345,13 +320,47 @@ const hot = (() => {
   function emit(score: number, count: number): void {
     // The mode read once: each read of the module's variable is a load and a check.
     const m = mode;
+    // The placed tiles are read here, in emit's own body: in a function inlined into emit, the
+    // compiled reads of the closure's tables lose their fixed addresses and check each table again.
     if (m === SEARCH_ALL) {
       // Built at once: no record is written and read back.
-      collector.collectMove(score, count, orientation === 1, line, leftCount);
+      const left = leftCount;
+      const down = orientation === 1;
+      const ln = line;
+      const { cache, letters } = collector.run;
+      const tiles = new Array<PlacedTile>(count);
+      for (let k = 0; k < count; k++) {
+        // Reading order: the tiles left of the anchor backwards, then the others.
+        const i = k < left ? left - 1 - k : k;
+        const at = placedPos[i]!;
+        tiles[k] = tileFor(cache, down ? at : ln, down ? ln : at, placedTile[i]!, letters);
+      }
+      collector.addMove(score, tiles, down);
       return;
     }
     if (m === SEARCH_LIST) {
-      recordMove(score, count, orientation === 1, line, leftCount);
+      const left = leftCount;
+      let data = recordRun.data;
+      const at = recordRun.length;
+      const end = at + RECORD_HEADER + count;
+      if (end > data.length) {
+        const bigger = new Int32Array(Math.max(data.length * 2, end));
+        bigger.set(data);
+        data = bigger;
+        recordRun.data = bigger;
+      }
+      data[at] = score;
+      data[at + 1] = orientation;
+      data[at + 2] = line;
+      data[at + 3] = count;
+      const first = at + RECORD_HEADER;
+      for (let k = 0; k < count; k++) {
+        const i = k < left ? left - 1 - k : k;
+        data[first + k] = placedPos[i]! | (placedTile[i]! << 8);
+      }
+      recordRun.length = end;
+      recordRun.count++;
+      if (score > recordRun.top) recordRun.top = score;
       return;
     }
     if (m >= SEARCH_COUNT) {
