@@ -20,16 +20,21 @@ import { memoByContent, tileSetKey } from '../memo.js';
 import type { PlacedTile } from '../types.js';
 import type { GeneratedMove } from './generate.js';
 
-/** The largest board side the tile cache holds squares for. */
-const MAX_SIDE = 26;
-
-/** The tile cache of a tile set (shared by equal copies): a slot per square, letter code and blank flag, as {@link tileFor} keys them. */
-export const tileCacheOf = memoByContent(tileSetKey, (): (PlacedTile | undefined)[] =>
-  new Array<PlacedTile | undefined>(MAX_SIDE * MAX_SIDE * 64).fill(undefined));
+/**
+ * The tile cache of a tile set (shared by equal copies): a slot per square (row and column below
+ * 32) and tile code (letter code, `| 32` for a blank), keyed `row << 11 | col << 6 | tile` as
+ * {@link tileFor} keys them. Filled with `undefined` one slot at a time, so that the list has no
+ * holes and a read of it checks for none.
+ */
+export const tileCacheOf = memoByContent(tileSetKey, (): (PlacedTile | undefined)[] => {
+  const cache: (PlacedTile | undefined)[] = [];
+  for (let key = 0; key < 1 << 16; key++) cache.push(undefined);
+  return cache;
+});
 
 /** The shared, never changed tile object for a square, letter code and blank flag. */
 export function tileFor(tileCache: (PlacedTile | undefined)[], row: number, col: number, tile: number, alphabetLetters: readonly string[]): PlacedTile {
-  const key = ((row * MAX_SIDE + col) << 6) | tile;
+  const key = (row << 11) | (col << 6) | tile;
   let placed = tileCache[key];
   if (placed === undefined) {
     placed = { row, col, letter: alphabetLetters[tile & 31]!, blank: (tile & 32) !== 0 };

@@ -333,7 +333,10 @@ const hot = (() => {
         // Reading order: the tiles left of the anchor backwards, then the others.
         const i = k < left ? left - 1 - k : k;
         const at = placedPos[i]!;
-        tiles[k] = tileFor(cache, down ? at : ln, down ? ln : at, placedTile[i]!, letters);
+        const tile = placedTile[i]!;
+        // The tile cache's key (as tileFor keys it): row << 11 | col << 6 | tile.
+        const placed = cache[(down ? (at << 11) | (ln << 6) : (ln << 11) | (at << 6)) | tile];
+        tiles[k] = placed ?? tileFor(cache, down ? at : ln, down ? ln : at, tile, letters);
       }
       collector.addMove(score, tiles, down);
       return;
