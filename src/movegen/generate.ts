@@ -169,7 +169,7 @@ export function bestMove(board: Board, rack: RackInput, rules: MovegenRules, lex
   const loaded = loadPosition(board, rack, rules, lexicon);
   if (!loaded.ok) return loaded;
   search.runSearch(search.SEARCH_BEST);
-  return ok(search.foundCount === 0 ? null : moveAt(search.found, 0, loaded.value.letters, tileCacheOf(rules.tiles)));
+  return ok(search.foundCount === 0 ? null : moveAt(search.records.data, 0, loaded.value.letters, tileCacheOf(rules.tiles)));
 }
 
 /**

@@ -152,9 +152,8 @@ export function generateMoveList(board: Board, rack: RackInput, rules: MovegenRu
   }
   const loaded = loadPosition(board, rack, rules, lexicon);
   if (!loaded.ok) return loaded;
-  search.recorder.start();
   search.runSearch(search.SEARCH_LIST);
-  const run = search.recorder.run;
+  const run = search.records;
   const records = run.data.slice(0, run.length);
   return ok(new RecordMoveList(records, sortByScore(records, run.count, run.top), loaded.value.letters, tileCacheOf(rules.tiles)));
 }

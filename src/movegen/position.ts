@@ -7,7 +7,7 @@
  * @example
  * ```ts
  * const loaded = loadPosition(board, 'HUNDE?X', GERMAN, lexicon);
- * if (loaded.ok) runSearch(SEARCH_ALL);   // then read the search's buffer with moveAt
+ * if (loaded.ok) runSearch(SEARCH_BEST);   // then build the best move from records.data with moveAt
  * ```
  * @module
  */

@@ -22,7 +22,7 @@
  * @example
  * ```ts
  * prepareSearch(cells, 15, 15, rackCounts, 1, GERMAN, lexicon, alphabetOf(GERMAN.tiles));
- * runSearch(SEARCH_BEST);   // then read found, foundCount and bestScore
+ * runSearch(SEARCH_BEST);   // then read records (the best move's record) and foundCount
  * ```
  * @module
  */
@@ -47,22 +47,22 @@ export const SEARCH_ALL = 0;
 export const SEARCH_BEST = 1;
 /** Stop at the first move found. */
 export const SEARCH_ANY = 2;
-/** Record every move with {@link recorder}, in search order. */
+/** Record every move in {@link records}, in search order. */
 export const SEARCH_LIST = 3;
 /** Count the moves only. */
 export const SEARCH_COUNT = 4;
 /** Call {@link setVisitor}'s function for every move (it reads {@link placedPos} and {@link placedTile}). */
 export const SEARCH_VISIT = 5;
 
-/** What a run of list generation ({@link SEARCH_LIST}) has recorded so far. */
-export interface RecorderRun {
+/** The moves recorded by a search in {@link SEARCH_BEST}, {@link SEARCH_ANY} or {@link SEARCH_LIST} mode. */
+export interface SearchRecords {
   /** The records: score, orientation (1 for down), line, tile count, then `pos | code << 8` per tile in reading order. */
   data: Int32Array;
-  /** How many ints of {@link RecorderRun.data} are used. */
+  /** How many ints of {@link SearchRecords.data} are used. */
   length: number;
   /** How many moves were recorded. */
   count: number;
-  /** The highest score recorded (-1 before the first). */
+  /** The highest score found (-1 before the first). */
   top: number;
 }
 
@@ -76,7 +76,7 @@ export function setVisitor(visit: Visitor): void {
   visitor = visit;
 }
 
-/** Ints per move in the result buffer: score, orientation, line, tile count, then one per tile in reading order. */
+/** Ints per move in {@link records}: score, orientation, line, tile count, then one per tile in reading order. */
 export const RECORD_HEADER = 4;
 
 function popcount(x: number): number {
@@ -147,14 +147,8 @@ let bingoBonus = 50;
 let mode = SEARCH_ALL;
 let stop = false;
 
-/** The moves found in {@link SEARCH_BEST} and {@link SEARCH_ANY} mode: {@link RECORD_HEADER} ints and then `pos | code << 8 | blank << 13` per tile. */
-export let found = new Int32Array(1 << 16);
-/** How many ints of {@link found} are used. */
-export let foundLength = 0;
-/** How many moves were found. */
+/** How many moves were found (recorded, built, counted or visited). */
 export let foundCount = 0;
-/** The best score found in {@link SEARCH_BEST} and {@link SEARCH_ANY} mode. */
-export let bestScore = -1;
 
 /**
  * The walk and what it reads at every step, in one closure: its tables are constants of the
@@ -213,16 +207,8 @@ const hot = (() => {
   }
   /** Builds the moves of complete generation. */
   const collector = createCollector();
-  /** Records the moves of list generation. */
-  const recordRun: RecorderRun = { data: new Int32Array(1 << 12), length: 0, count: 0, top: -1 };
-  const recorder = {
-    run: recordRun,
-    start(): void {
-      recordRun.length = 0;
-      recordRun.count = 0;
-      recordRun.top = -1;
-    },
-  };
+  /** The records of {@link SEARCH_BEST}, {@link SEARCH_ANY} and {@link SEARCH_LIST} mode. */
+  const recordRun: SearchRecords = { data: new Int32Array(1 << 12), length: 0, count: 0, top: -1 };
 
   /**
    * Records the letter sequence just found. The search places each letter as a rack tile while
@@ -341,59 +327,42 @@ const hot = (() => {
       collector.addMove(score, tiles, down);
       return;
     }
-    if (m === SEARCH_LIST) {
-      const left = leftCount;
-      let data = recordRun.data;
-      const at = recordRun.length;
-      const end = at + RECORD_HEADER + count;
-      if (end > data.length) {
-        const bigger = new Int32Array(Math.max(data.length * 2, end));
-        bigger.set(data);
-        data = bigger;
-        recordRun.data = bigger;
-      }
-      data[at] = score;
-      data[at + 1] = orientation;
-      data[at + 2] = line;
-      data[at + 3] = count;
-      const first = at + RECORD_HEADER;
-      for (let k = 0; k < count; k++) {
-        const i = k < left ? left - 1 - k : k;
-        data[first + k] = placedPos[i]! | (placedTile[i]! << 8);
-      }
-      recordRun.length = end;
-      recordRun.count++;
-      if (score > recordRun.top) recordRun.top = score;
-      return;
-    }
     if (m >= SEARCH_COUNT) {
       foundCount++;
       if (m === SEARCH_VISIT && visitor(score, count)) stop = true;
       return;
     }
+    // A record: every move in SEARCH_LIST mode, the first in SEARCH_ANY, the first of the best score in SEARCH_BEST.
     if (m === SEARCH_ANY) {
       stop = true;
-    } else if (score <= bestScore) {
-      return;
+    } else if (m === SEARCH_BEST) {
+      if (score <= recordRun.top) return;
+      recordRun.length = 0;
+      recordRun.count = 0;
     }
-    if (score > bestScore) bestScore = score;
-    if (m === SEARCH_BEST) foundLength = 0;
-    const need = foundLength + RECORD_HEADER + count;
-    if (need > found.length) {
-      const bigger = new Int32Array(Math.max(found.length * 2, need));
-      bigger.set(found);
-      found = bigger;
-    }
-    let at = foundLength;
-    found[at++] = score;
-    found[at++] = orientation;
-    found[at++] = line;
-    found[at++] = count;
     const left = leftCount;
-    for (let k = left - 1; k >= 0; k--) found[at++] = placedPos[k]! | (placedTile[k]! << 8);
-    for (let k = left; k < count; k++) found[at++] = placedPos[k]! | (placedTile[k]! << 8);
-    foundLength = at;
-    foundCount = m === SEARCH_BEST ? 1 : foundCount + 1;
+    let data = recordRun.data;
+    const at = recordRun.length;
+    const end = at + RECORD_HEADER + count;
+    if (end > data.length) {
+      const bigger = new Int32Array(Math.max(data.length * 2, end));
+      bigger.set(data);
+      data = bigger;
+      recordRun.data = bigger;
+    }
+    data[at] = score;
+    data[at + 1] = orientation;
+    data[at + 2] = line;
+    data[at + 3] = count;
+    const first = at + RECORD_HEADER;
+    for (let k = 0; k < count; k++) {
+      // Reading order: the tiles left of the anchor backwards, then the others.
+      const i = k < left ? left - 1 - k : k;
+      data[first + k] = placedPos[i]! | (placedTile[i]! << 8);
+    }
+    recordRun.length = end;
+    recordRun.count++;
+    if (score > recordRun.top) recordRun.top = score;
   }
 
   /**
@@ -759,7 +728,7 @@ const hot = (() => {
     return computed;
   }
 
-  return { graph, T, FV, X, XS, A, LM, WM, values, rackCount, realLeft, blankUse, placedPos, placedTile, collector, recorder, searchAnchor, fillTables, updateTables };
+  return { graph, T, FV, X, XS, A, LM, WM, values, rackCount, realLeft, blankUse, placedPos, placedTile, collector, recordRun, searchAnchor, fillTables, updateTables };
 })();
 
 const { values, rackCount, realLeft, blankUse } = hot;
@@ -769,8 +738,8 @@ export const placedPos = hot.placedPos;
 export const placedTile = hot.placedTile;
 /** Builds the moves of complete generation ({@link SEARCH_ALL}). */
 export const collector = hot.collector;
-/** Records the moves of list generation ({@link SEARCH_LIST}). */
-export const recorder = hot.recorder;
+/** The records of the last search in {@link SEARCH_BEST}, {@link SEARCH_ANY} or {@link SEARCH_LIST} mode. */
+export const records = hot.recordRun;
 
 /** The generator context's prep the walk's board tables hold (null: a board loaded without one). */
 let tablesHold: BoardPrep | null = null;
@@ -936,12 +905,13 @@ export function prepareSearchIncremental(
 export function runSearch(searchMode: number): void {
   mode = searchMode;
   stop = false;
-  foundLength = 0;
   foundCount = 0;
-  bestScore = -1;
+  records.length = 0;
+  records.count = 0;
+  records.top = -1;
   if (tilesLeft > 0) searchAnchors();
   if (mode === SEARCH_ALL) foundCount = hot.collector.run.count;
-  else if (mode === SEARCH_LIST) foundCount = hot.recorder.run.count;
+  else if (mode < SEARCH_COUNT) foundCount = records.count;
 }
 
 /** Searches every anchor of both orientations, until the mode stops the search. */
