@@ -13,14 +13,11 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { SHARED_BENCH, sharedBench } from '../scripts/lib/shared-data.js';
 import { loadEngine } from './lib/engine.js';
-import { consume, measure, median, printRows, printTable } from './lib/timing.js';
+import { consume, garbageCollector, measure, median, printRows, printTable } from './lib/timing.js';
 
-setFlagsFromString('--expose-gc');
-const collect = runInNewContext('gc') as () => void;
+const collect = garbageCollector();
 
 function heapBytes(): number {
   collect();

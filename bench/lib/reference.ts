@@ -15,9 +15,7 @@
  */
 import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
-import { consume, median, printRows } from './timing.js';
+import { consume, garbageCollector, median, printRows } from './timing.js';
 
 /** What a reference module exports. */
 export interface ReferenceEngine {
@@ -47,8 +45,8 @@ export async function loadReference(): Promise<ReferenceEngine | null> {
   const url = /^[a-z]+:\/\//i.test(named) ? named : pathToFileURL(isAbsolute(named) ? named : resolve(process.cwd(), named)).href;
   const module = (await import(url)) as Partial<ReferenceEngine> & { default?: Partial<ReferenceEngine> };
   const engine = typeof module.generate === 'function' ? module : module.default ?? module;
-  const missing = (['prepare', 'load', 'generate'] as const).filter((key) => typeof engine[key] !== 'function');
-  if (typeof engine.name !== 'string' || engine.name === '') missing.unshift('name' as never);
+  const missing: string[] = typeof engine.name === 'string' && engine.name !== '' ? [] : ['name'];
+  for (const key of ['prepare', 'load', 'generate'] as const) if (typeof engine[key] !== 'function') missing.push(key);
   if (missing.length > 0) throw new Error(`${REFERENCE_VARIABLE}: the module must export ${missing.join(', ')} (see bench/lib/reference.ts)`);
   const figures = engine.figures;
   if (figures !== undefined && (!Array.isArray(figures) || figures.length !== 3 || !figures.every((f) => typeof f === 'number' && f > 0))) {
@@ -67,7 +65,7 @@ export interface ComparedPosition {
   readonly moves: number;
 }
 
-/** One of this engine's calls timed beside the reference: a name and the call for a position's index (returns its move count). */
+/** One of this engine's calls timed beside the reference: a name and the call for a position's index (returns its move count, checked against the recorded one). */
 export interface ComparedCall {
   readonly name: string;
   readonly run: (index: number) => number;
@@ -75,7 +73,8 @@ export interface ComparedCall {
 
 /**
  * Times this engine's calls and the reference on every position, in whole passes whose order turns
- * round by one each round, after a pass that also checks the reference's move counts; prints per
+ * round by one each round, after a pass that checks the move counts (this engine's must be the
+ * recorded ones; where the reference's differ, that is reported); prints per
  * call and blank count both medians, their ratio, the median of the ratios per position (the
  * steadier of the two: 1.00 when both sides run the same code) and, with the reference's figures,
  * the scaled estimate. Per position the median of `passes` runs; garbage is collected before every
@@ -90,10 +89,14 @@ export async function compareInSameRun(
   const loaded = positions.map((p) => reference.load(p.board, p.rack));
   const wrong = positions.filter((p, i) => reference.generate(loaded[i]) !== p.moves).map((p) => p.id);
   const sides = [...calls, { name: reference.name, run: (i: number) => reference.generate(loaded[i]) }];
-  for (const side of calls) positions.forEach((_, i) => consume(side.run(i)));
+  for (const side of calls) {
+    positions.forEach((p, i) => {
+      const moves = side.run(i);
+      if (moves !== p.moves) throw new Error(`position ${p.id}: ${side.name} gives ${moves} moves, recorded ${p.moves}`);
+    });
+  }
   const times = sides.map(() => positions.map(() => [] as number[]));
-  setFlagsFromString('--expose-gc');
-  const collect = runInNewContext('gc') as () => void;
+  const collect = garbageCollector();
   for (let round = 0; round < passes; round++) {
     for (let k = 0; k < sides.length; k++) {
       const s = (k + round) % sides.length;

@@ -1,6 +1,6 @@
 /**
- * Timing helpers shared by every benchmark: warm-up, the median of several timed runs, and a
- * formatted table. Benchmarks print figures; they never assert on time.
+ * Timing helpers shared by every benchmark: warm-up, the median of several timed runs, a
+ * formatted table, and the garbage collector. Benchmarks print figures; they never assert on time.
  *
  * @example
  * ```ts
@@ -10,6 +10,8 @@
  * ```
  * @module
  */
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 /** How to time a function. */
 export interface MeasureOptions {
@@ -102,4 +104,10 @@ export function printRows(title: string, header: readonly string[], body: readon
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of body) console.log(line(row));
+}
+
+/** Node's garbage collector as a function (the `--expose-gc` flag set at run time): call it to collect all garbage now. */
+export function garbageCollector(): () => void {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
 }
