@@ -10,7 +10,7 @@
  * ```ts
  * const collector = createCollector();   // once, by the search
  * collector.start(alphabet.letters, tileCacheOf(rules.tiles));
- * runSearch(SEARCH_ALL);   // the search calls collector.addMove for each move
+ * runSearch(SearchMode.All);   // the search calls collector.addMove for each move
  * collector.run.moves;   // in search order, collector.run.scores beside them
  * collector.stop();
  * ```

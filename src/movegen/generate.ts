@@ -118,7 +118,7 @@ function searchAll(board: Board, rack: RackInput, rules: MovegenRules, lexicon: 
   const loaded = loadPosition(board, rack, rules, lexicon);
   if (!loaded.ok) return loaded;
   search.collector.start(loaded.value.letters, tileCacheOf(rules.tiles));
-  search.runSearch(search.SEARCH_ALL);
+  search.runSearch(search.SearchMode.All);
   const run = search.collector.run;
   const count = run.count;
   const scores = run.scores;
@@ -168,8 +168,8 @@ export function bestMove(board: Board, rack: RackInput, rules: MovegenRules, lex
   }
   const loaded = loadPosition(board, rack, rules, lexicon);
   if (!loaded.ok) return loaded;
-  search.runSearch(search.SEARCH_BEST);
-  return ok(search.foundCount === 0 ? null : moveAt(search.records.data, 0, loaded.value.letters, tileCacheOf(rules.tiles)));
+  search.runSearch(search.SearchMode.Best);
+  return ok(search.state[search.Slot.Found]! === 0 ? null : moveAt(search.records.data, 0, loaded.value.letters, tileCacheOf(rules.tiles)));
 }
 
 /**
@@ -187,6 +187,6 @@ export function hasAnyMove(board: Board, rack: RackInput, rules: MovegenRules, l
   }
   const loaded = loadPosition(board, rack, rules, lexicon);
   if (!loaded.ok) return loaded;
-  search.runSearch(search.SEARCH_ANY);
-  return ok(search.foundCount > 0);
+  search.runSearch(search.SearchMode.Any);
+  return ok(search.state[search.Slot.Found]! > 0);
 }

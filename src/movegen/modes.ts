@@ -189,7 +189,7 @@ export type CandidateRules = MovegenRules & { readonly exchange?: ExchangeRule }
 /** Distinct exchanges listed at most (a rack of 16 different tiles has 65,535). */
 const MAX_EXCHANGES = 1 << 16;
 
-const scratch = new Int32Array(search.RECORD_HEADER + MAX_SIDE);
+const scratch = new Int32Array(search.RecordLayout.Header + MAX_SIDE);
 
 /** The view handed to callbacks; one per generation call. */
 class View implements MoveView {
@@ -259,11 +259,11 @@ class View implements MoveView {
 /** Writes the search's current move as a record (score, orientation, line, count, tiles in reading order). */
 function writeRecord(out: Int32Array, at: number, score: number, count: number): void {
   out[at] = score;
-  out[at + 1] = search.orientation;
-  out[at + 2] = search.line;
+  out[at + 1] = search.state[search.Slot.Orientation]!;
+  out[at + 2] = search.state[search.Slot.Line]!;
   out[at + 3] = count;
-  let to = at + search.RECORD_HEADER;
-  const left = search.leftCount;
+  let to = at + search.RecordLayout.Header;
+  const left = search.state[search.Slot.LeftCount]!;
   for (let k = left - 1; k >= 0; k--) out[to++] = search.placedPos[k]! | (search.placedTile[k]! << 8);
   for (let k = left; k < count; k++) out[to++] = search.placedPos[k]! | (search.placedTile[k]! << 8);
 }
@@ -329,8 +329,8 @@ export function countMoves(board: Board, rack: RackInput, rules: MovegenRules, l
   const loaded = prepare(board, rack, rules, lexicon);
   if (!loaded.ok) return loaded;
   if (loaded.value.listed !== null) return ok(loaded.value.listed.length);
-  search.runSearch(search.SEARCH_COUNT);
-  return ok(search.foundCount);
+  search.runSearch(search.SearchMode.Count);
+  return ok(search.state[search.Slot.Found]!);
 }
 
 /**
@@ -374,8 +374,8 @@ export function forEachMove(
     });
     let visited = 0;
     if (listed === null) {
-      search.runSearch(search.SEARCH_VISIT);
-      visited = search.foundCount;
+      search.runSearch(search.SearchMode.Visit);
+      visited = search.state[search.Slot.Found]!;
     } else {
       for (let i = 0; i < listed.length && !stopped; i++) {
         view.atListed(listed[i]!.move, listed[i]!.score, keyOfMove(leaves, listed[i]!.move, alphabet));
@@ -487,7 +487,7 @@ class TopList {
 }
 
 /** Ints per record slot of {@link TopList}. */
-const STRIDE = search.RECORD_HEADER + MAX_SIDE;
+const STRIDE = search.RecordLayout.Header + MAX_SIDE;
 
 /**
  * The best `limit` candidates, best first: by score, or by `equity` when given (ties keep the
@@ -545,7 +545,7 @@ export function topMoves(
       return false;
     });
     if (listed === null) {
-      search.runSearch(search.SEARCH_VISIT);
+      search.runSearch(search.SearchMode.Visit);
     } else {
       listed.forEach(({ move, score }, index) => {
         let value = score;
@@ -594,7 +594,7 @@ export function topMoves(
         continue;
       }
       const { move, score } = moveAt(top.data, at, letters, cache);
-      const used = new Int32Array(top.data.subarray(at + search.RECORD_HEADER, at + search.RECORD_HEADER + top.data[at + 3]!).map((p) => p >> 8));
+      const used = new Int32Array(top.data.subarray(at + search.RecordLayout.Header, at + search.RecordLayout.Header + top.data[at + 3]!).map((p) => p >> 8));
       out.push({ kind: 'play', move, score, equity: value, leave: leaves.leave(leaves.keyOfPlaced(used, used.length)) });
     }
     return ok(out);

@@ -51,7 +51,7 @@ export interface MoveList extends Iterable<GeneratedMove> {
 }
 
 /** Ints before a record's tiles: score, orientation, line, tile count. */
-const HEADER = search.RECORD_HEADER;
+const HEADER = search.RecordLayout.Header;
 
 /** Per score, the count of moves and then their first slot, while a list is sorted (all zero between calls). */
 let buckets = new Int32Array(1024);
@@ -152,7 +152,7 @@ export function generateMoveList(board: Board, rack: RackInput, rules: MovegenRu
   }
   const loaded = loadPosition(board, rack, rules, lexicon);
   if (!loaded.ok) return loaded;
-  search.runSearch(search.SEARCH_LIST);
+  search.runSearch(search.SearchMode.List);
   const run = search.records;
   const records = run.data.slice(0, run.length);
   return ok(new RecordMoveList(records, sortByScore(records, run.count, run.top), loaded.value.letters, tileCacheOf(rules.tiles)));

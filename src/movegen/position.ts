@@ -7,7 +7,7 @@
  * @example
  * ```ts
  * const loaded = loadPosition(board, 'HUNDE?X', GERMAN, lexicon);
- * if (loaded.ok) runSearch(SEARCH_BEST);   // then build the best move from records.data with moveAt
+ * if (loaded.ok) runSearch(SearchMode.Best);   // then build the best move from records.data with moveAt
  * ```
  * @module
  */
@@ -252,7 +252,7 @@ export function moveAt(found: Int32Array, at: number, letters: readonly string[]
   const down = found[at + 1] === 1;
   const line = found[at + 2]!;
   const count = found[at + 3]!;
-  const first = at + search.RECORD_HEADER;
+  const first = at + search.RecordLayout.Header;
   const tiles = new Array<PlacedTile>(count);
   for (let k = 0; k < count; k++) {
     const p = found[first + k]!;

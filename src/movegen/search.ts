@@ -22,7 +22,7 @@
  * @example
  * ```ts
  * prepareSearch(cells, 15, 15, rackCounts, 1, GERMAN, lexicon, alphabetOf(GERMAN.tiles));
- * runSearch(SEARCH_BEST);   // then read records (the best move's record) and foundCount
+ * runSearch(SearchMode.Best);   // then read records (the best move's record) and state[Slot.Found]
  * ```
  * @module
  */
@@ -34,27 +34,51 @@ import type { Alphabet } from '../tiles/alphabet.js';
 import type { PlacedTile } from '../types.js';
 import { createCollector, tileFor } from './collect.js';
 
-const NEXT = 1 << 30;
-const SEP_BIT = 1 << 29;
-const SEPARATOR = 29;
-const MAX_SIDE = 26;
-const MAX_SQUARES = MAX_SIDE * MAX_SIDE;
-const BLANK_FLAG = 32;
+// The numbers below are const enums: the build writes their members into the code as numbers,
+// where module-level constants would become variables that the compiled walk loads and checks at
+// every read.
 
-/** Collect every move, built as a `GeneratedMove` as it is found (see `collect.ts`). */
-export const SEARCH_ALL = 0;
-/** Keep only the first move of the highest score. */
-export const SEARCH_BEST = 1;
-/** Stop at the first move found. */
-export const SEARCH_ANY = 2;
-/** Record every move in {@link records}, in search order. */
-export const SEARCH_LIST = 3;
-/** Count the moves only. */
-export const SEARCH_COUNT = 4;
-/** Call {@link setVisitor}'s function for every move (it reads {@link placedPos} and {@link placedTile}). */
-export const SEARCH_VISIT = 5;
+/** Bits of a word-graph node's mask besides its letters (bit 31, the sign, marks a word's end). */
+const enum Bit {
+  /** The node's only child is the next node. */
+  Next = 1 << 30,
+  /** The node has a child along the separator. */
+  Separator = 1 << 29,
+}
 
-/** The moves recorded by a search in {@link SEARCH_BEST}, {@link SEARCH_ANY} or {@link SEARCH_LIST} mode. */
+/** Codes the walk uses besides letter codes. */
+const enum Code {
+  /** The separator's symbol in the word graph. */
+  Separator = 29,
+  /** Added to a letter code for a blank. */
+  Blank = 32,
+}
+
+/** The largest board the search handles. */
+const enum Size {
+  /** Squares per side. */
+  Side = 26,
+  /** Squares in all. */
+  Squares = 26 * 26,
+}
+
+/** What a search does with the moves it finds ({@link runSearch}). */
+export const enum SearchMode {
+  /** Collect every move, built as a `GeneratedMove` as it is found (see `collect.ts`). */
+  All = 0,
+  /** Keep only the first move of the highest score. */
+  Best = 1,
+  /** Stop at the first move found. */
+  Any = 2,
+  /** Record every move in {@link records}, in search order. */
+  List = 3,
+  /** Count the moves only. */
+  Count = 4,
+  /** Call {@link setVisitor}'s function for every move (it reads {@link placedPos} and {@link placedTile}). */
+  Visit = 5,
+}
+
+/** The moves recorded by a search in {@link SearchMode.Best}, {@link SearchMode.Any} or {@link SearchMode.List} mode. */
 export interface SearchRecords {
   /** The records: score, orientation (1 for down), line, tile count, then `pos | code << 8` per tile in reading order. */
   data: Int32Array;
@@ -66,24 +90,20 @@ export interface SearchRecords {
   top: number;
 }
 
-/** Called for each move in {@link SEARCH_VISIT} mode with its score and tile count; returns true to stop. */
+/** Called for each move in {@link SearchMode.Visit} mode with its score and tile count; returns true to stop. */
 export type Visitor = (score: number, count: number) => boolean;
 
 let visitor: Visitor = () => true;
 
-/** Sets the function {@link SEARCH_VISIT} calls for each move. */
+/** Sets the function {@link SearchMode.Visit} calls for each move. */
 export function setVisitor(visit: Visitor): void {
   visitor = visit;
 }
 
-/** Ints per move in {@link records}: score, orientation, line, tile count, then one per tile in reading order. */
-export const RECORD_HEADER = 4;
-
-function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  x = (x + (x >>> 4)) & 0x0f0f0f0f;
-  return Math.imul(x, 0x01010101) >>> 24;
+/** The layout of a move in {@link records}: score, orientation, line, tile count, then one int per tile in reading order. */
+export const enum RecordLayout {
+  /** Ints before the tiles. */
+  Header = 4,
 }
 
 /**
@@ -108,70 +128,102 @@ export interface BoardPrep {
 
 /** A new, unprepared board prep. */
 export function newBoardPrep(): BoardPrep {
-  const pair32 = () => [new Int32Array(MAX_SQUARES), new Int32Array(MAX_SQUARES)];
+  const pair32 = () => [new Int32Array(Size.Squares), new Int32Array(Size.Squares)];
   return {
     tileBy: pair32(), faceBy: pair32(), crossBy: pair32(), crossScoreBy: pair32(),
-    anchorBy: [new Uint8Array(MAX_SQUARES), new Uint8Array(MAX_SQUARES)],
+    anchorBy: [new Uint8Array(Size.Squares), new Uint8Array(Size.Squares)],
     rows: 0, cols: 0, empty: true, start: 0,
   };
 }
 
-// The search state.
-let root = 0;
-let allLetters = 0;
-let rackMask = 0;
-/** The letters the rack can still place: all while it holds a blank, else {@link rackMask} (0 once the rack is empty). */
-let usable = 0;
-let blanks = 0;
-let blanksLeft = 0;
-let rackBlankCount = 0;
-let tilesLeft = 0;
-let lineLength = 0;
-let lineCount = 0;
-/** The orientation being searched (0 across, 1 down); read it in a visitor. */
-export let orientation = 0;
-/** The line being searched (a row across, a column down); read it in a visitor. */
-export let line = 0;
-/** Where the current line starts in the walk's tables (the orientation's half, then line times length). */
-let base = 0;
-let anchor = 0;
-let turnAt = 0;
-/** The letters the square at {@link turnAt} takes (0 off the board). */
-let turnMask = 0;
-/** How many of the placed tiles lie left of (or above) the anchor, for the move being recorded. */
-export let leftCount = 0;
-
-let minTiles = 2;
-let fullRack = 7;
-let bingoBonus = 50;
-let mode = SEARCH_ALL;
-let stop = false;
-
-/** How many moves were found (recorded, built, counted or visited). */
-export let foundCount = 0;
+/**
+ * Slots of the search state ({@link state}), one integer each. The state is a typed array of the
+ * walk's closure, read at a fixed address and without the checks that module-level variables need
+ * at every read (a const enum: the build writes the slots into the code as numbers).
+ */
+export const enum Slot {
+  /** The word graph's root node. */
+  Root,
+  /** Every letter of the alphabet, as a mask. */
+  AllLetters,
+  /** The letters the rack holds (not counting blanks), as a mask. */
+  RackMask,
+  /** The letters the rack can still place: all while it holds a blank, else the rack's mask (0 once the rack is empty). */
+  Usable,
+  /** Blanks the walk has not used yet. */
+  Blanks,
+  /** Blanks not yet given a tile while a found letter sequence's blank assignments are listed. */
+  BlanksLeft,
+  /** Blanks on the rack. */
+  RackBlanks,
+  /** Tiles on the rack, blanks included. */
+  Tiles,
+  /** Squares per line in the orientation searched. */
+  LineLength,
+  /** The orientation searched (0 across, 1 down); a visitor reads it. */
+  Orientation,
+  /** The line searched (a row across, a column down); a visitor reads it. */
+  Line,
+  /** Where the line searched starts in the walk's tables (the orientation's half, then line times length). */
+  Base,
+  /** The anchor searched (its position in the line). */
+  Anchor,
+  /** The square after the tiles right of the anchor, where the walk turns right. */
+  TurnAt,
+  /** The letters the square at `TurnAt` takes (0 off the board). */
+  TurnMask,
+  /** How many of the placed tiles lie left of (or above) the anchor, for the move being recorded; a visitor reads it. */
+  LeftCount,
+  /** The fewest tiles a move places (the first move's minimum on an empty board). */
+  MinTiles,
+  /** The rack size: a move placing that many tiles earns the bonus. */
+  FullRack,
+  /** The bonus for placing a full rack. */
+  Bonus,
+  /** The search mode (a `SearchMode`). */
+  Mode,
+  /** 1 once the mode has stopped the search. */
+  Stop,
+  /** How many moves were found (recorded, built, counted or visited). */
+  Found,
+  /** How many slots there are. */
+  Size,
+}
 
 /**
  * The walk and what it reads at every step, in one closure: its tables are constants of the
  * closure, so that the compiled walk reads them at fixed addresses (module-level constants become
  * variables when the library is bundled, and each read of a variable table is checked again).
- * The board tables hold both orientations: across at 0, down at {@link MAX_SQUARES}.
+ * The board tables hold both orientations: across at 0, down at {@link Size.Squares}.
  */
 const hot = (() => {
+  /** The search state, by {@link Slot}. */
+  const state = new Int32Array(Slot.Size);
+  state[Slot.MinTiles] = 2;
+  state[Slot.FullRack] = 7;
+  state[Slot.Bonus] = 50;
+  /** The set bits of `x`. */
+  const popcount = (x: number): number => {
+    x -= (x >>> 1) & 0x55555555;
+    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+    x = (x + (x >>> 4)) & 0x0f0f0f0f;
+    return Math.imul(x, 0x01010101) >>> 24;
+  };
   /** The word graph the walk reads (a holder, so that the compiled walk knows what it holds). */
   const graph: { nodes: Int32Array } = { nodes: new Int32Array(1) };
   /** Tiles (letter code, `| 32` for a blank, -1 for none). */
-  const T = new Int32Array(2 * MAX_SQUARES);
+  const T = new Int32Array(2 * Size.Squares);
   /** Face values of the tiles (0 for a blank). */
-  const FV = new Int32Array(2 * MAX_SQUARES);
+  const FV = new Int32Array(2 * Size.Squares);
   /** Cross-check masks: the letters that make a word of the perpendicular run. */
-  const X = new Int32Array(2 * MAX_SQUARES);
+  const X = new Int32Array(2 * Size.Squares);
   /** Face values of the perpendicular run (-1: none). */
-  const XS = new Int32Array(2 * MAX_SQUARES);
+  const XS = new Int32Array(2 * Size.Squares);
   /** 1 for an anchor. */
-  const A = new Uint8Array(2 * MAX_SQUARES);
+  const A = new Uint8Array(2 * Size.Squares);
   /** Letter and word multipliers. */
-  const LM = new Uint8Array(2 * MAX_SQUARES);
-  const WM = new Uint8Array(2 * MAX_SQUARES);
+  const LM = new Uint8Array(2 * Size.Squares);
+  const WM = new Uint8Array(2 * Size.Squares);
   /** Letter values by code. */
   const values = new Int32Array(32);
   /** The rack's tiles by letter code, as the walk takes them. */
@@ -181,21 +233,21 @@ const hot = (() => {
   /** Blanks the search is using for each letter (the letters the rack has too few of). */
   const blankUse = new Int32Array(32);
   /** Per placed tile of the move being recorded: what giving it a blank takes off the score. */
-  const blankCost = new Int32Array(MAX_SIDE);
+  const blankCost = new Int32Array(Size.Side);
   /** Squares of the tiles placed so far (positions in the line): leftwards from the anchor, then rightwards. */
-  const placedPos = new Int32Array(MAX_SIDE);
+  const placedPos = new Int32Array(Size.Side);
   /** Tiles placed so far, as letter codes (`| 32` for a blank), in the order of {@link placedPos}. */
-  const placedTile = new Int32Array(MAX_SIDE);
+  const placedTile = new Int32Array(Size.Side);
   /** Indexes of the placed tiles two blanks may lie on, for {@link assignUpToTwo}. */
-  const onTile = new Int32Array(MAX_SIDE);
+  const onTile = new Int32Array(Size.Side);
   /**
    * Every two of `n` items (`i < j`, ordered by `i` then `j`): pair `p` is items `pairFirst[p]`
    * and `pairSecond[p]`, and the pairs of `n` items are `pairsFrom[n]` up to `pairsFrom[n + 1]`.
    */
-  const pairsFrom = new Int32Array(MAX_SIDE + 2);
-  const pairFirst = new Uint8Array((MAX_SIDE * (MAX_SIDE - 1) * (MAX_SIDE + 1)) / 6);
+  const pairsFrom = new Int32Array(Size.Side + 2);
+  const pairFirst = new Uint8Array((Size.Side * (Size.Side - 1) * (Size.Side + 1)) / 6);
   const pairSecond = new Uint8Array(pairFirst.length);
-  for (let n = 0, p = 0; n <= MAX_SIDE; n++) {
+  for (let n = 0, p = 0; n <= Size.Side; n++) {
     pairsFrom[n] = p;
     for (let i = 0; i < n; i++) {
       for (let j = i + 1; j < n; j++, p++) {
@@ -207,7 +259,7 @@ const hot = (() => {
   }
   /** Builds the moves of complete generation. */
   const collector = createCollector();
-  /** The records of {@link SEARCH_BEST}, {@link SEARCH_ANY} and {@link SEARCH_LIST} mode. */
+  /** The records of {@link SearchMode.Best}, {@link SearchMode.Any} and {@link SearchMode.List} mode. */
   const recordRun: SearchRecords = { data: new Int32Array(1 << 12), length: 0, count: 0, top: -1 };
 
   /**
@@ -218,19 +270,21 @@ const hot = (() => {
    * walks each sequence of letters once, not once per blank assignment.
    */
   function record(start: number, end: number, sum: number, mult: number, cross: number, count: number): void {
-    if (end === start || count < minTiles) return;
-    if (orientation === 1 && count === 1 && XS[base + placedPos[0]!]! >= 0) return;
-    const score = sum * mult + cross + (count === fullRack ? bingoBonus : 0);
-    if (rackBlankCount === 0) {
+    if (end === start || count < state[Slot.MinTiles]!) return;
+    if (state[Slot.Orientation] === 1 && count === 1 && XS[state[Slot.Base]! + placedPos[0]!]! >= 0) return;
+    const score = sum * mult + cross + (count === state[Slot.FullRack]! ? state[Slot.Bonus]! : 0);
+    const rackBlanks = state[Slot.RackBlanks]!;
+    if (rackBlanks === 0) {
       emit(score, count);
     } else {
       // A blank takes its letter's value (times the letter premium) out of the main word and
       // out of the cross-word it forms, each with its word premium.
+      const base = state[Slot.Base]!;
       for (let k = 0; k < count; k++) {
         const idx = base + placedPos[k]!;
         blankCost[k] = values[placedTile[k]!]! * LM[idx]! * (mult + (XS[idx]! >= 0 ? WM[idx]! : 0));
       }
-      if (rackBlankCount <= 2) assignUpToTwo(count, score);
+      if (rackBlanks <= 2) assignUpToTwo(count, score);
       else assignTiles(0, count, score);
     }
   }
@@ -240,22 +294,22 @@ const hot = (() => {
    * two tiles, and must cover the tiles the search gave blanks ({@link blankUse} per letter).
    */
   function assignUpToTwo(count: number, score: number): void {
-    const forced = rackBlankCount - blanks;
+    const forced = state[Slot.RackBlanks]! - state[Slot.Blanks]!;
     if (forced === 0) {
       emit(score, count);
-      if (stop) return;
+      if (state[Slot.Stop] === 1) return;
     }
     if (forced <= 1) {
       for (let i = 0; i < count; i++) {
         const li = placedTile[i]!;
         if ((blankUse[li]! > 0 ? 1 : 0) !== forced) continue;
-        placedTile[i] = li | BLANK_FLAG;
+        placedTile[i] = li | Code.Blank;
         emit(score - blankCost[i]!, count);
         placedTile[i] = li;
-        if (stop) return;
+        if (state[Slot.Stop] === 1) return;
       }
     }
-    if (rackBlankCount < 2) return;
+    if (state[Slot.RackBlanks]! < 2) return;
     // The tiles the two blanks may lie on: with both forced, only letters the search gave blanks.
     let n = 0;
     for (let k = 0; k < count; k++) {
@@ -271,12 +325,12 @@ const hot = (() => {
       const ui = blankUse[li]!;
       const covered = lj === li ? Math.min(2, ui) : Math.min(1, ui) + Math.min(1, blankUse[lj]!);
       if (covered !== forced) continue;
-      placedTile[i] = li | BLANK_FLAG;
-      placedTile[j] = lj | BLANK_FLAG;
+      placedTile[i] = li | Code.Blank;
+      placedTile[j] = lj | Code.Blank;
       emit(score - blankCost[i]! - blankCost[j]!, count);
       placedTile[i] = li;
       placedTile[j] = lj;
-      if (stop) return;
+      if (state[Slot.Stop] === 1) return;
     }
   }
 
@@ -291,28 +345,28 @@ const hot = (() => {
       realLeft[letter]!--;
       assignTiles(k + 1, count, score);
       realLeft[letter]!++;
-      if (stop) return;
+      if (state[Slot.Stop] === 1) return;
     }
-    if (blanksLeft > 0) {
-      blanksLeft--;
-      placedTile[k] = letter | BLANK_FLAG;
+    if (state[Slot.BlanksLeft]! > 0) {
+      state[Slot.BlanksLeft]!--;
+      placedTile[k] = letter | Code.Blank;
       assignTiles(k + 1, count, score - blankCost[k]!);
       placedTile[k] = letter;
-      blanksLeft++;
+      state[Slot.BlanksLeft]!++;
     }
   }
 
   /** Takes a found move (tiles in {@link placedPos} and {@link placedTile}) as the mode asks. */
   function emit(score: number, count: number): void {
     // The mode read once: each read of the module's variable is a load and a check.
-    const m = mode;
+    const m = state[Slot.Mode]!;
     // The placed tiles are read here, in emit's own body: in a function inlined into emit, the
     // compiled reads of the closure's tables lose their fixed addresses and check each table again.
-    if (m === SEARCH_ALL) {
+    if (m === SearchMode.All) {
       // Built at once: no record is written and read back.
-      const left = leftCount;
-      const down = orientation === 1;
-      const ln = line;
+      const left = state[Slot.LeftCount]!;
+      const down = state[Slot.Orientation] === 1;
+      const ln = state[Slot.Line]!;
       const { cache, letters } = collector.run;
       const tiles = new Array<PlacedTile>(count);
       for (let k = 0; k < count; k++) {
@@ -327,23 +381,23 @@ const hot = (() => {
       collector.addMove(score, tiles, down);
       return;
     }
-    if (m >= SEARCH_COUNT) {
-      foundCount++;
-      if (m === SEARCH_VISIT && visitor(score, count)) stop = true;
+    if (m >= SearchMode.Count) {
+      state[Slot.Found]!++;
+      if (m === SearchMode.Visit && visitor(score, count)) state[Slot.Stop] = 1;
       return;
     }
-    // A record: every move in SEARCH_LIST mode, the first in SEARCH_ANY, the first of the best score in SEARCH_BEST.
-    if (m === SEARCH_ANY) {
-      stop = true;
-    } else if (m === SEARCH_BEST) {
+    // A record: every move in SearchMode.List mode, the first in SearchMode.Any, the first of the best score in SearchMode.Best.
+    if (m === SearchMode.Any) {
+      state[Slot.Stop] = 1;
+    } else if (m === SearchMode.Best) {
       if (score <= recordRun.top) return;
       recordRun.length = 0;
       recordRun.count = 0;
     }
-    const left = leftCount;
+    const left = state[Slot.LeftCount]!;
     let data = recordRun.data;
     const at = recordRun.length;
-    const end = at + RECORD_HEADER + count;
+    const end = at + RecordLayout.Header + count;
     if (end > data.length) {
       const bigger = new Int32Array(Math.max(data.length * 2, end));
       bigger.set(data);
@@ -351,10 +405,10 @@ const hot = (() => {
       recordRun.data = bigger;
     }
     data[at] = score;
-    data[at + 1] = orientation;
-    data[at + 2] = line;
+    data[at + 1] = state[Slot.Orientation]!;
+    data[at + 2] = state[Slot.Line]!;
     data[at + 3] = count;
-    const first = at + RECORD_HEADER;
+    const first = at + RecordLayout.Header;
     for (let k = 0; k < count; k++) {
       // Reading order: the tiles left of the anchor backwards, then the others.
       const i = k < left ? left - 1 - k : k;
@@ -372,54 +426,58 @@ const hot = (() => {
    * turning right after the run). Otherwise the walk starts at the anchor itself.
    */
   function searchAnchor(): void {
+    const anchor = state[Slot.Anchor]!;
+    const base = state[Slot.Base]!;
     if (anchor > 0 && T[base + anchor - 1]! >= 0) {
       let start = anchor - 1;
-      let node = root;
+      let node = state[Slot.Root]!;
       let sum = 0;
       for (;;) {
         const m = graph.nodes[node]!;
         const bit = 1 << (T[base + start]! & 31);
         if ((m & bit) === 0) return;
-        node = (m & NEXT) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
+        node = (m & Bit.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
         sum += FV[base + start]!;
         if (start === 0 || T[base + start - 1]! < 0) break;
         start--;
       }
       const m = graph.nodes[node]!;
-      if ((m & SEP_BIT) === 0) return;
-      leftCount = 0;
-      goRight(anchor, (m & NEXT) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (SEP_BIT - 1))]!, start, sum, 1, 0, 0);
+      if ((m & Bit.Separator) === 0) return;
+      state[Slot.LeftCount] = 0;
+      goRight(anchor, (m & Bit.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (Bit.Separator - 1))]!, start, sum, 1, 0, 0);
       return;
     }
+    const length = state[Slot.LineLength]!;
     let end = anchor;
-    while (end + 1 < lineLength && T[base + end + 1]! >= 0) end++;
-    let node = root;
+    while (end + 1 < length && T[base + end + 1]! >= 0) end++;
+    let node = state[Slot.Root]!;
     let sum = 0;
     for (let p = end; p > anchor; p--) {
       const m = graph.nodes[node]!;
       const bit = 1 << (T[base + p]! & 31);
       if ((m & bit) === 0) return;
-      node = (m & NEXT) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
+      node = (m & Bit.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
       sum += FV[base + p]!;
     }
-    turnAt = end + 1;
-    turnMask = turnAt < lineLength ? X[base + turnAt]! : 0;
+    const turnAt = end + 1;
+    state[Slot.TurnAt] = turnAt;
+    state[Slot.TurnMask] = turnAt < length ? X[base + turnAt]! : 0;
     goLeft(anchor, node, sum, 1, 0, 0);
   }
 
   /** Fills square `pos` (at or left of the anchor) and goes on to the left or turns right. */
   function goLeft(pos: number, node: number, sum: number, mult: number, cross: number, count: number): void {
-    const idx = base + pos;
+    const idx = state[Slot.Base]! + pos;
     const t = T[idx]!;
     const m = graph.nodes[node]!;
     if (t >= 0) {
       const bit = 1 << (t & 31);
       if ((m & bit) === 0) return;
-      const child = (m & NEXT) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
+      const child = (m & Bit.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
       afterLeft(pos, child, sum + FV[idx]!, mult, cross, count);
       return;
     }
-    let avail = m & X[idx]! & usable;
+    let avail = m & X[idx]! & state[Slot.Usable]!;
     if (avail === 0) return;
     const lm = LM[idx]!;
     const wm = WM[idx]!;
@@ -431,69 +489,69 @@ const hot = (() => {
       const bit = avail & -avail;
       avail ^= bit;
       const letter = 31 - Math.clz32(bit);
-      const child = (m & NEXT) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
+      const child = (m & Bit.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
       const v = values[letter]! * lm;
       placedTile[count] = letter;
       if (rackCount[letter]! > 0) {
         if (--rackCount[letter]! === 0) {
-          rackMask ^= bit;
-          if (blanks === 0) usable = rackMask;
+          state[Slot.RackMask]! ^= bit;
+          if (state[Slot.Blanks] === 0) state[Slot.Usable] = state[Slot.RackMask]!;
         }
         afterLeft(pos, child, sum + v, nextMult, xs >= 0 ? cross + (xs + v) * wm : cross, next);
         if (rackCount[letter]!++ === 0) {
-          rackMask |= bit;
-          if (blanks === 0) usable = rackMask;
+          state[Slot.RackMask]! |= bit;
+          if (state[Slot.Blanks] === 0) state[Slot.Usable] = state[Slot.RackMask]!;
         }
       } else {
-        if (--blanks === 0) usable = rackMask;
+        if (--state[Slot.Blanks]! === 0) state[Slot.Usable] = state[Slot.RackMask]!;
         blankUse[letter]!++;
         afterLeft(pos, child, sum + v, nextMult, xs >= 0 ? cross + (xs + v) * wm : cross, next);
         blankUse[letter]!--;
-        blanks++;
-        usable = allLetters;
+        state[Slot.Blanks]!++;
+        state[Slot.Usable] = state[Slot.AllLetters]!;
       }
-      if (stop) return;
+      if (state[Slot.Stop] === 1) return;
     }
   }
 
   function afterLeft(pos: number, node: number, sum: number, mult: number, cross: number, count: number): void {
-    if (pos > 0 && T[base + pos - 1]! >= 0) {
+    if (pos > 0 && T[state[Slot.Base]! + pos - 1]! >= 0) {
       goLeft(pos - 1, node, sum, mult, cross, count);
       return;
     }
     // The square after the tiles right of the anchor (`turnAt`) is empty or off the board.
     const m = graph.nodes[node]!;
     if (m < 0) {
-      leftCount = count;
-      record(pos, turnAt - 1, sum, mult, cross, count);
-      if (stop) return;
+      state[Slot.LeftCount] = count;
+      record(pos, state[Slot.TurnAt]! - 1, sum, mult, cross, count);
+      if (state[Slot.Stop] === 1) return;
     }
-    if ((m & SEP_BIT) !== 0 && turnMask !== 0) {
-      const sep = (m & NEXT) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (SEP_BIT - 1))]!;
-      if ((graph.nodes[sep]! & turnMask & usable) !== 0) {
-        leftCount = count;
-        goRight(turnAt, sep, pos, sum, mult, cross, count);
-        if (stop) return;
+    if ((m & Bit.Separator) !== 0 && state[Slot.TurnMask] !== 0) {
+      const sep = (m & Bit.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (Bit.Separator - 1))]!;
+      if ((graph.nodes[sep]! & state[Slot.TurnMask]! & state[Slot.Usable]!) !== 0) {
+        state[Slot.LeftCount] = count;
+        goRight(state[Slot.TurnAt]!, sep, pos, sum, mult, cross, count);
+        if (state[Slot.Stop] === 1) return;
       }
     }
-    if (pos > 0 && A[base + pos - 1] === 0 && (m & usable) !== 0) {
+    if (pos > 0 && A[state[Slot.Base]! + pos - 1] === 0 && (m & state[Slot.Usable]!) !== 0) {
       goLeft(pos - 1, node, sum, mult, cross, count);
     }
   }
 
   /** Fills square `pos` (right of the anchor) of a word starting at `start` and goes on to the right. */
   function goRight(pos: number, node: number, start: number, sum: number, mult: number, cross: number, count: number): void {
-    const idx = base + pos;
+    const idx = state[Slot.Base]! + pos;
     const t = T[idx]!;
     const m = graph.nodes[node]!;
     if (t >= 0) {
       const bit = 1 << (t & 31);
       if ((m & bit) === 0) return;
-      const child = (m & NEXT) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
+      const child = (m & Bit.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
       afterRight(pos, child, start, sum + FV[idx]!, mult, cross, count);
       return;
     }
-    let avail = m & X[idx]! & usable;
+    let avail = m & X[idx]! & state[Slot.Usable]!;
     if (avail === 0) return;
     const lm = LM[idx]!;
     const wm = WM[idx]!;
@@ -505,56 +563,56 @@ const hot = (() => {
       const bit = avail & -avail;
       avail ^= bit;
       const letter = 31 - Math.clz32(bit);
-      const child = (m & NEXT) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
+      const child = (m & Bit.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
       const v = values[letter]! * lm;
       placedTile[count] = letter;
       if (rackCount[letter]! > 0) {
         if (--rackCount[letter]! === 0) {
-          rackMask ^= bit;
-          if (blanks === 0) usable = rackMask;
+          state[Slot.RackMask]! ^= bit;
+          if (state[Slot.Blanks] === 0) state[Slot.Usable] = state[Slot.RackMask]!;
         }
         afterRight(pos, child, start, sum + v, nextMult, xs >= 0 ? cross + (xs + v) * wm : cross, next);
         if (rackCount[letter]!++ === 0) {
-          rackMask |= bit;
-          if (blanks === 0) usable = rackMask;
+          state[Slot.RackMask]! |= bit;
+          if (state[Slot.Blanks] === 0) state[Slot.Usable] = state[Slot.RackMask]!;
         }
       } else {
-        if (--blanks === 0) usable = rackMask;
+        if (--state[Slot.Blanks]! === 0) state[Slot.Usable] = state[Slot.RackMask]!;
         blankUse[letter]!++;
         afterRight(pos, child, start, sum + v, nextMult, xs >= 0 ? cross + (xs + v) * wm : cross, next);
         blankUse[letter]!--;
-        blanks++;
-        usable = allLetters;
+        state[Slot.Blanks]!++;
+        state[Slot.Usable] = state[Slot.AllLetters]!;
       }
-      if (stop) return;
+      if (state[Slot.Stop] === 1) return;
     }
   }
 
   function afterRight(pos: number, node: number, start: number, sum: number, mult: number, cross: number, count: number): void {
     const next = pos + 1;
-    if (next < lineLength && T[base + next]! >= 0) {
+    if (next < state[Slot.LineLength]! && T[state[Slot.Base]! + next]! >= 0) {
       goRight(next, node, start, sum, mult, cross, count);
       return;
     }
     const m = graph.nodes[node]!;
     if (m < 0) {
       record(start, pos, sum, mult, cross, count);
-      if (stop) return;
+      if (state[Slot.Stop] === 1) return;
     }
-    if (next < lineLength && (m & X[base + next]! & usable) !== 0) {
+    if (next < state[Slot.LineLength]! && (m & X[state[Slot.Base]! + next]! & state[Slot.Usable]!) !== 0) {
       goRight(next, node, start, sum, mult, cross, count);
     }
   }
 
   /** Cells of the board that touch a tile (filled while the tiles are read). */
-  const touched = new Uint8Array(MAX_SQUARES);
+  const touched = new Uint8Array(Size.Squares);
 
   /** The child of `node` along `symbol`, or -1. */
   function childOf(node: number, symbol: number): number {
     const m = graph.nodes[node]!;
     const bit = 1 << symbol;
     if ((m & bit) === 0) return -1;
-    return (m & NEXT) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
+    return (m & Bit.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
   }
 
   /**
@@ -568,7 +626,7 @@ const hot = (() => {
     let mask = 0;
     const at = off + pos;
     if (down - ln >= ln - up) {
-      let node = root;
+      let node = state[Slot.Root]!;
       for (let k = down; k > ln && node >= 0; k--) node = childOf(node, T[at + k * length]! & 31);
       if (node < 0) return 0;
       let letters = graph.nodes[node]! & filter;
@@ -581,9 +639,9 @@ const hot = (() => {
       }
       return mask;
     }
-    let node = root;
+    let node = state[Slot.Root]!;
     for (let k = ln - 1; k >= up && node >= 0; k--) node = childOf(node, T[at + k * length]! & 31);
-    if (node >= 0) node = childOf(node, SEPARATOR);
+    if (node >= 0) node = childOf(node, Code.Separator);
     if (node < 0) return 0;
     let letters = graph.nodes[node]! & filter;
     while (letters !== 0) {
@@ -598,11 +656,11 @@ const hot = (() => {
 
   /** Cross-check (for the letters in `letterFilter`), cross-word sum and anchor of one square in orientation `o`. */
   function prepareSquare(o: number, ln: number, pos: number, lines: number, length: number, letterFilter: number): void {
-    const off = o * MAX_SQUARES;
+    const off = o * Size.Squares;
     const idx = off + ln * length + pos;
     A[idx] = 0;
     if (T[idx]! >= 0) return;
-    X[idx] = allLetters;
+    X[idx] = state[Slot.AllLetters]!;
     XS[idx] = -1;
     const hasLeft = pos > 0 && T[idx - 1]! >= 0;
     const hasRight = pos + 1 < length && T[idx + 1]! >= 0;
@@ -631,8 +689,8 @@ const hot = (() => {
     for (let r = 0, i = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++, i++) {
         const v = cells[i]!;
-        const face = v < 0 || (v & BLANK_FLAG) !== 0 ? 0 : values[v]!;
-        const j = MAX_SQUARES + c * rows + r;
+        const face = v < 0 || (v & Code.Blank) !== 0 ? 0 : values[v]!;
+        const j = Size.Squares + c * rows + r;
         T[i] = v;
         T[j] = v;
         FV[i] = face;
@@ -648,17 +706,17 @@ const hot = (() => {
     }
     // A square with no tile beside it is no anchor and takes any letter: fill those defaults, then
     // compute only the empty squares next to a tile.
-    X.fill(allLetters, 0, size);
-    X.fill(allLetters, MAX_SQUARES, MAX_SQUARES + size);
+    X.fill(state[Slot.AllLetters]!, 0, size);
+    X.fill(state[Slot.AllLetters]!, Size.Squares, Size.Squares + size);
     XS.fill(-1, 0, size);
-    XS.fill(-1, MAX_SQUARES, MAX_SQUARES + size);
+    XS.fill(-1, Size.Squares, Size.Squares + size);
     A.fill(0, 0, size);
-    A.fill(0, MAX_SQUARES, MAX_SQUARES + size);
+    A.fill(0, Size.Squares, Size.Squares + size);
     if (tiles === 0) {
       const startRow = Math.floor(start / cols);
       const startCol = start % cols;
       A[startRow * cols + startCol] = 1;
-      A[MAX_SQUARES + startCol * rows + startRow] = 1;
+      A[Size.Squares + startCol * rows + startRow] = 1;
       return true;
     }
     for (let r = 0, i = 0; r < rows; r++) {
@@ -683,11 +741,11 @@ const hot = (() => {
       const r = Math.floor(i / cols);
       const c = i % cols;
       const v = cells[i]!;
-      const face = v < 0 || (v & BLANK_FLAG) !== 0 ? 0 : values[v]!;
+      const face = v < 0 || (v & Code.Blank) !== 0 ? 0 : values[v]!;
       T[i] = v;
-      T[MAX_SQUARES + c * rows + r] = v;
+      T[Size.Squares + c * rows + r] = v;
       FV[i] = face;
-      FV[MAX_SQUARES + c * rows + r] = face;
+      FV[Size.Squares + c * rows + r] = face;
     }
     const mark = touched;
     mark.fill(0, 0, rows * cols);
@@ -728,17 +786,19 @@ const hot = (() => {
     return computed;
   }
 
-  return { graph, T, FV, X, XS, A, LM, WM, values, rackCount, realLeft, blankUse, placedPos, placedTile, collector, recordRun, searchAnchor, fillTables, updateTables };
+  return { state, graph, T, FV, X, XS, A, LM, WM, values, rackCount, realLeft, blankUse, placedPos, placedTile, collector, recordRun, searchAnchor, fillTables, updateTables };
 })();
 
 const { values, rackCount, realLeft, blankUse } = hot;
+/** The search state, by {@link Slot}: a visitor reads the move's orientation, line and left count here. */
+export const state = hot.state;
 /** Squares of the tiles placed so far (positions in the line): leftwards from the anchor, then rightwards. */
 export const placedPos = hot.placedPos;
 /** Tiles placed so far, as letter codes (`| 32` for a blank), in the order of {@link placedPos}. */
 export const placedTile = hot.placedTile;
-/** Builds the moves of complete generation ({@link SEARCH_ALL}). */
+/** Builds the moves of complete generation ({@link SearchMode.All}). */
 export const collector = hot.collector;
-/** The records of the last search in {@link SEARCH_BEST}, {@link SEARCH_ANY} or {@link SEARCH_LIST} mode. */
+/** The records of the last search in {@link SearchMode.Best}, {@link SearchMode.Any} or {@link SearchMode.List} mode. */
 export const records = hot.recordRun;
 
 /** The generator context's prep the walk's board tables hold (null: a board loaded without one). */
@@ -759,10 +819,10 @@ export interface SearchRules {
 /** The premium multipliers of a layout in both orientations (cached, also for equal copies). */
 const premiumsOf = memoByContent(layoutKey, (layout: Layout): { letter: Uint8Array[]; word: Uint8Array[] } => {
   const table = premiumTable(layout);
-  const tl = new Uint8Array(MAX_SQUARES);
-  const tw = new Uint8Array(MAX_SQUARES);
-  const al = new Uint8Array(MAX_SQUARES);
-  const aw = new Uint8Array(MAX_SQUARES);
+  const tl = new Uint8Array(Size.Squares);
+  const tw = new Uint8Array(Size.Squares);
+  const al = new Uint8Array(Size.Squares);
+  const aw = new Uint8Array(Size.Squares);
   for (let r = 0; r < layout.rows; r++) {
     for (let c = 0; c < layout.cols; c++) {
       al[r * layout.cols + c] = table.letter[r * layout.cols + c]!;
@@ -777,41 +837,41 @@ const premiumsOf = memoByContent(layoutKey, (layout: Layout): { letter: Uint8Arr
 /** Sets the lexicon and the letter values the search uses. */
 function setLexicon(lexicon: CompactLexicon, alphabet: Alphabet): void {
   hot.graph.nodes = lexicon.nodes;
-  root = lexicon.root;
+  state[Slot.Root] = lexicon.root;
   const n = alphabet.values.length;
-  allLetters = (1 << n) - 1;
+  state[Slot.AllLetters] = (1 << n) - 1;
   for (let k = 0; k < 32; k++) values[k] = k < n ? alphabet.values[k]! : 0;
 }
 
 /** Sets the rack (counts by letter code, and blanks). */
 function setRack(rack: Int32Array, rackBlanks: number): void {
-  rackMask = 0;
-  tilesLeft = rackBlanks;
+  state[Slot.RackMask] = 0;
+  state[Slot.Tiles] = rackBlanks;
   for (let k = 0; k < 32; k++) {
     const count = rack[k]!;
     rackCount[k] = count;
     realLeft[k] = count;
-    tilesLeft += count;
-    if (count > 0) rackMask |= 1 << k;
+    state[Slot.Tiles]! += count;
+    if (count > 0) state[Slot.RackMask]! |= 1 << k;
   }
-  blanks = rackBlanks;
-  usable = rackBlanks > 0 ? allLetters : rackMask;
-  blanksLeft = rackBlanks;
-  rackBlankCount = rackBlanks;
+  state[Slot.Blanks] = rackBlanks;
+  state[Slot.Usable] = rackBlanks > 0 ? state[Slot.AllLetters]! : state[Slot.RackMask]!;
+  state[Slot.BlanksLeft] = rackBlanks;
+  state[Slot.RackBlanks] = rackBlanks;
   blankUse.fill(0);
 }
 
 /** Sets what the search needs of the rules, for a board with or without tiles. */
 function setRules(rules: SearchRules, rows: number, cols: number, empty: boolean): void {
-  minTiles = empty ? Math.max(1, rules.firstMoveMinTiles) : 1;
-  fullRack = rules.rackSize;
-  bingoBonus = rules.bingoBonus;
+  state[Slot.MinTiles] = empty ? Math.max(1, rules.firstMoveMinTiles) : 1;
+  state[Slot.FullRack] = rules.rackSize;
+  state[Slot.Bonus] = rules.bingoBonus;
   const premiums = premiumsOf(rules.layout);
   if (premiums !== premiumsInTables) {
     hot.LM.set(premiums.letter[0]!, 0);
-    hot.LM.set(premiums.letter[1]!, MAX_SQUARES);
+    hot.LM.set(premiums.letter[1]!, Size.Squares);
     hot.WM.set(premiums.word[0]!, 0);
-    hot.WM.set(premiums.word[1]!, MAX_SQUARES);
+    hot.WM.set(premiums.word[1]!, Size.Squares);
     premiumsInTables = premiums;
   }
   lineCountBy[0] = rows;
@@ -828,7 +888,7 @@ function copyTables(board: BoardPrep, save: boolean): void {
     [board.tileBy, hot.T], [board.faceBy, hot.FV], [board.crossBy, hot.X], [board.crossScoreBy, hot.XS], [board.anchorBy, hot.A],
   ];
   for (const [kept, table] of pairs) {
-    for (let o = 0, off = 0; o < 2; o++, off += MAX_SQUARES) {
+    for (let o = 0, off = 0; o < 2; o++, off += Size.Squares) {
       if (save) kept[o]!.set(table.subarray(off, off + size));
       else table.set(kept[o]!.subarray(0, size), off);
     }
@@ -846,7 +906,7 @@ export function prepareSearch(
   setLexicon(lexicon, alphabet);
   setRack(rack, rackBlanks);
   const start = rules.layout.start;
-  const empty = hot.fillTables(cells, rows, cols, start.row * cols + start.col, rackBlanks > 0 ? allLetters : rackMask);
+  const empty = hot.fillTables(cells, rows, cols, start.row * cols + start.col, rackBlanks > 0 ? state[Slot.AllLetters]! : state[Slot.RackMask]!);
   tablesHold = null;
   setRules(rules, rows, cols, empty);
 }
@@ -868,7 +928,7 @@ export function prepareSearchIncremental(
   setRack(rack, rackBlanks);
   // Every letter: the next rack's letters are then known already, and a square is computed only
   // when a move changes it.
-  const filter = allLetters;
+  const filter = state[Slot.AllLetters]!;
   const start = rules.layout.start;
   const startIndex = start.row * cols + start.col;
   let computed = 0;
@@ -901,38 +961,37 @@ export function prepareSearchIncremental(
   return computed;
 }
 
-/** Runs the search in a mode ({@link SEARCH_ALL}, {@link SEARCH_BEST}, {@link SEARCH_ANY}, {@link SEARCH_LIST}, {@link SEARCH_COUNT}, {@link SEARCH_VISIT}). */
+/** Runs the search in a mode ({@link SearchMode.All}, {@link SearchMode.Best}, {@link SearchMode.Any}, {@link SearchMode.List}, {@link SearchMode.Count}, {@link SearchMode.Visit}). */
 export function runSearch(searchMode: number): void {
-  mode = searchMode;
-  stop = false;
-  foundCount = 0;
+  state[Slot.Mode] = searchMode;
+  state[Slot.Stop] = 0;
+  state[Slot.Found] = 0;
   records.length = 0;
   records.count = 0;
   records.top = -1;
-  if (tilesLeft > 0) searchAnchors();
-  if (mode === SEARCH_ALL) foundCount = hot.collector.run.count;
-  else if (mode < SEARCH_COUNT) foundCount = records.count;
+  if (state[Slot.Tiles]! > 0) searchAnchors();
+  if (state[Slot.Mode] === SearchMode.All) state[Slot.Found] = hot.collector.run.count;
+  else if (state[Slot.Mode]! < SearchMode.Count) state[Slot.Found] = records.count;
 }
 
 /** Searches every anchor of both orientations, until the mode stops the search. */
 function searchAnchors(): void {
   const a = hot.A;
   const x = hot.X;
-  for (let o = 0; o < 2 && !stop; o++) {
-    orientation = o;
-    lineCount = lineCountBy[o]!;
-    lineLength = lineCountBy[1 - o]!;
+  for (let o = 0; o < 2; o++) {
+    state[Slot.Orientation] = o;
     // The squares are scanned with local variables; the search's state is set for each anchor.
-    const length = lineLength;
-    const lines = lineCount;
-    for (let ln = 0, at = o * MAX_SQUARES; ln < lines; ln++, at += length) {
+    const lines = lineCountBy[o]!;
+    const length = lineCountBy[1 - o]!;
+    state[Slot.LineLength] = length;
+    for (let ln = 0, at = o * Size.Squares; ln < lines; ln++, at += length) {
       for (let pos = 0; pos < length; pos++) {
-        if (a[at + pos] === 1 && (x[at + pos]! & usable) !== 0) {
-          line = ln;
-          base = at;
-          anchor = pos;
+        if (a[at + pos] === 1 && (x[at + pos]! & state[Slot.Usable]!) !== 0) {
+          state[Slot.Line] = ln;
+          state[Slot.Base] = at;
+          state[Slot.Anchor] = pos;
           hot.searchAnchor();
-          if (stop) return;
+          if (state[Slot.Stop] === 1) return;
         }
       }
     }
