@@ -515,28 +515,32 @@ const hot = (() => {
   }
 
   function afterLeft(pos: number, node: number, sum: number, mult: number, cross: number, count: number): void {
-    if (pos > 0 && T[state[Slot.Base]! + pos - 1]! >= 0) {
-      goLeft(pos - 1, node, sum, mult, cross, count);
-      return;
-    }
-    // The square after the tiles right of the anchor (`turnAt`) is empty or off the board.
-    const m = graph.nodes[node]!;
-    if (m < 0) {
-      state[Slot.LeftCount] = count;
-      record(pos, state[Slot.TurnAt]! - 1, sum, mult, cross, count);
-      if (state[Slot.Stop] === 1) return;
-    }
-    if ((m & Bit.Separator) !== 0 && state[Slot.TurnMask] !== 0) {
-      const sep = (m & Bit.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (Bit.Separator - 1))]!;
-      if ((graph.nodes[sep]! & state[Slot.TurnMask]! & state[Slot.Usable]!) !== 0) {
+    // The square left of `pos` in the walk's tables (read only when `pos > 0`). Small on purpose
+    // (the state's slots read once each, one call going left): the compiled walk then holds this
+    // function inside goLeft rather than calling it.
+    const before = state[Slot.Base]! + pos - 1;
+    if (pos === 0 || T[before]! < 0) {
+      // The square after the tiles right of the anchor (`TurnAt`) is empty or off the board.
+      const m = graph.nodes[node]!;
+      if (m < 0) {
         state[Slot.LeftCount] = count;
-        goRight(state[Slot.TurnAt]!, sep, pos, sum, mult, cross, count);
+        record(pos, state[Slot.TurnAt]! - 1, sum, mult, cross, count);
         if (state[Slot.Stop] === 1) return;
       }
+      const usable = state[Slot.Usable]!;
+      const turnMask = state[Slot.TurnMask]!;
+      if ((m & Bit.Separator) !== 0 && turnMask !== 0) {
+        const sep = (m & Bit.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (Bit.Separator - 1))]!;
+        if ((graph.nodes[sep]! & turnMask & usable) !== 0) {
+          state[Slot.LeftCount] = count;
+          goRight(state[Slot.TurnAt]!, sep, pos, sum, mult, cross, count);
+          if (state[Slot.Stop] === 1) return;
+        }
+      }
+      // Leftwards only onto an empty square that is no anchor (a move is found from its leftmost anchor).
+      if (pos === 0 || A[before] !== 0 || (m & usable) === 0) return;
     }
-    if (pos > 0 && A[state[Slot.Base]! + pos - 1] === 0 && (m & state[Slot.Usable]!) !== 0) {
-      goLeft(pos - 1, node, sum, mult, cross, count);
-    }
+    goLeft(pos - 1, node, sum, mult, cross, count);
   }
 
   /** Fills square `pos` (right of the anchor) of a word starting at `start` and goes on to the right. */
