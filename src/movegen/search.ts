@@ -611,12 +611,12 @@ const hot = (() => {
   /** Cells of the board that touch a tile (filled while the tiles are read). */
   const touched = new Uint8Array(Size.Squares);
 
-  /** The child of `node` along `symbol`, or -1. */
-  function childOf(node: number, symbol: number): number {
-    const m = graph.nodes[node]!;
+  /** The child of `node` along `symbol` in `nodes` (the word graph), or -1. */
+  function childOf(nodes: Int32Array, node: number, symbol: number): number {
+    const m = nodes[node]!;
     const bit = 1 << symbol;
     if ((m & bit) === 0) return -1;
-    return (m & Bit.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
+    return (m & Bit.Next) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
   }
 
   /**
@@ -624,36 +624,34 @@ const hot = (() => {
    * `up`..`ln-1` above, the letter on line `ln`, the tiles on lines `ln+1`..`down` below (of the
    * orientation whose tables start at `off`). The walk shared by all letters takes the longer side:
    * the tiles below read upwards, then the letter and the tiles above; or the tiles above read
-   * upwards, the separator, the letter and the tiles below.
+   * upwards, the separator, the letter and the tiles below. The graph is read through a local
+   * (this function calls nothing that is not compiled into it, so its reads need no checks again).
    */
   function crossCheck(off: number, length: number, pos: number, ln: number, up: number, down: number, filter: number): number {
+    const nodes = graph.nodes;
     let mask = 0;
     const at = off + pos;
-    if (down - ln >= ln - up) {
-      let node = state[Slot.Root]!;
-      for (let k = down; k > ln && node >= 0; k--) node = childOf(node, T[at + k * length]! & 31);
-      if (node < 0) return 0;
-      let letters = graph.nodes[node]! & filter;
-      while (letters !== 0) {
-        const bit = letters & -letters;
-        letters ^= bit;
-        let c = childOf(node, 31 - Math.clz32(bit));
-        for (let k = ln - 1; k >= up && c >= 0; k--) c = childOf(c, T[at + k * length]! & 31);
-        if (c >= 0 && graph.nodes[c]! < 0) mask |= bit;
-      }
-      return mask;
-    }
+    const belowFirst = down - ln >= ln - up;
     let node = state[Slot.Root]!;
-    for (let k = ln - 1; k >= up && node >= 0; k--) node = childOf(node, T[at + k * length]! & 31);
-    if (node >= 0) node = childOf(node, Code.Separator);
+    if (belowFirst) {
+      for (let k = down; k > ln && node >= 0; k--) node = childOf(nodes, node, T[at + k * length]! & 31);
+    } else {
+      for (let k = ln - 1; k >= up && node >= 0; k--) node = childOf(nodes, node, T[at + k * length]! & 31);
+      if (node >= 0) node = childOf(nodes, node, Code.Separator);
+    }
     if (node < 0) return 0;
-    let letters = graph.nodes[node]! & filter;
+    const m = nodes[node]!;
+    let letters = m & filter;
     while (letters !== 0) {
       const bit = letters & -letters;
       letters ^= bit;
-      let c = childOf(node, 31 - Math.clz32(bit));
-      for (let k = ln + 1; k <= down && c >= 0; k++) c = childOf(c, T[at + k * length]! & 31);
-      if (c >= 0 && graph.nodes[c]! < 0) mask |= bit;
+      let c = (m & Bit.Next) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
+      if (belowFirst) {
+        for (let k = ln - 1; k >= up && c >= 0; k--) c = childOf(nodes, c, T[at + k * length]! & 31);
+      } else {
+        for (let k = ln + 1; k <= down && c >= 0; k++) c = childOf(nodes, c, T[at + k * length]! & 31);
+      }
+      if (c >= 0 && nodes[c]! < 0) mask |= bit;
     }
     return mask;
   }
