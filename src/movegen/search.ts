@@ -368,14 +368,16 @@ const hot = (() => {
       const down = state[Slot.Orientation] === 1;
       const ln = state[Slot.Line]!;
       const { cache, letters } = collector.run;
+      // The tile cache's key (as tileFor keys it): row << 11 | col << 6 | tile; the line's part first.
+      const lineKey = down ? ln << 6 : ln << 11;
+      const shift = down ? 11 : 6;
       const tiles = new Array<PlacedTile>(count);
       for (let k = 0; k < count; k++) {
         // Reading order: the tiles left of the anchor backwards, then the others.
         const i = k < left ? left - 1 - k : k;
         const at = placedPos[i]!;
         const tile = placedTile[i]!;
-        // The tile cache's key (as tileFor keys it): row << 11 | col << 6 | tile.
-        const placed = cache[(down ? (at << 11) | (ln << 6) : (ln << 11) | (at << 6)) | tile];
+        const placed = cache[lineKey | (at << shift) | tile];
         tiles[k] = placed ?? tileFor(cache, down ? at : ln, down ? ln : at, tile, letters);
       }
       collector.addMove(score, tiles, down);
