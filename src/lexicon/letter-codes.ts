@@ -25,14 +25,28 @@ import type { TileSet } from '../tiles/tile-set.js';
  */
 export const MAX_LEXICON_LETTERS = 29;
 
-/** The bit of the separator symbol in a node mask. */
-export const SEPARATOR_BIT = 1 << 29;
+/**
+ * The bits of a node mask besides its letters. A const enum: the build writes the members into
+ * the code as numbers, so the move search's compiled walk reads no variable for them (module-level
+ * constants become variables when the library is bundled).
+ */
+export const enum NodeMask {
+  /** The bit of the separator symbol. */
+  Separator = 1 << 29,
+  /** The bit of a node with one arc whose child is stored right after it. */
+  Next = 1 << 30,
+  /** The bit that marks a node where a path spells a complete entry. */
+  Final = 1 << 31,
+}
 
-/** The bit of a node with one arc whose child is stored right after it. */
-export const NEXT_BIT = 1 << 30;
+/** The bit of the separator symbol in a node mask ({@link NodeMask.Separator}). */
+export const SEPARATOR_BIT = NodeMask.Separator;
 
-/** The bit that marks a node where a path spells a complete entry. */
-export const FINAL_BIT = 1 << 31;
+/** The bit of a node with one arc whose child is stored right after it ({@link NodeMask.Next}). */
+export const NEXT_BIT = NodeMask.Next;
+
+/** The bit that marks a node where a path spells a complete entry ({@link NodeMask.Final}). */
+export const FINAL_BIT = NodeMask.Final;
 
 /** The symbol number of the separator (its bit index). */
 export const SEPARATOR = 29;

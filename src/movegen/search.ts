@@ -32,24 +32,15 @@ import { premiumTable } from '../board/premium-table.js';
 import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
 import type { Alphabet } from '../tiles/alphabet.js';
 import type { PlacedTile } from '../types.js';
+import { NodeMask, popcount as countSetBits } from '../lexicon/letter-codes.js';
 import { createCollector, tileFor } from './collect.js';
 
 // The numbers below are const enums: the build writes their members into the code as numbers,
 // where module-level constants would become variables that the compiled walk loads and checks at
 // every read.
 
-/** Bits of a word-graph node's mask besides its letters (bit 31, the sign, marks a word's end). */
-const enum Bit {
-  /** The node's only child is the next node. */
-  Next = 1 << 30,
-  /** The node has a child along the separator. */
-  Separator = 1 << 29,
-}
-
 /** Codes the walk uses besides letter codes. */
 const enum Code {
-  /** The separator's symbol in the word graph. */
-  Separator = 29,
   /** Added to a letter code for a blank. */
   Blank = 32,
 }
@@ -202,13 +193,8 @@ const hot = (() => {
   state[Slot.MinTiles] = 2;
   state[Slot.FullRack] = 7;
   state[Slot.Bonus] = 50;
-  /** The set bits of `x`. */
-  const popcount = (x: number): number => {
-    x -= (x >>> 1) & 0x55555555;
-    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-    x = (x + (x >>> 4)) & 0x0f0f0f0f;
-    return Math.imul(x, 0x01010101) >>> 24;
-  };
+  /** The set bits of `x` (the lexicon's function, as a constant of the closure: the compiled walk then builds it in without checking which function it is). */
+  const popcount = countSetBits;
   /** The word graph the walk reads (a holder, so that the compiled walk knows what it holds). */
   const graph: { nodes: Int32Array } = { nodes: new Int32Array(1) };
   /** Tiles (letter code, `| 32` for a blank, -1 for none). */
@@ -438,15 +424,15 @@ const hot = (() => {
         const m = graph.nodes[node]!;
         const bit = 1 << (T[base + start]! & 31);
         if ((m & bit) === 0) return;
-        node = (m & Bit.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
+        node = (m & NodeMask.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
         sum += FV[base + start]!;
         if (start === 0 || T[base + start - 1]! < 0) break;
         start--;
       }
       const m = graph.nodes[node]!;
-      if ((m & Bit.Separator) === 0) return;
+      if ((m & NodeMask.Separator) === 0) return;
       state[Slot.LeftCount] = 0;
-      goRight(anchor, (m & Bit.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (Bit.Separator - 1))]!, start, sum, 1, 0, 0);
+      goRight(anchor, (m & NodeMask.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (NodeMask.Separator - 1))]!, start, sum, 1, 0, 0);
       return;
     }
     const length = state[Slot.LineLength]!;
@@ -458,7 +444,7 @@ const hot = (() => {
       const m = graph.nodes[node]!;
       const bit = 1 << (T[base + p]! & 31);
       if ((m & bit) === 0) return;
-      node = (m & Bit.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
+      node = (m & NodeMask.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
       sum += FV[base + p]!;
     }
     const turnAt = end + 1;
@@ -475,7 +461,7 @@ const hot = (() => {
     if (t >= 0) {
       const bit = 1 << (t & 31);
       if ((m & bit) === 0) return;
-      const child = (m & Bit.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
+      const child = (m & NodeMask.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
       afterLeft(pos, child, sum + FV[idx]!, mult, cross, count);
       return;
     }
@@ -491,7 +477,7 @@ const hot = (() => {
       const bit = avail & -avail;
       avail ^= bit;
       const letter = 31 - Math.clz32(bit);
-      const child = (m & Bit.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
+      const child = (m & NodeMask.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
       const v = values[letter]! * lm;
       placedTile[count] = letter;
       if (rackCount[letter]! > 0) {
@@ -531,8 +517,8 @@ const hot = (() => {
       }
       const usable = state[Slot.Usable]!;
       const turnMask = state[Slot.TurnMask]!;
-      if ((m & Bit.Separator) !== 0 && turnMask !== 0) {
-        const sep = (m & Bit.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (Bit.Separator - 1))]!;
+      if ((m & NodeMask.Separator) !== 0 && turnMask !== 0) {
+        const sep = (m & NodeMask.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (NodeMask.Separator - 1))]!;
         if ((graph.nodes[sep]! & turnMask & usable) !== 0) {
           state[Slot.LeftCount] = count;
           goRight(state[Slot.TurnAt]!, sep, pos, sum, mult, cross, count);
@@ -553,7 +539,7 @@ const hot = (() => {
     if (t >= 0) {
       const bit = 1 << (t & 31);
       if ((m & bit) === 0) return;
-      const child = (m & Bit.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
+      const child = (m & NodeMask.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
       afterRight(pos, child, start, sum + FV[idx]!, mult, cross, count);
       return;
     }
@@ -569,7 +555,7 @@ const hot = (() => {
       const bit = avail & -avail;
       avail ^= bit;
       const letter = 31 - Math.clz32(bit);
-      const child = (m & Bit.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
+      const child = (m & NodeMask.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
       const v = values[letter]! * lm;
       placedTile[count] = letter;
       if (rackCount[letter]! > 0) {
@@ -613,12 +599,11 @@ const hot = (() => {
   /** Cells of the board that touch a tile (filled while the tiles are read). */
   const touched = new Uint8Array(Size.Squares);
 
-  /** The child of `node` along `symbol` in `nodes` (the word graph), or -1. */
-  function childOf(nodes: Int32Array, node: number, symbol: number): number {
+  /** The child of `node` along the symbol whose mask bit is `bit`, in `nodes` (the word graph), or -1. */
+  function childOf(nodes: Int32Array, node: number, bit: number): number {
     const m = nodes[node]!;
-    const bit = 1 << symbol;
     if ((m & bit) === 0) return -1;
-    return (m & Bit.Next) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
+    return (m & NodeMask.Next) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
   }
 
   /**
@@ -636,10 +621,10 @@ const hot = (() => {
     const belowFirst = down - ln >= ln - up;
     let node = state[Slot.Root]!;
     if (belowFirst) {
-      for (let k = down; k > ln && node >= 0; k--) node = childOf(nodes, node, T[at + k * length]! & 31);
+      for (let k = down; k > ln && node >= 0; k--) node = childOf(nodes, node, 1 << (T[at + k * length]! & 31));
     } else {
-      for (let k = ln - 1; k >= up && node >= 0; k--) node = childOf(nodes, node, T[at + k * length]! & 31);
-      if (node >= 0) node = childOf(nodes, node, Code.Separator);
+      for (let k = ln - 1; k >= up && node >= 0; k--) node = childOf(nodes, node, 1 << (T[at + k * length]! & 31));
+      if (node >= 0) node = childOf(nodes, node, NodeMask.Separator);
     }
     if (node < 0) return 0;
     const m = nodes[node]!;
@@ -647,11 +632,11 @@ const hot = (() => {
     while (letters !== 0) {
       const bit = letters & -letters;
       letters ^= bit;
-      let c = (m & Bit.Next) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
+      let c = (m & NodeMask.Next) !== 0 ? node + 1 : nodes[node + 1 + popcount(m & (bit - 1))]!;
       if (belowFirst) {
-        for (let k = ln - 1; k >= up && c >= 0; k--) c = childOf(nodes, c, T[at + k * length]! & 31);
+        for (let k = ln - 1; k >= up && c >= 0; k--) c = childOf(nodes, c, 1 << (T[at + k * length]! & 31));
       } else {
-        for (let k = ln + 1; k <= down && c >= 0; k++) c = childOf(nodes, c, T[at + k * length]! & 31);
+        for (let k = ln + 1; k <= down && c >= 0; k++) c = childOf(nodes, c, 1 << (T[at + k * length]! & 31));
       }
       if (c >= 0 && nodes[c]! < 0) mask |= bit;
     }
