@@ -465,8 +465,16 @@ const hot = (() => {
       afterLeft(pos, child, sum + FV[idx]!, mult, cross, count);
       return;
     }
-    let avail = m & X[idx]! & state[Slot.Usable]!;
+    const usable = state[Slot.Usable]!;
+    let avail = m & X[idx]! & usable;
     if (avail === 0) return;
+    // What a letter's node needs for the walk to go on from it (a word end, the separator to turn
+    // right, a letter to place or the tile on the left): a child with none of these is passed over
+    // before any tile is taken from the rack.
+    let goOn = state[Slot.TurnMask] !== 0 ? NodeMask.Separator : 0;
+    if (pos === 0) goOn |= NodeMask.Final;
+    else if (T[idx - 1]! >= 0) goOn = 1 << (T[idx - 1]! & 31);
+    else goOn |= A[idx - 1] === 0 ? NodeMask.Final | usable : NodeMask.Final;
     const lm = LM[idx]!;
     const wm = WM[idx]!;
     const xs = XS[idx]!;
@@ -476,8 +484,9 @@ const hot = (() => {
     while (avail !== 0) {
       const bit = avail & -avail;
       avail ^= bit;
-      const letter = 31 - Math.clz32(bit);
       const child = (m & NodeMask.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
+      if ((graph.nodes[child]! & goOn) === 0) continue;
+      const letter = 31 - Math.clz32(bit);
       const v = values[letter]! * lm;
       placedTile[count] = letter;
       if (rackCount[letter]! > 0) {
@@ -543,8 +552,13 @@ const hot = (() => {
       afterRight(pos, child, start, sum + FV[idx]!, mult, cross, count);
       return;
     }
-    let avail = m & X[idx]! & state[Slot.Usable]!;
+    const usable = state[Slot.Usable]!;
+    let avail = m & X[idx]! & usable;
     if (avail === 0) return;
+    // What a letter's node needs for the walk to go on from it (a word end, a letter to place next
+    // or the tile on the right): a child with none of these is passed over before any tile is taken.
+    let goOn = NodeMask.Final;
+    if (pos + 1 < state[Slot.LineLength]!) goOn = T[idx + 1]! >= 0 ? 1 << (T[idx + 1]! & 31) : NodeMask.Final | (X[idx + 1]! & usable);
     const lm = LM[idx]!;
     const wm = WM[idx]!;
     const xs = XS[idx]!;
@@ -554,8 +568,9 @@ const hot = (() => {
     while (avail !== 0) {
       const bit = avail & -avail;
       avail ^= bit;
-      const letter = 31 - Math.clz32(bit);
       const child = (m & NodeMask.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
+      if ((graph.nodes[child]! & goOn) === 0) continue;
+      const letter = 31 - Math.clz32(bit);
       const v = values[letter]! * lm;
       placedTile[count] = letter;
       if (rackCount[letter]! > 0) {
