@@ -109,6 +109,8 @@ export interface BoardPrep {
   readonly crossBy: readonly Int32Array[];
   readonly crossScoreBy: readonly Int32Array[];
   readonly anchorBy: readonly Uint8Array[];
+  /** The anchors of each line as a bitmask (bit `pos`), across lines first, then down at {@link Size.Side}. */
+  readonly anchorLines: Int32Array;
   rows: number;
   cols: number;
   /** Whether the board holds no tile (then only the start square is an anchor). */
@@ -123,6 +125,7 @@ export function newBoardPrep(): BoardPrep {
   return {
     tileBy: pair32(), faceBy: pair32(), crossBy: pair32(), crossScoreBy: pair32(),
     anchorBy: [new Uint8Array(Size.Squares), new Uint8Array(Size.Squares)],
+    anchorLines: new Int32Array(2 * Size.Side),
     rows: 0, cols: 0, empty: true, start: 0,
   };
 }
@@ -207,6 +210,8 @@ const hot = (() => {
   const XS = new Int32Array(2 * Size.Squares);
   /** 1 for an anchor. */
   const A = new Uint8Array(2 * Size.Squares);
+  /** The anchors of each line as a bitmask (bit `pos`): across lines first, then down lines at {@link Size.Side}. */
+  const AL = new Int32Array(2 * Size.Side);
   /** Letter and word multipliers. */
   const LM = new Uint8Array(2 * Size.Squares);
   const WM = new Uint8Array(2 * Size.Squares);
@@ -663,6 +668,7 @@ const hot = (() => {
     const off = o * Size.Squares;
     const idx = off + ln * length + pos;
     A[idx] = 0;
+    AL[o * Size.Side + ln]! &= ~(1 << pos);
     if (T[idx]! >= 0) return;
     X[idx] = state[Slot.AllLetters]!;
     XS[idx] = -1;
@@ -672,7 +678,10 @@ const hot = (() => {
     while (up > 0 && T[off + (up - 1) * length + pos]! >= 0) up--;
     let down = ln;
     while (down + 1 < lines && T[off + (down + 1) * length + pos]! >= 0) down++;
-    if (hasLeft || hasRight || up < ln || down > ln) A[idx] = 1;
+    if (hasLeft || hasRight || up < ln || down > ln) {
+      A[idx] = 1;
+      AL[o * Size.Side + ln]! |= 1 << pos;
+    }
     if (up === ln && down === ln) return;
     let sum = 0;
     for (let k = down; k > ln; k--) sum += FV[off + k * length + pos]!;
@@ -687,40 +696,44 @@ const hot = (() => {
    */
   function fillTables(cells: Int32Array, rows: number, cols: number, start: number, filter: number): boolean {
     const size = rows * cols;
+    // Every square empty first, taking any letter, no anchor; then the tiles, and the empty
+    // squares beside them marked: only those are computed.
+    const all = state[Slot.AllLetters]!;
+    for (let o = 0, off = 0; o < 2; o++, off += Size.Squares) {
+      T.fill(-1, off, off + size);
+      FV.fill(0, off, off + size);
+      X.fill(all, off, off + size);
+      XS.fill(-1, off, off + size);
+      A.fill(0, off, off + size);
+    }
+    AL.fill(0);
     let tiles = 0;
     const mark = touched;
     mark.fill(0, 0, size);
     for (let r = 0, i = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++, i++) {
         const v = cells[i]!;
-        const face = v < 0 || (v & Code.Blank) !== 0 ? 0 : values[v]!;
+        if (v < 0) continue;
+        const face = (v & Code.Blank) !== 0 ? 0 : values[v]!;
         const j = Size.Squares + c * rows + r;
         T[i] = v;
         T[j] = v;
         FV[i] = face;
         FV[j] = face;
-        if (v < 0) continue;
         tiles++;
-        // The empty squares beside a tile are the ones to compute.
         if (r > 0 && cells[i - cols]! < 0) mark[i - cols] = 1;
         if (r + 1 < rows && cells[i + cols]! < 0) mark[i + cols] = 1;
         if (c > 0 && cells[i - 1]! < 0) mark[i - 1] = 1;
         if (c + 1 < cols && cells[i + 1]! < 0) mark[i + 1] = 1;
       }
     }
-    // A square with no tile beside it is no anchor and takes any letter: fill those defaults, then
-    // compute only the empty squares next to a tile.
-    X.fill(state[Slot.AllLetters]!, 0, size);
-    X.fill(state[Slot.AllLetters]!, Size.Squares, Size.Squares + size);
-    XS.fill(-1, 0, size);
-    XS.fill(-1, Size.Squares, Size.Squares + size);
-    A.fill(0, 0, size);
-    A.fill(0, Size.Squares, Size.Squares + size);
     if (tiles === 0) {
       const startRow = Math.floor(start / cols);
       const startCol = start % cols;
       A[startRow * cols + startCol] = 1;
       A[Size.Squares + startCol * rows + startRow] = 1;
+      AL[startRow] = 1 << startCol;
+      AL[Size.Side + startCol] = 1 << startRow;
       return true;
     }
     for (let r = 0, i = 0; r < rows; r++) {
@@ -790,7 +803,7 @@ const hot = (() => {
     return computed;
   }
 
-  return { state, graph, T, FV, X, XS, A, LM, WM, values, rackCount, realLeft, blankUse, placedPos, placedTile, collector, recordRun, searchAnchor, fillTables, updateTables };
+  return { state, graph, T, FV, X, XS, A, AL, LM, WM, values, rackCount, realLeft, blankUse, placedPos, placedTile, collector, recordRun, searchAnchor, fillTables, updateTables };
 })();
 
 const { values, rackCount, realLeft, blankUse } = hot;
@@ -897,6 +910,8 @@ function copyTables(board: BoardPrep, save: boolean): void {
       else table.set(kept[o]!.subarray(0, size), off);
     }
   }
+  if (save) board.anchorLines.set(hot.AL);
+  else hot.AL.set(board.anchorLines);
 }
 
 /**
@@ -980,17 +995,21 @@ export function runSearch(searchMode: number): void {
 
 /** Searches every anchor of both orientations, until the mode stops the search. */
 function searchAnchors(): void {
-  const a = hot.A;
+  const lineAnchors = hot.AL;
   const x = hot.X;
   for (let o = 0; o < 2; o++) {
     state[Slot.Orientation] = o;
-    // The squares are scanned with local variables; the search's state is set for each anchor.
+    // The anchors are read line by line from their bitmasks; the search's state is set for each.
     const lines = lineCountBy[o]!;
     const length = lineCountBy[1 - o]!;
     state[Slot.LineLength] = length;
     for (let ln = 0, at = o * Size.Squares; ln < lines; ln++, at += length) {
-      for (let pos = 0; pos < length; pos++) {
-        if (a[at + pos] === 1 && (x[at + pos]! & state[Slot.Usable]!) !== 0) {
+      let anchors = lineAnchors[o * Size.Side + ln]!;
+      while (anchors !== 0) {
+        const bit = anchors & -anchors;
+        anchors ^= bit;
+        const pos = 31 - Math.clz32(bit);
+        if ((x[at + pos]! & state[Slot.Usable]!) !== 0) {
           state[Slot.Line] = ln;
           state[Slot.Base] = at;
           state[Slot.Anchor] = pos;
@@ -1001,4 +1020,3 @@ function searchAnchors(): void {
     }
   }
 }
-
