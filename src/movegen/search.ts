@@ -264,20 +264,45 @@ const hot = (() => {
     if (end === start || count < state[Slot.MinTiles]!) return;
     if (state[Slot.Orientation] === 1 && count === 1 && XS[state[Slot.Base]! + placedPos[0]!]! >= 0) return;
     const score = sum * mult + cross + (count === state[Slot.FullRack]! ? state[Slot.Bonus]! : 0);
+    if (state[Slot.RackBlanks] === 0) emit(score, count);
+    else assignBlanks(count, score, mult);
+  }
+
+  /**
+   * Emits the found letter sequence once per way of giving its tiles the rack's blanks (see
+   * {@link record}); `mult` is the main word's premium.
+   */
+  function assignBlanks(count: number, score: number, mult: number): void {
     const rackBlanks = state[Slot.RackBlanks]!;
-    if (rackBlanks === 0) {
-      emit(score, count);
-    } else {
-      // A blank takes its letter's value (times the letter premium) out of the main word and
-      // out of the cross-word it forms, each with its word premium.
-      const base = state[Slot.Base]!;
-      for (let k = 0; k < count; k++) {
-        const idx = base + placedPos[k]!;
-        blankCost[k] = values[placedTile[k]!]! * LM[idx]! * (mult + (XS[idx]! >= 0 ? WM[idx]! : 0));
+    const base = state[Slot.Base]!;
+    if (state[Slot.Blanks] === 0) {
+      // Every blank went on a letter the rack ran out of. When the tiles of those letters are as
+      // many as the blanks, the blanks lie on them and nowhere else: one move.
+      let n = 0;
+      for (let k = 0; k < count && n <= rackBlanks; k++) {
+        if (blankUse[placedTile[k]!]! > 0) onTile[n++] = k;
       }
-      if (rackBlanks <= 2) assignUpToTwo(count, score);
-      else assignTiles(0, count, score);
+      if (n === rackBlanks) {
+        let cost = 0;
+        for (let j = 0; j < n; j++) {
+          const k = onTile[j]!;
+          const idx = base + placedPos[k]!;
+          cost += values[placedTile[k]!]! * LM[idx]! * (mult + (XS[idx]! >= 0 ? WM[idx]! : 0));
+          placedTile[k]! |= Code.Blank;
+        }
+        emit(score - cost, count);
+        for (let j = 0; j < n; j++) placedTile[onTile[j]!]! &= ~Code.Blank;
+        return;
+      }
     }
+    // A blank takes its letter's value (times the letter premium) out of the main word and out of
+    // the cross-word it forms, each with its word premium.
+    for (let k = 0; k < count; k++) {
+      const idx = base + placedPos[k]!;
+      blankCost[k] = values[placedTile[k]!]! * LM[idx]! * (mult + (XS[idx]! >= 0 ? WM[idx]! : 0));
+    }
+    if (rackBlanks <= 2) assignUpToTwo(count, score);
+    else assignTiles(0, count, score);
   }
 
   /**
