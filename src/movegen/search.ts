@@ -515,7 +515,8 @@ const hot = (() => {
       const bit = avail & -avail;
       avail ^= bit;
       const child = (m & NodeMask.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
-      if ((graph.nodes[child]! & goOn) === 0) continue;
+      const cm = graph.nodes[child]!;
+      if ((cm & goOn) === 0) continue;
       const letter = 31 - Math.clz32(bit);
       const v = values[letter]! * lm;
       placedTile[count] = letter;
@@ -530,6 +531,9 @@ const hot = (() => {
           if (state[Slot.Blanks] === 0) state[Slot.Usable] = state[Slot.RackMask]!;
         }
       } else {
+        // The last blank: after it the rack places only its own letters (when a word end is one
+        // way on, so is a letter to place, which must now be a rack letter; a tile is no choice).
+        if (state[Slot.Blanks] === 1 && (cm & ((goOn & NodeMask.Final) !== 0 ? goOn & (NodeMask.Final | NodeMask.Separator | state[Slot.RackMask]!) : goOn)) === 0) continue;
         if (--state[Slot.Blanks]! === 0) state[Slot.Usable] = state[Slot.RackMask]!;
         blankUse[letter]!++;
         afterLeft(pos, child, sum + v, nextMult, xs >= 0 ? cross + (xs + v) * wm : cross, next);
@@ -599,7 +603,8 @@ const hot = (() => {
       const bit = avail & -avail;
       avail ^= bit;
       const child = (m & NodeMask.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
-      if ((graph.nodes[child]! & goOn) === 0) continue;
+      const cm = graph.nodes[child]!;
+      if ((cm & goOn) === 0) continue;
       const letter = 31 - Math.clz32(bit);
       const v = values[letter]! * lm;
       placedTile[count] = letter;
@@ -614,6 +619,9 @@ const hot = (() => {
           if (state[Slot.Blanks] === 0) state[Slot.Usable] = state[Slot.RackMask]!;
         }
       } else {
+        // The last blank: after it the rack places only its own letters (when a word end is one
+        // way on, so is a letter to place, which must now be a rack letter; a tile is no choice).
+        if (state[Slot.Blanks] === 1 && (cm & ((goOn & NodeMask.Final) !== 0 ? goOn & (NodeMask.Final | NodeMask.Separator | state[Slot.RackMask]!) : goOn)) === 0) continue;
         if (--state[Slot.Blanks]! === 0) state[Slot.Usable] = state[Slot.RackMask]!;
         blankUse[letter]!++;
         afterRight(pos, child, start, sum + v, nextMult, xs >= 0 ? cross + (xs + v) * wm : cross, next);
