@@ -238,6 +238,23 @@ export function buildWordGraph(words: WordPool, order: Int32Array = sortedDistin
     for (let k = prefixLength[p]! - 1; k >= 0; k--) rpool[at++] = pool[from + k]!;
   }
   const rorder = sortStrings(rpool, rstarts, rlengths);
+  // What the build reads of each prefix, gathered into sorted order by loops that do nothing else:
+  // their reads of scattered memory overlap, where the build's own loop waited on each in turn.
+  const sortedStart = new Int32Array(prefixes);
+  const sortedLength = new Uint8Array(prefixes);
+  const sortedNode = new Int32Array(prefixes);
+  const sortedMask = new Int32Array(prefixes);
+  const sortedPool = new Uint8Array(total);
+  for (let i = 0, at = 0; i < prefixes; i++) {
+    const p = rorder[i]!;
+    const from = rstarts[p]!;
+    const length = rlengths[p]!;
+    sortedStart[i] = at;
+    sortedLength[i] = length;
+    sortedNode[i] = prefixNode[p]!;
+    for (let k = 0; k < length; k++) sortedPool[at++] = rpool[from + k]!;
+  }
+  for (let i = 0; i < prefixes; i++) sortedMask[i] = graph.maskAt(sortedNode[i]!);
   const sepOf = new Int32Array(maxLength + 2).fill(-1);
   const scratch = new Int32Array(32);
   previous = -1;
@@ -257,33 +274,32 @@ export function buildWordGraph(words: WordPool, order: Int32Array = sortedDistin
       pendingChildren[(d - 1) * 32 + pendingCount[d - 1]! - 1] = offset;
     }
   };
-  for (let i = 0; i < rorder.length; i++) {
-    const p = rorder[i]!;
-    const length = rlengths[p]!;
-    const base = rstarts[p]!;
+  for (let i = 0; i < prefixes; i++) {
+    const length = sortedLength[i]!;
+    const base = sortedStart[i]!;
     let common = 0;
     if (previous >= 0) {
-      const pbase = rstarts[previous]!;
+      const pbase = sortedStart[previous]!;
       const limit = Math.min(length, previousLength);
-      while (common < limit && rpool[base + common] === rpool[pbase + common]) common++;
+      while (common < limit && sortedPool[base + common] === sortedPool[pbase + common]) common++;
     }
     finish(common);
     for (let d = common; d < length; d++) {
-      pendingMask[d]! |= 1 << rpool[base + d]!;
+      pendingMask[d]! |= 1 << sortedPool[base + d]!;
       pendingCount[d]!++;
       pendingMask[d + 1] = 0;
       pendingCount[d + 1] = 0;
       sepOf[d + 1] = -1;
     }
-    const node = prefixNode[p]!;
-    const mask = graph.maskAt(node);
+    const node = sortedNode[i]!;
+    const mask = sortedMask[i]!;
     if ((mask & FINAL_BIT) !== 0) pendingMask[length]! |= FINAL_BIT;
     if ((mask & ~FINAL_BIT) !== 0) {
       const arcs = popcountMask(mask);
       graph.copyChildren(node, scratch);
       sepOf[length] = (mask & FINAL_BIT) === 0 ? node : graph.register(mask & ~FINAL_BIT, scratch, 0, arcs);
     }
-    previous = p;
+    previous = i;
     previousLength = length;
   }
   finish(0);
