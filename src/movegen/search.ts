@@ -4,8 +4,11 @@
  * left and then, after the separator, to the right, placing rack tiles only where the
  * perpendicular word stays a word (cross-check bitmasks). Where tiles lie beside the anchor in its
  * line, the walk reads them first (any word through the anchor contains them), which prunes most
- * of the search. Scores are summed as tiles are placed. Found moves are built as moves at once
- * (complete generation) or go to a flat integer buffer (the best move).
+ * of the search. A letter is placed only when its node can go on (end a word, turn at the
+ * separator, or take the next square's tile or a letter the rack still has): about half the
+ * children the walk reads cannot, and they are passed over before any rack tile is taken. Scores
+ * are summed as tiles are placed. Found moves are built as moves at once (complete generation) or
+ * go to a flat integer buffer (the best move).
  * Internal: `generateMoves` is the public entry.
  *
  * The walk and the tables it reads at every step live in one closure as its constants: a bundler
