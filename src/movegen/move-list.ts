@@ -50,9 +50,6 @@ export interface MoveList extends Iterable<GeneratedMove> {
   toArray(): GeneratedMove[];
 }
 
-/** Ints before a record's tiles: score, orientation, line, tile count. */
-const HEADER = search.RecordLayout.Header;
-
 /** Per score, the count of moves and then their first slot, while a list is sorted (all zero between calls). */
 let buckets = new Int32Array(1024);
 
@@ -170,7 +167,7 @@ function sortByScore(records: Int32Array, count: number, top: number): Int32Arra
   for (let i = 0, at = 0; i < count; i++) {
     first[i] = at;
     slots[records[at]!]!++;
-    at += HEADER + records[at + 3]!;
+    at += search.RecordLayout.Header + records[at + 3]!;
   }
   for (let s = top, slot = 0; s >= 0; s--) {
     const n = slots[s]!;
