@@ -50,12 +50,6 @@ export interface MoveList extends Iterable<GeneratedMove> {
   toArray(): GeneratedMove[];
 }
 
-/** Per score, the count of moves and then their first slot, while a list is sorted (all zero between calls). */
-let buckets = new Int32Array(1024);
-
-/** Where each record starts, in search order, while a list is sorted. */
-let starts = new Int32Array(1024);
-
 /** Whether `index` is a position of a list of `length` items. */
 function inList(index: number, length: number): boolean {
   return Number.isInteger(index) && index >= 0 && index < length;
@@ -157,27 +151,20 @@ export function generateMoveList(board: Board, rack: RackInput, rules: MovegenRu
 
 /**
  * Where each of the `count` records starts, highest score first and ties in search order: a
- * counting sort (count the records of each score, give each score its first slot, place them).
+ * counting sort (the search counted the records of each score; each score is given its first
+ * slot, and the records placed in one pass over them). Sets the search's counts back to 0.
  */
 function sortByScore(records: Int32Array, count: number, top: number): Int32Array {
-  if (top >= buckets.length) buckets = new Int32Array(Math.max(buckets.length * 2, top + 1));
-  if (count > starts.length) starts = new Int32Array(Math.max(starts.length * 2, count));
-  const slots = buckets;
-  const first = starts;
-  for (let i = 0, at = 0; i < count; i++) {
-    first[i] = at;
-    slots[records[at]!]!++;
-    at += search.RecordLayout.Header + records[at + 3]!;
-  }
+  const slots = search.records.scoreCounts;
   for (let s = top, slot = 0; s >= 0; s--) {
     const n = slots[s]!;
     slots[s] = slot;
     slot += n;
   }
   const order = new Int32Array(count);
-  for (let i = 0; i < count; i++) {
-    const at = first[i]!;
+  for (let i = 0, at = 0; i < count; i++) {
     order[slots[records[at]!]!++] = at;
+    at += search.RecordLayout.Header + records[at + 3]!;
   }
   slots.fill(0, 0, top + 1);
   return order;

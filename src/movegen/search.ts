@@ -82,6 +82,11 @@ export interface SearchRecords {
   count: number;
   /** The highest score found (-1 before the first). */
   top: number;
+  /**
+   * In {@link SearchMode.List} mode, how many moves of each score were recorded (`scoreCounts[s]`
+   * for score `s`, up to {@link SearchRecords.top}); the sort by score reads them and sets them back to 0.
+   */
+  scoreCounts: Int32Array;
 }
 
 /** Called for each move in {@link SearchMode.Visit} mode with its score and tile count; returns true to stop. */
@@ -254,7 +259,7 @@ const hot = (() => {
   /** Builds the moves of complete generation. */
   const collector = createCollector();
   /** The records of {@link SearchMode.Best}, {@link SearchMode.Any} and {@link SearchMode.List} mode. */
-  const recordRun: SearchRecords = { data: new Int32Array(1 << 12), length: 0, count: 0, top: -1 };
+  const recordRun: SearchRecords = { data: new Int32Array(1 << 12), length: 0, count: 0, top: -1, scoreCounts: new Int32Array(1024) };
 
   /**
    * Records the letter sequence just found. The search places each letter as a rack tile while
@@ -438,6 +443,17 @@ const hot = (() => {
     recordRun.length = end;
     recordRun.count++;
     if (score > recordRun.top) recordRun.top = score;
+    if (m === SearchMode.List) {
+      // Counted here, for the sort by score, instead of in a pass over the records after the search.
+      let counts = recordRun.scoreCounts;
+      if (score >= counts.length) {
+        const bigger = new Int32Array(Math.max(counts.length * 2, score + 1));
+        bigger.set(counts);
+        counts = bigger;
+        recordRun.scoreCounts = bigger;
+      }
+      counts[score]!++;
+    }
   }
 
   /**
