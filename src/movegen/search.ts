@@ -550,9 +550,13 @@ const hot = (() => {
           if (state[Slot.Blanks] === 0) state[Slot.Usable] = state[Slot.RackMask]!;
         }
       } else {
-        // The last blank: after it the rack places only its own letters (when a word end is one
-        // way on, so is a letter to place, which must now be a rack letter; a tile is no choice).
-        if (state[Slot.Blanks] === 1 && (cm & ((goOn & NodeMask.Final) !== 0 ? goOn & (NodeMask.Final | NodeMask.Separator | state[Slot.RackMask]!) : goOn)) === 0) continue;
+        if (state[Slot.Blanks] === 1) {
+          // The last blank: after it the rack places only its own letters. Where letters to place
+          // are a way on (`goOn` then has the word-end bit; with a tile next it has neither), only
+          // the rack's letters stay one.
+          const onward = (goOn & NodeMask.Final) !== 0 ? goOn & (NodeMask.Final | NodeMask.Separator | state[Slot.RackMask]!) : goOn;
+          if ((cm & onward) === 0) continue;
+        }
         if (--state[Slot.Blanks]! === 0) state[Slot.Usable] = state[Slot.RackMask]!;
         blankUse[letter]!++;
         afterLeft(pos, child, sum + v, nextMult, xs >= 0 ? cross + (xs + v) * wm : cross, next);
@@ -638,9 +642,13 @@ const hot = (() => {
           if (state[Slot.Blanks] === 0) state[Slot.Usable] = state[Slot.RackMask]!;
         }
       } else {
-        // The last blank: after it the rack places only its own letters (when a word end is one
-        // way on, so is a letter to place, which must now be a rack letter; a tile is no choice).
-        if (state[Slot.Blanks] === 1 && (cm & ((goOn & NodeMask.Final) !== 0 ? goOn & (NodeMask.Final | NodeMask.Separator | state[Slot.RackMask]!) : goOn)) === 0) continue;
+        if (state[Slot.Blanks] === 1) {
+          // The last blank: after it the rack places only its own letters. Where letters to place
+          // are a way on (`goOn` then has the word-end bit; with a tile next it has neither), only
+          // the rack's letters stay one.
+          const onward = (goOn & NodeMask.Final) !== 0 ? goOn & (NodeMask.Final | NodeMask.Separator | state[Slot.RackMask]!) : goOn;
+          if ((cm & onward) === 0) continue;
+        }
         if (--state[Slot.Blanks]! === 0) state[Slot.Usable] = state[Slot.RackMask]!;
         blankUse[letter]!++;
         afterRight(pos, child, start, sum + v, nextMult, xs >= 0 ? cross + (xs + v) * wm : cross, next);
