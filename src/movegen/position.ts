@@ -112,22 +112,26 @@ export function loadPosition(board: Board, rack: RackInput, rules: MovegenRules,
   }
   const cellCodes = cellCodesBySet(rules.tiles);
   const byteCodes = cellByteCodesBySet(rules.tiles);
-  for (let i = 0; i < rows * cols; i++) {
-    const cell = board.cells[i];
+  // The board and the codes read through locals: the loop then checks neither again at each cell.
+  const boardCells = board.cells;
+  const codes = cells;
+  const size = rows * cols;
+  for (let i = 0; i < size; i++) {
+    const cell = boardCells[i];
     if (cell == null) {
-      cells[i] = -1;
+      codes[i] = -1;
       continue;
     }
     // One-character cells through a table; others (IJ, *IN, anything unknown) through the map.
     const byte = typeof cell === 'string' && cell.length === 1 ? cell.charCodeAt(0) : 256;
     const direct = byte < 256 ? byteCodes[byte]! : -1;
     if (direct >= 0) {
-      cells[i] = direct;
+      codes[i] = direct;
       continue;
     }
     const code = cellCodes.get(cell);
     if (code === undefined) return fail('malformed-board', `${describe(cell)} on the board is not a tile of the ${rules.tiles.name} set`);
-    cells[i] = code;
+    codes[i] = code;
   }
   const read = readRack(rack, rules.tiles, alphabet, rules.rackSize);
   if (!read.ok) return read;
