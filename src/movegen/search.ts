@@ -922,15 +922,17 @@ function setLexicon(lexicon: CompactLexicon, alphabet: Alphabet): void {
 
 /** Sets the rack (counts by letter code, and blanks). */
 function setRack(rack: Int32Array, rackBlanks: number): void {
-  state[Slot.RackMask] = 0;
-  state[Slot.Tiles] = rackBlanks;
+  rackCount.set(rack.subarray(0, 32));
+  realLeft.set(rack.subarray(0, 32));
+  let mask = 0;
+  let tiles = rackBlanks;
   for (let k = 0; k < 32; k++) {
     const count = rack[k]!;
-    rackCount[k] = count;
-    realLeft[k] = count;
-    state[Slot.Tiles]! += count;
-    if (count > 0) state[Slot.RackMask]! |= 1 << k;
+    tiles += count;
+    if (count > 0) mask |= 1 << k;
   }
+  state[Slot.RackMask] = mask;
+  state[Slot.Tiles] = tiles;
   state[Slot.Blanks] = rackBlanks;
   state[Slot.Usable] = rackBlanks > 0 ? state[Slot.AllLetters]! : state[Slot.RackMask]!;
   state[Slot.BlanksLeft] = rackBlanks;
