@@ -1057,26 +1057,29 @@ export function runSearch(searchMode: number): void {
 
 /** Searches every anchor of both orientations, until the mode stops the search. */
 function searchAnchors(): void {
+  // The walk's tables and state through locals: the loops then check none of them again.
   const lineAnchors = hot.AL;
   const x = hot.X;
+  const st = hot.state;
+  const searchAnchor = hot.searchAnchor;
   for (let o = 0; o < 2; o++) {
-    state[Slot.Orientation] = o;
+    st[Slot.Orientation] = o;
     // The anchors are read line by line from their bitmasks; the search's state is set for each.
     const lines = lineCountBy[o]!;
     const length = lineCountBy[1 - o]!;
-    state[Slot.LineLength] = length;
+    st[Slot.LineLength] = length;
     for (let ln = 0, at = o * Size.Squares; ln < lines; ln++, at += length) {
       let anchors = lineAnchors[o * Size.Side + ln]!;
       while (anchors !== 0) {
         const bit = anchors & -anchors;
         anchors ^= bit;
         const pos = 31 - Math.clz32(bit);
-        if ((x[at + pos]! & state[Slot.Usable]!) !== 0) {
-          state[Slot.Line] = ln;
-          state[Slot.Base] = at;
-          state[Slot.Anchor] = pos;
-          hot.searchAnchor();
-          if (state[Slot.Stop] === 1) return;
+        if ((x[at + pos]! & st[Slot.Usable]!) !== 0) {
+          st[Slot.Line] = ln;
+          st[Slot.Base] = at;
+          st[Slot.Anchor] = pos;
+          searchAnchor();
+          if (st[Slot.Stop] === 1) return;
         }
       }
     }
