@@ -728,7 +728,6 @@ const hot = (() => {
     const off = o * Size.Squares;
     const idx = off + ln * length + pos;
     A[idx] = 0;
-    AL[o * Size.Side + ln]! &= ~(1 << pos);
     if (T[idx]! >= 0) return;
     X[idx] = state[Slot.AllLetters]!;
     XS[idx] = -1;
@@ -738,10 +737,7 @@ const hot = (() => {
     while (up > 0 && T[off + (up - 1) * length + pos]! >= 0) up--;
     let down = ln;
     while (down + 1 < lines && T[off + (down + 1) * length + pos]! >= 0) down++;
-    if (hasLeft || hasRight || up < ln || down > ln) {
-      A[idx] = 1;
-      AL[o * Size.Side + ln]! |= 1 << pos;
-    }
+    if (hasLeft || hasRight || up < ln || down > ln) A[idx] = 1;
     if (up === ln && down === ln) return;
     let sum = 0;
     for (let k = down; k > ln; k--) sum += FV[off + k * length + pos]!;
@@ -801,6 +797,11 @@ const hot = (() => {
         if (mark[i] === 0) continue;
         prepareSquare(0, r, c, rows, cols, filter);
         prepareSquare(1, c, r, cols, rows, filter);
+        // An anchor in one orientation is one in the other (a tile beside it either way).
+        if (A[i] !== 0) {
+          AL[r]! |= 1 << c;
+          AL[Size.Side + c]! |= 1 << r;
+        }
       }
     }
     return false;
@@ -858,6 +859,14 @@ const hot = (() => {
       const c = i % cols;
       prepareSquare(0, r, c, rows, cols, filter);
       prepareSquare(1, c, r, cols, rows, filter);
+      // An anchor in one orientation is one in the other (a tile beside it either way).
+      if (A[i] !== 0) {
+        AL[r]! |= 1 << c;
+        AL[Size.Side + c]! |= 1 << r;
+      } else {
+        AL[r]! &= ~(1 << c);
+        AL[Size.Side + c]! &= ~(1 << r);
+      }
       computed += 2;
     }
     return computed;
