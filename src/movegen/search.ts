@@ -278,7 +278,11 @@ const hot = (() => {
 
   /**
    * Emits the found letter sequence once per way of giving its tiles the rack's blanks (see
-   * {@link record}); `mult` is the main word's premium.
+   * {@link record}); `mult` is the main word's premium. A blank takes its letter's value (times
+   * the letter premium) out of the main word and out of the cross-word it forms, each with its
+   * word premium. That cost is written out in both loops below on purpose: with a shared helper
+   * this function became small enough for the compiler to build it into `record`, which then no
+   * longer fitted into the rightward step (4 % more instructions with two blanks).
    */
   function assignBlanks(count: number, score: number, mult: number): void {
     const rackBlanks = state[Slot.RackBlanks]!;
@@ -303,8 +307,6 @@ const hot = (() => {
         return;
       }
     }
-    // A blank takes its letter's value (times the letter premium) out of the main word and out of
-    // the cross-word it forms, each with its word premium.
     for (let k = 0; k < count; k++) {
       const idx = base + placedPos[k]!;
       blankCost[k] = values[placedTile[k]!]! * LM[idx]! * (mult + (XS[idx]! >= 0 ? WM[idx]! : 0));
@@ -380,6 +382,13 @@ const hot = (() => {
     }
   }
 
+  /** A copy of `list` with room for at least `size` items (at least twice as many as it had). */
+  function grown(list: Int32Array, size: number): Int32Array {
+    const bigger = new Int32Array(Math.max(list.length * 2, size));
+    bigger.set(list);
+    return bigger;
+  }
+
   /** Takes a found move (tiles in {@link placedPos} and {@link placedTile}) as the mode asks. */
   function emit(score: number, count: number): void {
     // The mode read once: each read of the module's variable is a load and a check.
@@ -424,12 +433,7 @@ const hot = (() => {
     let data = recordRun.data;
     const at = recordRun.length;
     const end = at + RecordLayout.Header + count;
-    if (end > data.length) {
-      const bigger = new Int32Array(Math.max(data.length * 2, end));
-      bigger.set(data);
-      data = bigger;
-      recordRun.data = bigger;
-    }
+    if (end > data.length) recordRun.data = data = grown(data, end);
     data[at] = score;
     data[at + 1] = state[Slot.Orientation]!;
     data[at + 2] = state[Slot.Line]!;
@@ -446,12 +450,7 @@ const hot = (() => {
     if (m === SearchMode.List) {
       // Counted here, for the sort by score, instead of in a pass over the records after the search.
       let counts = recordRun.scoreCounts;
-      if (score >= counts.length) {
-        const bigger = new Int32Array(Math.max(counts.length * 2, score + 1));
-        bigger.set(counts);
-        counts = bigger;
-        recordRun.scoreCounts = bigger;
-      }
+      if (score >= counts.length) recordRun.scoreCounts = counts = grown(counts, score + 1);
       counts[score]!++;
     }
   }
@@ -643,9 +642,7 @@ const hot = (() => {
         }
       } else {
         if (state[Slot.Blanks] === 1) {
-          // The last blank: after it the rack places only its own letters. Where letters to place
-          // are a way on (`goOn` then has the word-end bit; with a tile next it has neither), only
-          // the rack's letters stay one.
+          // The last blank: only the rack's own letters stay a way on (as in goLeft).
           const onward = (goOn & NodeMask.Final) !== 0 ? goOn & (NodeMask.Final | NodeMask.Separator | state[Slot.RackMask]!) : goOn;
           if ((cm & onward) === 0) continue;
         }
@@ -747,6 +744,21 @@ const hot = (() => {
   }
 
   /**
+   * Sets the bits of square `i` (row `r`, column `c`) in the anchor bitmasks of its row and column
+   * from the anchor table, just computed: an anchor in one orientation is one in the other (a tile
+   * beside it either way).
+   */
+  function setAnchorBits(i: number, r: number, c: number): void {
+    if (A[i] !== 0) {
+      AL[r]! |= 1 << c;
+      AL[Size.Side + c]! |= 1 << r;
+    } else {
+      AL[r]! &= ~(1 << c);
+      AL[Size.Side + c]! &= ~(1 << r);
+    }
+  }
+
+  /**
    * Fills the board tables from `cells` and computes every square (cross-checks for the letters in
    * `filter`). Returns whether the board holds no tile (then only the start square is an anchor).
    */
@@ -797,11 +809,7 @@ const hot = (() => {
         if (mark[i] === 0) continue;
         prepareSquare(0, r, c, rows, cols, filter);
         prepareSquare(1, c, r, cols, rows, filter);
-        // An anchor in one orientation is one in the other (a tile beside it either way).
-        if (A[i] !== 0) {
-          AL[r]! |= 1 << c;
-          AL[Size.Side + c]! |= 1 << r;
-        }
+        setAnchorBits(i, r, c);
       }
     }
     return false;
@@ -859,14 +867,7 @@ const hot = (() => {
       const c = i % cols;
       prepareSquare(0, r, c, rows, cols, filter);
       prepareSquare(1, c, r, cols, rows, filter);
-      // An anchor in one orientation is one in the other (a tile beside it either way).
-      if (A[i] !== 0) {
-        AL[r]! |= 1 << c;
-        AL[Size.Side + c]! |= 1 << r;
-      } else {
-        AL[r]! &= ~(1 << c);
-        AL[Size.Side + c]! &= ~(1 << r);
-      }
+      setAnchorBits(i, r, c);
       computed += 2;
     }
     return computed;
