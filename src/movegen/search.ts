@@ -930,10 +930,10 @@ function setLexicon(lexicon: CompactLexicon, alphabet: Alphabet): void {
   for (let k = 0; k < 32; k++) values[k] = k < n ? alphabet.values[k]! : 0;
 }
 
-/** Sets the rack (counts by letter code, and blanks). */
+/** Sets the rack (its 32 counts by letter code, and blanks). */
 function setRack(rack: Int32Array, rackBlanks: number): void {
-  rackCount.set(rack.subarray(0, 32));
-  realLeft.set(rack.subarray(0, 32));
+  rackCount.set(rack);
+  realLeft.set(rack);
   let mask = 0;
   let tiles = rackBlanks;
   for (let k = 0; k < 32; k++) {
