@@ -438,12 +438,10 @@ const hot = (() => {
     data[at + 1] = state[Slot.Orientation]!;
     data[at + 2] = state[Slot.Line]!;
     data[at + 3] = count;
-    const first = at + RecordLayout.Header;
-    for (let k = 0; k < count; k++) {
-      // Reading order: the tiles left of the anchor backwards, then the others.
-      const i = k < left ? left - 1 - k : k;
-      data[first + k] = placedPos[i]! | (placedTile[i]! << 8);
-    }
+    // Reading order: the tiles left of the anchor backwards, then the others.
+    let to = at + RecordLayout.Header;
+    for (let i = left - 1; i >= 0; i--) data[to++] = placedPos[i]! | (placedTile[i]! << 8);
+    for (let i = left; i < count; i++) data[to++] = placedPos[i]! | (placedTile[i]! << 8);
     recordRun.length = end;
     recordRun.count++;
     if (score > recordRun.top) recordRun.top = score;
