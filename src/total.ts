@@ -4,6 +4,7 @@
  * @module
  */
 import type { Board } from './board/board.js';
+import { MAX_BOARD_SIDE } from './board/max-side.js';
 import type { Layout } from './board/layout.js';
 import type { TileSet } from './tiles/tile-set.js';
 import type { Square } from './types.js';
@@ -36,8 +37,6 @@ export function isText(value: unknown, max: number): value is string {
 const MAX_TILE_COUNT = 10_000;
 /** Most letters a tile set may list for the checks below. */
 const MAX_SET_LETTERS = 256;
-/** Largest board side the checks below accept (columns are lettered A–Z). */
-const MAX_SIDE = 26;
 /** Longest id and name of a tile set the checks below accept (they appear in messages). */
 const MAX_NAME = 200;
 
@@ -67,7 +66,7 @@ export function isLayout(value: unknown): value is Layout {
   if (!isObject(value)) return false;
   if (layouts.has(value)) return true;
   const { rows, cols, start, premiums } = value;
-  if (!isIntIn(rows, 1, MAX_SIDE) || !isIntIn(cols, 1, MAX_SIDE)) return false;
+  if (!isIntIn(rows, 1, MAX_BOARD_SIDE) || !isIntIn(cols, 1, MAX_BOARD_SIDE)) return false;
   if (!isObject(start) || !isIntIn(start.row, 0, rows - 1) || !isIntIn(start.col, 0, cols - 1)) return false;
   if (!Array.isArray(premiums) || premiums.length !== rows || !premiums.every((row) => typeof row === 'string' && row.length === cols)) return false;
   layouts.add(value);
@@ -81,7 +80,7 @@ export function isBoardRules(value: unknown): value is { readonly tiles: TileSet
 
 /** Whether a value has the outline of a board: 1 to 26 rows and columns and that many cells (the cells themselves unchecked). */
 export function isBoardOutline(value: unknown): value is Board {
-  return isObject(value) && isIntIn(value.rows, 1, MAX_SIDE) && isIntIn(value.cols, 1, MAX_SIDE) &&
+  return isObject(value) && isIntIn(value.rows, 1, MAX_BOARD_SIDE) && isIntIn(value.cols, 1, MAX_BOARD_SIDE) &&
     Array.isArray(value.cells) && value.cells.length === value.rows * value.cols;
 }
 

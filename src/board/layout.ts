@@ -11,6 +11,7 @@
  * @module
  */
 import { isLayout, isObject, isSquare } from '../total.js';
+import { MAX_BOARD_SIDE } from './max-side.js';
 
 import { err, ok, type EngineError, type Result } from '../result.js';
 import type { Premium, Square } from '../types.js';
@@ -114,15 +115,7 @@ export const LAYOUT_ERROR_CODES = ['layout-empty', 'layout-ragged', 'layout-symb
  */
 export type LayoutError = EngineError<(typeof LAYOUT_ERROR_CODES)[number]>;
 
-/**
- * Largest board side accepted from text: columns are lettered A–Z.
- * @example
- * ```ts
- * import { MAX_BOARD_SIDE } from 'scrabble-engine';
- * MAX_BOARD_SIDE;   // 26
- * ```
- */
-export const MAX_BOARD_SIDE = 26;
+export { MAX_BOARD_SIDE } from './max-side.js';
 
 /**
  * Reads a layout in the text notation: one line per row, optionally framed by `|` characters;

@@ -26,6 +26,7 @@
  * @module
  */
 import type { Board } from '../board/board.js';
+import { MAX_BOARD_SIDE } from '../board/max-side.js';
 import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
 import type { Move } from '../move/move.js';
 import { ok, type Result } from '../result.js';
@@ -34,7 +35,7 @@ import { alphabetOf, type Alphabet } from '../tiles/alphabet.js';
 import type { PlacedTile } from '../types.js';
 import { generateMoves, type GeneratedMove, type MovegenError, type MovegenRules, type RackInput } from './generate.js';
 import { tileCacheOf } from './collect.js';
-import { exclusive, fail, hasTileSet, Leaves, loadPosition, MAX_SIDE, moveAt, readRack } from './position.js';
+import { exclusive, fail, hasTileSet, Leaves, loadPosition, moveAt, readRack } from './position.js';
 import * as search from './search.js';
 
 /**
@@ -189,7 +190,7 @@ export type CandidateRules = MovegenRules & { readonly exchange?: ExchangeRule }
 /** Distinct exchanges listed at most (a rack of 16 different tiles has 65,535). */
 const MAX_EXCHANGES = 1 << 16;
 
-const scratch = new Int32Array(search.RecordLayout.Header + MAX_SIDE);
+const scratch = new Int32Array(search.RecordLayout.Header + MAX_BOARD_SIDE);
 
 /** The view handed to callbacks; one per generation call. */
 class View implements MoveView {
@@ -487,7 +488,7 @@ class TopList {
 }
 
 /** Ints per record slot of {@link TopList}. */
-const STRIDE = search.RecordLayout.Header + MAX_SIDE;
+const STRIDE = search.RecordLayout.Header + MAX_BOARD_SIDE;
 
 /**
  * The best `limit` candidates, best first: by score, or by `equity` when given (ties keep the

@@ -12,6 +12,7 @@
  * @module
  */
 import type { Board } from '../board/board.js';
+import { MAX_BOARD_SIDE } from '../board/max-side.js';
 import { memoByContent, tileSetKey } from '../memo.js';
 import { isCompactLexicon, type CompactLexicon } from '../lexicon/compact-lexicon.js';
 import { directCodesBySet } from '../lexicon/build-lexicon.js';
@@ -24,9 +25,7 @@ import type { GeneratedMove, MovegenError, MovegenErrorCode, MovegenRules, RackI
 import { tileFor } from './collect.js';
 import * as search from './search.js';
 
-/** The largest board side and rack the search handles. */
-export const MAX_SIDE = 26;
-const cells = new Int32Array(MAX_SIDE * MAX_SIDE);
+const cells = new Int32Array(MAX_BOARD_SIDE * MAX_BOARD_SIDE);
 
 /** The rack of the loaded position: tiles by letter code, and blanks. */
 export const rackCounts = new Int32Array(32);
@@ -107,7 +106,7 @@ export function loadPosition(board: Board, rack: RackInput, rules: MovegenRules,
   }
   const { rows, cols } = rules.layout;
   if (typeof board !== 'object' || board === null || board.rows !== rows || board.cols !== cols ||
-      !Array.isArray(board.cells) || board.cells.length !== rows * cols || rows > MAX_SIDE || cols > MAX_SIDE) {
+      !Array.isArray(board.cells) || board.cells.length !== rows * cols || rows > MAX_BOARD_SIDE || cols > MAX_BOARD_SIDE) {
     return fail('malformed-board', `The board does not match the ${rows}×${cols} layout of the rule set`);
   }
   const cellCodes = cellCodesBySet(rules.tiles);
@@ -159,7 +158,7 @@ export function loadPosition(board: Board, rack: RackInput, rules: MovegenRules,
   return ok(alphabet);
 }
 
-const changed = new Int32Array(MAX_SIDE * MAX_SIDE);
+const changed = new Int32Array(MAX_BOARD_SIDE * MAX_BOARD_SIDE);
 
 /** What a generator context keeps between calls: its prepared board and the tiles it was prepared for. */
 export interface ContextState {
@@ -176,7 +175,7 @@ export interface ContextState {
 
 /** A new context state for a lexicon. */
 export function newContextState(lexicon: CompactLexicon): ContextState {
-  return { lexicon, prep: search.newBoardPrep(), cells: new Int32Array(MAX_SIDE * MAX_SIDE), fresh: true, rows: 0, cols: 0, layout: null, computed: 0 };
+  return { lexicon, prep: search.newBoardPrep(), cells: new Int32Array(MAX_BOARD_SIDE * MAX_BOARD_SIDE), fresh: true, rows: 0, cols: 0, layout: null, computed: 0 };
 }
 
 let active: ContextState | null = null;
@@ -200,10 +199,10 @@ export function hasTileSet(rules: unknown): rules is { readonly tiles: TileSet }
 }
 
 /** Reads a rack into {@link rackCounts} and {@link rackBlanks}; a rack holds at most `maxTiles` tiles (the rule set's rack size). */
-export function readRack(rack: RackInput, tiles: TileSet, alphabet: Alphabet, maxTiles: number = MAX_SIDE): Result<void, MovegenError> {
+export function readRack(rack: RackInput, tiles: TileSet, alphabet: Alphabet, maxTiles: number = MAX_BOARD_SIDE): Result<void, MovegenError> {
   rackCounts.fill(0);
   rackBlanks = 0;
-  if (typeof rack === 'string' && rack.length <= MAX_SIDE) {
+  if (typeof rack === 'string' && rack.length <= MAX_BOARD_SIDE) {
     // Plain letters and ? are read at once; anything else goes through the tokenizer.
     const direct = directCodesBySet(tiles);
     let plain = true;
@@ -237,7 +236,7 @@ export function readRack(rack: RackInput, tiles: TileSet, alphabet: Alphabet, ma
   } else {
     return fail('bad-rack', 'A rack is text like "HUNDE?X" or a list of tiles');
   }
-  if (list.length > MAX_SIDE) return fail('bad-rack', `A rack holds at most ${MAX_SIDE} tiles`);
+  if (list.length > MAX_BOARD_SIDE) return fail('bad-rack', `A rack holds at most ${MAX_BOARD_SIDE} tiles`);
   if (list.length > maxTiles) return fail('bad-rack', `A rack holds at most ${maxTiles} tiles under these rules, not ${list.length}`);
   for (const tile of list) {
     if (tile === BLANK) {

@@ -48,7 +48,7 @@ const enum Code {
   Blank = 32,
 }
 
-/** The largest board the search handles. */
+/** The largest board the search handles: `MAX_BOARD_SIDE` squares a side (written out, as a const enum takes only numbers). */
 const enum Size {
   /** Squares per side. */
   Side = 26,

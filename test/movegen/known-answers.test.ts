@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emptyBoard, type Board } from '../../src/board/board.js';
+import { emptyBoard, withTiles, type Board } from '../../src/board/board.js';
+import { parseLayout } from '../../src/board/layout.js';
+import { MAX_BOARD_SIDE } from '../../src/board/max-side.js';
 import { placeMove } from '../../src/move/place.js';
 import { makeMove, parseMove } from '../../src/move/notation.js';
-import { bestMove, generateMoves, hasAnyMove, type RackInput } from '../../src/movegen/index.js';
+import { bestMove, countMoves, generateMoveList, generateMoves, hasAnyMove, type RackInput } from '../../src/movegen/index.js';
 import { DUTCH_IJ, ENGLISH, GERMAN } from '../../src/rules/presets.js';
 import type { RuleSet } from '../../src/rules/rule-set.js';
 import type { CompactLexicon } from '../../src/lexicon/compact-lexicon.js';
@@ -102,6 +104,27 @@ describe('English known answers', () => {
     expect(scores).toEqual([...scores].sort((x, y) => y - x));
     const best = bestMove(board, 'SOX?', ENGLISH, lexicon);
     expect(best.ok && best.value !== null ? `${makeMove(best.value.move, board)} ${best.value.score}` : null).toBe(a[0]);
+  });
+});
+
+describe('the largest board', () => {
+  const plain = parseLayout(Array.from({ length: MAX_BOARD_SIDE }, () => `|${' '.repeat(MAX_BOARD_SIDE)}|`).join('\n'), 'plain', 'Plain');
+  if (!plain.ok) throw new Error(plain.error.message);
+  const rules: RuleSet = { ...GERMAN, layout: plain.value };
+  const { lexicon } = lexiconOf(['AB', 'BA'], rules);
+  const last = MAX_BOARD_SIDE - 1;
+  const withA = (row: number, col: number): Board => withTiles(emptyBoard(rules), [{ row, col, letter: 'A', blank: false }]);
+
+  it('places tiles against the last row and column', () => {
+    const board = withA(last, last);
+    expect(listed(board, 'B', rules, lexicon).sort()).toEqual(['26Y B. 4', 'Z25 B. 4']);
+    const list = generateMoveList(board, 'B', rules, lexicon);
+    expect(list.ok && list.value.length).toBe(2);
+    expect(countMoves(board, 'B', rules, lexicon)).toEqual({ ok: true, value: 2 });
+  });
+
+  it('places tiles against the first row and column', () => {
+    expect(listed(withA(0, 0), 'B', rules, lexicon).sort()).toEqual(['1A .B 4', 'A1 .B 4']);
   });
 });
 
