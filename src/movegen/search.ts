@@ -499,28 +499,23 @@ const hot = (() => {
     goLeft(anchor, node, sum, 1, 0, 0);
   }
 
-  /** Fills square `pos` (at or left of the anchor) and goes on to the left or turns right. */
+  /**
+   * Fills square `pos` (empty, at or left of the anchor) and goes on to the left or turns right.
+   * The leftward walk never meets a tile: it starts at an anchor with no tile on its left (tiles
+   * there start the rightward walk instead) and steps only onto squares that are no anchor, and a
+   * square beside a tile is an anchor.
+   */
   function goLeft(pos: number, node: number, sum: number, mult: number, cross: number, count: number): void {
     const idx = state[Slot.Base]! + pos;
-    const t = T[idx]!;
     const m = graph.nodes[node]!;
-    if (t >= 0) {
-      const bit = 1 << (t & 31);
-      if ((m & bit) === 0) return;
-      const child = (m & NodeMask.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (bit - 1))]!;
-      afterLeft(pos, child, sum + FV[idx]!, mult, cross, count);
-      return;
-    }
     const usable = state[Slot.Usable]!;
     let avail = m & X[idx]! & usable;
     if (avail === 0) return;
     // What a letter's node needs for the walk to go on from it (a word end, the separator to turn
-    // right, a letter to place or the tile on the left): a child with none of these is passed over
-    // before any tile is taken from the rack.
-    let goOn = state[Slot.TurnMask] !== 0 ? NodeMask.Separator : 0;
-    if (pos === 0) goOn |= NodeMask.Final;
-    else if (T[idx - 1]! >= 0) goOn = 1 << (T[idx - 1]! & 31);
-    else goOn |= A[idx - 1] === 0 ? NodeMask.Final | usable : NodeMask.Final;
+    // right, a letter to place on the left): a child with none of these is passed over before any
+    // tile is taken from the rack.
+    let goOn = state[Slot.TurnMask] !== 0 ? NodeMask.Separator | NodeMask.Final : NodeMask.Final;
+    if (pos > 0 && A[idx - 1] === 0) goOn |= usable;
     const lm = LM[idx]!;
     const wm = WM[idx]!;
     const xs = XS[idx]!;
@@ -565,32 +560,32 @@ const hot = (() => {
     }
   }
 
+  /**
+   * What follows a letter placed on square `pos` (at or left of the anchor; the square on its left
+   * is empty or off the board, see {@link goLeft}): the word it ends, the turn right at the
+   * separator, and the walk further left. Small on purpose (the state's slots read once each, one
+   * call going left): the compiled walk then holds this function inside goLeft rather than calling it.
+   */
   function afterLeft(pos: number, node: number, sum: number, mult: number, cross: number, count: number): void {
-    // The square left of `pos` in the walk's tables (read only when `pos > 0`). Small on purpose
-    // (the state's slots read once each, one call going left): the compiled walk then holds this
-    // function inside goLeft rather than calling it.
-    const before = state[Slot.Base]! + pos - 1;
-    if (pos === 0 || T[before]! < 0) {
-      // The square after the tiles right of the anchor (`TurnAt`) is empty or off the board.
-      const m = graph.nodes[node]!;
-      if (m < 0) {
+    // The square after the tiles right of the anchor (`TurnAt`) is empty or off the board.
+    const m = graph.nodes[node]!;
+    if (m < 0) {
+      state[Slot.LeftCount] = count;
+      record(pos, state[Slot.TurnAt]! - 1, sum, mult, cross, count);
+      if (state[Slot.Stop] === 1) return;
+    }
+    const usable = state[Slot.Usable]!;
+    const turnMask = state[Slot.TurnMask]!;
+    if ((m & NodeMask.Separator) !== 0 && turnMask !== 0) {
+      const sep = (m & NodeMask.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (NodeMask.Separator - 1))]!;
+      if ((graph.nodes[sep]! & turnMask & usable) !== 0) {
         state[Slot.LeftCount] = count;
-        record(pos, state[Slot.TurnAt]! - 1, sum, mult, cross, count);
+        goRight(state[Slot.TurnAt]!, sep, pos, sum, mult, cross, count);
         if (state[Slot.Stop] === 1) return;
       }
-      const usable = state[Slot.Usable]!;
-      const turnMask = state[Slot.TurnMask]!;
-      if ((m & NodeMask.Separator) !== 0 && turnMask !== 0) {
-        const sep = (m & NodeMask.Next) !== 0 ? node + 1 : graph.nodes[node + 1 + popcount(m & (NodeMask.Separator - 1))]!;
-        if ((graph.nodes[sep]! & turnMask & usable) !== 0) {
-          state[Slot.LeftCount] = count;
-          goRight(state[Slot.TurnAt]!, sep, pos, sum, mult, cross, count);
-          if (state[Slot.Stop] === 1) return;
-        }
-      }
-      // Leftwards only onto an empty square that is no anchor (a move is found from its leftmost anchor).
-      if (pos === 0 || A[before] !== 0 || (m & usable) === 0) return;
     }
+    // Leftwards only onto an empty square that is no anchor (a move is found from its leftmost anchor).
+    if (pos === 0 || A[state[Slot.Base]! + pos - 1] !== 0 || (m & usable) === 0) return;
     goLeft(pos - 1, node, sum, mult, cross, count);
   }
 
