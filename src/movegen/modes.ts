@@ -192,12 +192,15 @@ const MAX_EXCHANGES = 1 << 16;
 
 const scratch = new Int32Array(search.RecordLayout.Header + MAX_BOARD_SIDE);
 
+/** The `exchanged` tiles of a play: one shared empty list, so that pointing the view at a move allocates nothing. */
+const NO_TILES: readonly string[] = Object.freeze([]);
+
 /** The view handed to callbacks; one per generation call. */
 class View implements MoveView {
   kind: 'play' | 'exchange' = 'play';
   score = 0;
   tilesUsed = 0;
-  exchanged: readonly string[] = [];
+  exchanged: readonly string[] = NO_TILES;
   live = false;
   key = -1;
   listed: Move | null = null;
@@ -253,7 +256,7 @@ class View implements MoveView {
   done(): void {
     this.live = false;
     this.listed = null;
-    this.exchanged = [];
+    this.exchanged = NO_TILES;
   }
 }
 

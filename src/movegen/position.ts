@@ -271,25 +271,31 @@ export function moveAt(found: Int32Array, at: number, letters: readonly string[]
  * key of the tiles a move uses.
  */
 export class Leaves {
-  private readonly weight = new Int32Array(33);
+  /**
+   * Per letter code (32: blanks), what one tile of it adds to a key. This and {@link Leaves.counts}
+   * are plain lists: a typed array this large is allocated outside the engine's heap, which took
+   * about ten times as long as building the whole object (one per generation call).
+   */
+  private readonly weight: number[] = [];
+  /** The loaded rack's tiles by letter code. */
+  private readonly counts: number[] = [];
   private readonly byKey = new Map<number, readonly string[]>();
   /** The mixed-radix size: keys are 0 (nothing used) to `size - 1` (everything used). */
   readonly size: number;
+  private readonly blanks: number;
 
   constructor(private readonly letters: readonly string[]) {
     let radix = 1;
     for (let code = 0; code < 32; code++) {
-      this.weight[code] = radix;
-      radix *= rackCounts[code]! + 1;
+      const count = rackCounts[code]!;
+      this.weight.push(radix);
+      this.counts.push(count);
+      radix *= count + 1;
     }
-    this.weight[32] = radix;
+    this.weight.push(radix);
     this.size = radix * (rackBlanks + 1);
-    this.counts = rackCounts.slice();
     this.blanks = rackBlanks;
   }
-
-  private readonly counts: Int32Array;
-  private readonly blanks: number;
 
   /** The key of the tiles a move used: placed tile codes (`code | 32` for a blank). */
   keyOfPlaced(placed: Int32Array, count: number): number {
