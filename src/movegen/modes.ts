@@ -398,7 +398,11 @@ export function forEachMove(
   });
 }
 
-/** The best candidates kept so far: a min-heap (worst on top) over fixed record slots. */
+/**
+ * The best candidates kept so far: a min-heap (worst on top) over fixed record slots. One list
+ * serves every call (generation calls never overlap): its typed arrays are allocated outside the
+ * engine's heap, which costs more than a small search, so they are kept and grown, not made anew.
+ */
 class TopList {
   private equity = new Float64Array(16);
   private seq = new Int32Array(16);
@@ -406,8 +410,19 @@ class TopList {
   /** Records: score, orientation (2 for an exchange, 3 for a listed move), line (the exchange's key, the list index), count, tiles. */
   data = new Int32Array(16 * STRIDE);
   size = 0;
+  private limit = 1;
 
-  constructor(private readonly limit: number) {}
+  /** Empties the list for a call that keeps the best `limit` candidates (and lets go of room grown past {@link KEPT_SLOTS}). */
+  reset(limit: number): void {
+    this.limit = limit;
+    this.size = 0;
+    if (this.heap.length > KEPT_SLOTS) {
+      this.equity = new Float64Array(16);
+      this.seq = new Int32Array(16);
+      this.heap = new Int32Array(16);
+      this.data = new Int32Array(16 * STRIDE);
+    }
+  }
 
   /** Whether a candidate of this equity, found after all kept ones, would be kept. */
   accepts(equity: number): boolean {
@@ -493,6 +508,12 @@ class TopList {
 /** Ints per record slot of {@link TopList}. */
 const STRIDE = search.RecordLayout.Header + MAX_BOARD_SIDE;
 
+/** Slots the shared {@link TopList} keeps between calls (a list grown for more is made small again). */
+const KEPT_SLOTS = 1024;
+
+/** The list {@link topMoves} keeps its candidates in (see {@link TopList}). */
+const topList = new TopList();
+
 /**
  * The best `limit` candidates, best first: by score, or by `equity` when given (ties keep the
  * search order; exchanges, when asked for, come after the plays on a tie). Only the kept
@@ -527,7 +548,8 @@ export function topMoves(
     if (!listed.ok) return listed;
     keys = listed.value;
   }
-  const top = new TopList(limit);
+  const top = topList;
+  top.reset(limit);
   return exclusive(() => {
     let seq = 0;
     const valueOf = (): number => {
