@@ -192,6 +192,9 @@ const MAX_EXCHANGES = 1 << 16;
 
 const scratch = new Int32Array(search.RecordLayout.Header + MAX_BOARD_SIDE);
 
+/** The tile codes of a kept candidate, read back from its record for its leave. */
+const keptTiles = new Int32Array(MAX_BOARD_SIDE);
+
 /** The `exchanged` tiles of a play: one shared empty list, so that pointing the view at a move allocates nothing. */
 const NO_TILES: readonly string[] = Object.freeze([]);
 
@@ -450,7 +453,8 @@ class TopList {
 
   /** The kept slots, best first (higher equity, then found earlier). */
   sorted(): { slot: number; equity: number }[] {
-    const slots = Array.from(this.heap.subarray(0, this.size));
+    const slots: number[] = [];
+    for (let i = 0; i < this.size; i++) slots.push(this.heap[i]!);
     slots.sort((a, b) => this.equity[b]! - this.equity[a]! || this.seq[a]! - this.seq[b]!);
     return slots.map((slot) => ({ slot, equity: this.equity[slot]! }));
   }
@@ -620,8 +624,10 @@ export function topMoves(
         continue;
       }
       const { move, score } = moveAt(top.data, at, letters, cache);
-      const used = new Int32Array(top.data.subarray(at + search.RecordLayout.Header, at + search.RecordLayout.Header + top.data[at + 3]!).map((p) => p >> 8));
-      out.push({ kind: 'play', move, score, equity: value, leave: leaves.leave(leaves.keyOfPlaced(used, used.length)) });
+      // The record's tiles hold square | tile << 8: the tile codes, for the leave's key.
+      const count = top.data[at + 3]!;
+      for (let k = 0; k < count; k++) keptTiles[k] = top.data[at + search.RecordLayout.Header + k]! >> 8;
+      out.push({ kind: 'play', move, score, equity: value, leave: leaves.leave(leaves.keyOfPlaced(keptTiles, count)) });
     }
     return ok(out);
   });
