@@ -279,7 +279,10 @@ export class Leaves {
   private readonly weight: number[] = [];
   /** The loaded rack's tiles by letter code. */
   private readonly counts: number[] = [];
-  private readonly byKey = new Map<number, readonly string[]>();
+  /** The letter codes the rack holds, in alphabet order: a leave is built from these alone. */
+  private readonly present: number[] = [];
+  /** The leaves built so far, by key. */
+  private readonly byKey: (readonly string[] | undefined)[] = [];
   /** The mixed-radix size: keys are 0 (nothing used) to `size - 1` (everything used). */
   readonly size: number;
   private readonly blanks: number;
@@ -290,6 +293,7 @@ export class Leaves {
       const count = rackCounts[code]!;
       this.weight.push(radix);
       this.counts.push(count);
+      if (count > 0) this.present.push(code);
       radix *= count + 1;
     }
     this.weight.push(radix);
@@ -315,23 +319,22 @@ export class Leaves {
 
   /** The leave of a key. */
   leave(key: number): readonly string[] {
-    let leave = this.byKey.get(key);
-    if (leave === undefined) {
-      const out: string[] = [];
-      for (let code = 0; code < 32; code++) {
-        for (let n = this.counts[code]! - this.used(key, code); n > 0; n--) out.push(this.letters[code]!);
-      }
-      for (let n = this.blanks - this.used(key, 32); n > 0; n--) out.push(BLANK);
-      leave = Object.freeze(out);
-      this.byKey.set(key, leave);
+    const known = this.byKey[key];
+    if (known !== undefined) return known;
+    const out: string[] = [];
+    for (const code of this.present) {
+      for (let n = this.counts[code]! - this.used(key, code); n > 0; n--) out.push(this.letters[code]!);
     }
+    for (let n = this.blanks - this.used(key, 32); n > 0; n--) out.push(BLANK);
+    const leave = Object.freeze(out);
+    this.byKey[key] = leave;
     return leave;
   }
 
   /** The tiles a key uses, in alphabet order with blanks last. */
   usedTiles(key: number): string[] {
     const out: string[] = [];
-    for (let code = 0; code < 32; code++) {
+    for (const code of this.present) {
       for (let n = this.used(key, code); n > 0; n--) out.push(this.letters[code]!);
     }
     for (let n = this.used(key, 32); n > 0; n--) out.push(BLANK);
@@ -341,7 +344,7 @@ export class Leaves {
   /** How many tiles a key uses. */
   usedCount(key: number): number {
     let n = 0;
-    for (let code = 0; code < 32; code++) n += this.used(key, code);
+    for (const code of this.present) n += this.used(key, code);
     return n + this.used(key, 32);
   }
 }
