@@ -96,6 +96,37 @@ describe.each(CASES)('generation modes, $name', ({ rules, words }) => {
   });
 });
 
+describe('the candidates kept between calls', () => {
+  // Every word of two to four letters from six letters: an empty board and two blanks give thousands of moves.
+  const letters = ['A', 'E', 'N', 'R', 'S', 'T'];
+  const words: string[] = [];
+  const extend = (prefix: string): void => {
+    if (prefix.length >= 2) words.push(prefix);
+    if (prefix.length < 4) for (const l of letters) extend(prefix + l);
+  };
+  extend('');
+  const { lexicon } = lexiconOf(words, GERMAN);
+  const board = emptyBoard(GERMAN);
+
+  it('a call that keeps more than 1,024 candidates, then small calls, then that call again: each as generateMoves lists them', () => {
+    const heads = (rack: string, limit: number) => {
+      const top = topMoves(board, rack, GERMAN, lexicon, { limit });
+      const all = generateMoves(board, rack, GERMAN, lexicon);
+      if (!top.ok || !all.ok) throw new Error('generation failed');
+      return { top: top.value.map((c) => c.kind === 'play' && { move: c.move, score: c.score }), all: all.value.slice(0, limit) };
+    };
+    const big = heads('??AENRS', Infinity);
+    expect(big.top.length).toBeGreaterThan(1024);
+    expect(big.top).toEqual(big.all);
+    for (const [rack, limit] of [['AENRST', 5], ['?ERST', 3], ['AENRST', 1]] as const) {
+      const small = heads(rack, limit);
+      expect(small.top.length).toBe(limit);
+      expect(small.top).toEqual(small.all);
+    }
+    expect(heads('??AENRS', Infinity).top).toEqual(big.all);
+  });
+});
+
 describe('exchanges', () => {
   const { lexicon } = lexiconOf(fixtureWords('de-small.txt'), GERMAN);
 
