@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { buildLexicon } from '../src/lexicon/build-lexicon.js';
 import type { CompactLexicon } from '../src/lexicon/compact-lexicon.js';
 import { KWG_LETTERS, readKwg } from '../src/lexicon/kwg.js';
-import { SEPARATOR_BIT } from '../src/lexicon/letter-codes.js';
+import { NodeMask } from '../src/lexicon/letter-codes.js';
 import { GERMAN } from '../src/rules/presets.js';
 import { SHARED_BENCH, sharedBench } from './lib/shared-data.js';
 
@@ -57,7 +57,7 @@ function wordsOf(lex: CompactLexicon): Set<string> {
       if (((mask >>> bit) & 1) === 0) continue;
       const child = (mask & (1 << 30)) !== 0 ? node + 1 : nodes[node + 1 + k]!;
       k++;
-      if ((1 << bit) === SEPARATOR_BIT) continue;
+      if ((1 << bit) === NodeMask.Separator) continue;
       const word = lex.letters[bit]! + suffix;
       if (nodes[child]! < 0 && word.length >= 2) out.add(word);
       walk(child, word);

@@ -18,9 +18,9 @@
 import type { TileSet } from '../tiles/tile-set.js';
 import type { Lexicon } from './lexicon.js';
 import * as bits from './letter-codes.js';
-import type { LetterCodes } from './letter-codes.js';
+import { NodeMask, type LetterCodes } from './letter-codes.js';
 
-const { FINAL_BIT, NEXT_BIT, popcount } = bits;
+const { popcount } = bits;
 
 /**
  * A lexicon in the compact binary form: built by `buildLexicon`, saved and loaded as bytes.
@@ -66,7 +66,7 @@ export function childOf(nodes: Int32Array, node: number, symbol: number): number
   const mask = nodes[node]!;
   const bit = 1 << symbol;
   if ((mask & bit) === 0) return -1;
-  if ((mask & NEXT_BIT) !== 0) return node + 1;
+  if ((mask & NodeMask.Next) !== 0) return node + 1;
   return nodes[node + 1 + popcount(mask & (bit - 1))]!;
 }
 
@@ -84,7 +84,7 @@ export function makeCompactLexicon(
       node = childOf(nodes, node, scratch[i]!);
       if (node < 0) return false;
     }
-    return (nodes[node]! & FINAL_BIT) !== 0;
+    return (nodes[node]! & NodeMask.Final) !== 0;
   };
   return { kind: 'compact-lexicon', tileSetId: tiles.id, letters: codes.letters, wordCount, nodes, root, has };
 }

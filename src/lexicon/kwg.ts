@@ -28,7 +28,7 @@ import { err, ok, type EngineError, type Result } from '../result.js';
 import { DUTCH_IJ_TILES, DUTCH_TILES, ENGLISH_TILES, GERMAN_TILES, type TileSet } from '../tiles/tile-set.js';
 import { alphabetOf } from '../tiles/alphabet.js';
 import { makeCompactLexicon, type CompactLexicon } from './compact-lexicon.js';
-import { FINAL_BIT, letterCodesOf, MAX_LEXICON_LETTERS, SEPARATOR, SEPARATOR_BIT } from './letter-codes.js';
+import { letterCodesOf, MAX_LEXICON_LETTERS, NodeMask, SEPARATOR } from './letter-codes.js';
 import { layOut } from './word-graph.js';
 
 const LETTERS_AZ = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
@@ -194,7 +194,7 @@ function convert(
     }
     at = size;
     size += 1 + arcs;
-    graph[at] = accepts === 1 ? FINAL_BIT : 0;
+    graph[at] = accepts === 1 ? NodeMask.Final : 0;
     offsetOf[id] = at;
     if (list !== 0) {
       if (top + 2 > pending.length) {
@@ -220,7 +220,7 @@ function convert(
       const tile = node >>> 24;
       if (tile > letterCount) return fail('corrupt-kwg', `A node holds tile ${tile}, but the alphabet has ${letterCount} letters`);
       const symbol = symbolOf[tile]!;
-      const bit = symbol === SEPARATOR ? SEPARATOR_BIT : 1 << symbol;
+      const bit = symbol === SEPARATOR ? NodeMask.Separator : 1 << symbol;
       if ((mask & bit) !== 0) return fail('corrupt-kwg', 'A list holds the same tile twice');
       mask |= bit;
       const child = node & ARC_MASK;
@@ -289,7 +289,7 @@ function countWords(graph: Int32Array, root: number): number {
     for (let k = 1; arcs !== 0; k++) {
       const bit = arcs & -arcs;
       arcs ^= bit;
-      if (bit === SEPARATOR_BIT) continue;
+      if (bit === NodeMask.Separator) continue;
       const child = graph[node + k]!;
       if (state[child] !== 2) return -1;
       total += below[child]! + (graph[child]! < 0 ? 1 : 0);
@@ -301,7 +301,7 @@ function countWords(graph: Int32Array, root: number): number {
   for (let k = 1; letters !== 0; k++) {
     const bit = letters & -letters;
     letters ^= bit;
-    if (bit !== SEPARATOR_BIT && graph[graph[root + k]!]! < 0) oneLetter++;
+    if (bit !== NodeMask.Separator && graph[graph[root + k]!]! < 0) oneLetter++;
   }
   return below[root]! - oneLetter;
 }

@@ -39,15 +39,6 @@ export const enum NodeMask {
   Final = 1 << 31,
 }
 
-/** The bit of the separator symbol in a node mask ({@link NodeMask.Separator}). */
-export const SEPARATOR_BIT = NodeMask.Separator;
-
-/** The bit of a node with one arc whose child is stored right after it ({@link NodeMask.Next}). */
-export const NEXT_BIT = NodeMask.Next;
-
-/** The bit that marks a node where a path spells a complete entry ({@link NodeMask.Final}). */
-export const FINAL_BIT = NodeMask.Final;
-
 /** The symbol number of the separator (its bit index). */
 export const SEPARATOR = 29;
 

@@ -23,9 +23,10 @@ import { err, ok, type EngineError, type Result } from '../result.js';
 import type { TileSet } from '../tiles/tile-set.js';
 import { isCompactLexicon, makeCompactLexicon, type CompactLexicon } from './compact-lexicon.js';
 import * as bits from './letter-codes.js';
+import { NodeMask } from './letter-codes.js';
 import { letterCodesOf } from './letter-codes.js';
 
-const { FINAL_BIT, NEXT_BIT, SEPARATOR_BIT, popcount } = bits;
+const { popcount } = bits;
 
 /**
  * The version of the file format that this code writes and reads.
@@ -184,14 +185,14 @@ function nodesAreSound(nodes: Int32Array, root: number, allowed: number): boolea
 /** {@link nodesAreSound} as one walk from the first node to the last (the definitive answer). */
 function nodesAreSoundInOrder(nodes: Int32Array, root: number, allowed: number): boolean {
   const length = nodes.length;
-  const forbidden = ~(allowed | SEPARATOR_BIT | NEXT_BIT | FINAL_BIT);
+  const forbidden = ~(allowed | NodeMask.Separator | NodeMask.Next | NodeMask.Final);
   let p = 0;
   let rootSeen = false;
   while (p < length) {
     const mask = nodes[p]!;
     if ((mask & forbidden) !== 0) return false;
     if (p === root) rootSeen = true;
-    if ((mask & NEXT_BIT) !== 0) {
+    if ((mask & NodeMask.Next) !== 0) {
       if ((mask & (mask - 1) & 0x3fffffff) !== 0 || (mask & 0x3fffffff) === 0) return false;
       p += 1;
     } else {
@@ -230,7 +231,7 @@ function arcCountTable(): Uint8Array {
 function layoutWalksAgree(nodes: Int32Array, allowed: number): boolean | null {
   const bits = arcCountTable();
   const length = nodes.length;
-  const forbidden = ~(allowed | SEPARATOR_BIT | NEXT_BIT | FINAL_BIT);
+  const forbidden = ~(allowed | NodeMask.Separator | NodeMask.Next | NodeMask.Final);
   const quarter = length >>> 2;
   const seen = new Int32Array(4 * SYNC_STEPS);
   const from = [0, 0, 0, 0];
@@ -314,12 +315,12 @@ function arcsAreSound(nodes: Int32Array): boolean {
   while (p < length) {
     const mask = nodes[p]!;
     isNode[p >>> 5]! |= 1 << (p & 31);
-    p += (mask & NEXT_BIT) !== 0 ? 1 : 1 + popcount(mask & 0x3fffffff);
+    p += (mask & NodeMask.Next) !== 0 ? 1 : 1 + popcount(mask & 0x3fffffff);
   }
   p = 0;
   while (p < length) {
     const mask = nodes[p]!;
-    if ((mask & NEXT_BIT) !== 0) {
+    if ((mask & NodeMask.Next) !== 0) {
       if (p + 1 >= length) return false;
       p++;
       continue;

@@ -21,7 +21,7 @@
  * ```
  * @module
  */
-import { FINAL_BIT, NEXT_BIT, SEPARATOR } from './letter-codes.js';
+import { NodeMask, SEPARATOR } from './letter-codes.js';
 
 /** Words as letter codes in one byte pool: word i is `pool[starts[i] .. starts[i] + lengths[i])`. */
 export interface WordPool {
@@ -218,7 +218,7 @@ export function buildWordGraph(words: WordPool, order: Int32Array = sortedDistin
       prefixLength[prefixes] = d + 1;
       pendingPrefix[d + 1] = prefixes++;
     }
-    pendingMask[length]! |= FINAL_BIT;
+    pendingMask[length]! |= NodeMask.Final;
     previous = w;
     previousLength = length;
   }
@@ -293,11 +293,11 @@ export function buildWordGraph(words: WordPool, order: Int32Array = sortedDistin
     }
     const node = sortedNode[i]!;
     const mask = sortedMask[i]!;
-    if ((mask & FINAL_BIT) !== 0) pendingMask[length]! |= FINAL_BIT;
-    if ((mask & ~FINAL_BIT) !== 0) {
+    if ((mask & NodeMask.Final) !== 0) pendingMask[length]! |= NodeMask.Final;
+    if ((mask & ~NodeMask.Final) !== 0) {
       const arcs = popcountMask(mask);
       graph.copyChildren(node, scratch);
-      sepOf[length] = (mask & FINAL_BIT) === 0 ? node : graph.register(mask & ~FINAL_BIT, scratch, 0, arcs);
+      sepOf[length] = (mask & NodeMask.Final) === 0 ? node : graph.register(mask & ~NodeMask.Final, scratch, 0, arcs);
     }
     previous = i;
     previousLength = length;
@@ -311,7 +311,7 @@ export function buildWordGraph(words: WordPool, order: Int32Array = sortedDistin
  * Rewrites a word graph in breadth-first order from the root (offset 0), so that the nodes near
  * the root, which every search visits, lie together and the children of a node lie side by side;
  * the only child of a one-arc node is stored right after it where it is not stored yet (bit
- * {@link NEXT_BIT}, no offset).
+ * {@link NodeMask.Next}, no offset).
  */
 export function layOut(old: Int32Array, oldRoot: number): Int32Array {
   const placedAt = new Int32Array(old.length).fill(-1);
@@ -357,7 +357,7 @@ export function layOut(old: Int32Array, oldRoot: number): Int32Array {
     const at = placedAt[node]!;
     const mask = old[node]!;
     if (chained[i] === 1) {
-      nodes[at] = mask | NEXT_BIT;
+      nodes[at] = mask | NodeMask.Next;
       continue;
     }
     nodes[at] = mask;

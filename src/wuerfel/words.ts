@@ -13,7 +13,7 @@
  */
 import { childOf, isCompactLexicon, type CompactLexicon } from '../lexicon/compact-lexicon.js';
 import { orElse } from '../total.js';
-import { FINAL_BIT, MAX_LEXICON_LETTERS } from '../lexicon/letter-codes.js';
+import { MAX_LEXICON_LETTERS, NodeMask } from '../lexicon/letter-codes.js';
 import { JOKER } from './dice.js';
 import type { DiceSlot } from './slots.js';
 
@@ -63,7 +63,7 @@ function search(faces: readonly string[], lexicon: CompactLexicon): DiceWords {
   const walk = (node: number): void => {
     const mask = nodes[node]!;
     const depth = path.length;
-    if (depth >= 2 && (mask & FINAL_BIT) !== 0 && found[depth as DiceSlot] === undefined) {
+    if (depth >= 2 && (mask & NodeMask.Final) !== 0 && found[depth as DiceSlot] === undefined) {
       found[depth as DiceSlot] = path.slice().reverse().join('');
       missing--;
     }
