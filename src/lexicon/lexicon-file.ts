@@ -23,8 +23,7 @@ import { err, ok, type EngineError, type Result } from '../result.js';
 import type { TileSet } from '../tiles/tile-set.js';
 import { isCompactLexicon, makeCompactLexicon, type CompactLexicon } from './compact-lexicon.js';
 import * as bits from './letter-codes.js';
-import { NodeMask } from './letter-codes.js';
-import { letterCodesOf } from './letter-codes.js';
+import { letterCodesOf, NodeMask } from './letter-codes.js';
 
 const { popcount } = bits;
 
