@@ -407,24 +407,31 @@ export function forEachMove(
  * engine's heap, which costs more than a small search, so they are kept and grown, not made anew.
  */
 class TopList {
-  private equity = new Float64Array(16);
-  private seq = new Int32Array(16);
-  private heap = new Int32Array(16);
+  private equity!: Float64Array;
+  private seq!: Int32Array;
+  private heap!: Int32Array;
   /** Records: score, orientation (2 for an exchange, 3 for a listed move), line (the exchange's key, the list index), count, tiles. */
-  data = new Int32Array(16 * STRIDE);
+  data!: Int32Array;
   size = 0;
   private limit = 1;
+
+  constructor() {
+    this.allocate(FIRST_SLOTS);
+  }
 
   /** Empties the list for a call that keeps the best `limit` candidates (and lets go of room grown past {@link KEPT_SLOTS}). */
   reset(limit: number): void {
     this.limit = limit;
     this.size = 0;
-    if (this.heap.length > KEPT_SLOTS) {
-      this.equity = new Float64Array(16);
-      this.seq = new Int32Array(16);
-      this.heap = new Int32Array(16);
-      this.data = new Int32Array(16 * STRIDE);
-    }
+    if (this.heap.length > KEPT_SLOTS) this.allocate(FIRST_SLOTS);
+  }
+
+  /** New, empty arrays with room for `slots` candidates. */
+  private allocate(slots: number): void {
+    this.equity = new Float64Array(slots);
+    this.seq = new Int32Array(slots);
+    this.heap = new Int32Array(slots);
+    this.data = new Int32Array(slots * STRIDE);
   }
 
   /** Whether a candidate of this equity, found after all kept ones, would be kept. */
@@ -492,25 +499,22 @@ class TopList {
     heap[at] = slot;
   }
 
+  /** Twice the room, the kept candidates copied over. */
   private grow(): void {
-    const n = this.heap.length * 2;
-    const equity = new Float64Array(n);
-    equity.set(this.equity);
-    this.equity = equity;
-    const seq = new Int32Array(n);
-    seq.set(this.seq);
-    this.seq = seq;
-    const heap = new Int32Array(n);
-    heap.set(this.heap);
-    this.heap = heap;
-    const data = new Int32Array(n * STRIDE);
-    data.set(this.data);
-    this.data = data;
+    const { equity, seq, heap, data } = this;
+    this.allocate(heap.length * 2);
+    this.equity.set(equity);
+    this.seq.set(seq);
+    this.heap.set(heap);
+    this.data.set(data);
   }
 }
 
 /** Ints per record slot of {@link TopList}. */
 const STRIDE = search.RecordLayout.Header + MAX_BOARD_SIDE;
+
+/** Slots a {@link TopList} starts with. */
+const FIRST_SLOTS = 16;
 
 /** Slots the shared {@link TopList} keeps between calls (a list grown for more is made small again). */
 const KEPT_SLOTS = 1024;
