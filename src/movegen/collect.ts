@@ -18,6 +18,7 @@
  */
 import { memoByContent, tileSetKey } from '../memo.js';
 import type { PlacedTile } from '../types.js';
+import { grown } from './grown.js';
 import type { GeneratedMove } from './generate.js';
 
 /**
@@ -95,11 +96,7 @@ export function createCollector(): Collector {
 
   function addMove(score: number, tiles: PlacedTile[], down: boolean): void {
     const n = run.count;
-    if (n === run.scores.length) {
-      const bigger = new Int32Array(n * 2);
-      bigger.set(run.scores);
-      run.scores = bigger;
-    }
+    if (n === run.scores.length) run.scores = grown(run.scores, n + 1);
     run.scores[n] = score;
     run.moves.push({ move: { direction: down ? 'down' : 'across', tiles }, score });
     run.count = n + 1;

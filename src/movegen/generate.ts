@@ -24,6 +24,7 @@ import { ok, type EngineError, type Result } from '../result.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import { withGendernPlays } from './gendern.js';
 import { tileCacheOf } from './collect.js';
+import { grown } from './grown.js';
 import { loadPosition, moveAt } from './position.js';
 import * as search from './search.js';
 
@@ -132,12 +133,7 @@ function searchAll(board: Board, rack: RackInput, rules: MovegenRules, lexicon: 
     const score = scores[i]!;
     if (score > top) {
       top = score;
-      if (top >= slots.length) {
-        const bigger = new Int32Array(Math.max(slots.length * 2, top + 1));
-        bigger.set(slots);
-        slots = bigger;
-        buckets = bigger;
-      }
+      if (top >= slots.length) buckets = slots = grown(slots, top + 1);
     }
     slots[score]!++;
   }

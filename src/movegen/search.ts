@@ -37,6 +37,7 @@ import type { Alphabet } from '../tiles/alphabet.js';
 import type { PlacedTile } from '../types.js';
 import { NodeMask, popcount as countSetBits } from '../lexicon/letter-codes.js';
 import { createCollector, tileFor } from './collect.js';
+import { grown } from './grown.js';
 
 // The numbers below are const enums: the build writes their members into the code as numbers,
 // where module-level constants would become variables that the compiled walk loads and checks at
@@ -380,13 +381,6 @@ const hot = (() => {
       placedTile[k] = letter;
       state[Slot.BlanksLeft]!++;
     }
-  }
-
-  /** A copy of `list` with room for at least `size` items (at least twice as many as it had). */
-  function grown(list: Int32Array, size: number): Int32Array {
-    const bigger = new Int32Array(Math.max(list.length * 2, size));
-    bigger.set(list);
-    return bigger;
   }
 
   /** Takes a found move (tiles in {@link placedPos} and {@link placedTile}) as the mode asks. */
