@@ -663,6 +663,14 @@ const hot = (() => {
   /** Cells of the board that touch a tile (filled while the tiles are read). */
   const touched = new Uint8Array(Size.Squares);
 
+  /**
+   * The cross-checks of a square whose perpendicular run is one tile, by the tile's letter code
+   * (the most common case by far): 0–31 with the tile before the square (the letters that follow
+   * it in a two-letter word), 32–63 with the tile after it. Set from the lexicon's table (see
+   * {@link oneTileChecksOf}) when the lexicon changes.
+   */
+  const oneTile = new Int32Array(64);
+
   /** The child of `node` along the symbol whose mask bit is `bit`, in `nodes` (the word graph), or -1. */
   function childOf(nodes: Int32Array, node: number, bit: number): number {
     const m = nodes[node]!;
@@ -727,7 +735,9 @@ const hot = (() => {
     for (let k = down; k > ln; k--) sum += FV[off + k * length + pos]!;
     for (let k = ln - 1; k >= up; k--) sum += FV[off + k * length + pos]!;
     XS[idx] = sum;
-    X[idx] = crossCheck(off, length, pos, ln, up, down, letterFilter);
+    if (up + 1 === ln && down === ln) X[idx] = oneTile[T[idx - length]! & 31]! & letterFilter;
+    else if (down === ln + 1 && up === ln) X[idx] = oneTile[32 + (T[idx + length]! & 31)]! & letterFilter;
+    else X[idx] = crossCheck(off, length, pos, ln, up, down, letterFilter);
   }
 
   /**
@@ -860,7 +870,7 @@ const hot = (() => {
     return computed;
   }
 
-  return { state, graph, T, FV, X, XS, A, AL, LM, WM, values, rackCount, realLeft, blankUse, placedPos, placedTile, collector, recordRun, searchAnchor, fillTables, updateTables };
+  return { state, graph, T, FV, X, XS, A, AL, LM, WM, oneTile, values, rackCount, realLeft, blankUse, placedPos, placedTile, collector, recordRun, searchAnchor, fillTables, updateTables };
 })();
 
 const { values, rackCount, realLeft, blankUse } = hot;
@@ -908,12 +918,62 @@ const premiumsOf = memoByContent(layoutKey, (layout: Layout): { letter: Uint8Arr
   return { letter: [al, tl], word: [aw, tw] };
 });
 
+/** The one-tile cross-checks of each lexicon (see {@link oneTileChecksOf}). */
+const oneTileChecks = new WeakMap<CompactLexicon, Int32Array>();
+/** The lexicon whose one-tile cross-checks are in the search's table. */
+let oneTileLexicon: CompactLexicon | null = null;
+
+/**
+ * The cross-checks of a square beside a single tile, for every letter of a lexicon's alphabet of
+ * `letterCount` letters: at `code`, the letters that may follow the tile `code` (the tile is
+ * before the square), at `32 + code` the letters that may come before it (the tile is after the
+ * square). The walks are those of a cross-check: the tile after the square read first, then the
+ * letter; or the tile before it, the separator, then the letter.
+ */
+export function oneTileChecksOf(nodes: Int32Array, root: number, letterCount: number): Int32Array {
+  const table = new Int32Array(64);
+  const all = (1 << letterCount) - 1;
+  const child = (node: number, bit: number): number => {
+    const m = nodes[node]!;
+    if ((m & bit) === 0) return -1;
+    return (m & NodeMask.Next) !== 0 ? node + 1 : nodes[node + 1 + countSetBits(m & (bit - 1))]!;
+  };
+  const words = (node: number): number => {
+    if (node < 0) return 0;
+    let mask = 0;
+    let letters = nodes[node]! & all;
+    while (letters !== 0) {
+      const bit = letters & -letters;
+      letters ^= bit;
+      if (nodes[child(node, bit)]! < 0) mask |= bit;
+    }
+    return mask;
+  };
+  for (let code = 0; code < 32; code++) {
+    if (((1 << code) & all) === 0) continue;
+    const after = child(root, 1 << code);
+    if (after < 0) continue;
+    table[32 + code] = words(after);
+    table[code] = words(child(after, NodeMask.Separator));
+  }
+  return table;
+}
+
 /** Sets the lexicon and the letter values the search uses. */
 function setLexicon(lexicon: CompactLexicon, alphabet: Alphabet): void {
   hot.graph.nodes = lexicon.nodes;
   state[Slot.Root] = lexicon.root;
   const n = alphabet.values.length;
   state[Slot.AllLetters] = (1 << n) - 1;
+  if (oneTileLexicon !== lexicon) {
+    let table = oneTileChecks.get(lexicon);
+    if (table === undefined) {
+      table = oneTileChecksOf(lexicon.nodes, lexicon.root, n);
+      oneTileChecks.set(lexicon, table);
+    }
+    hot.oneTile.set(table);
+    oneTileLexicon = lexicon;
+  }
   for (let k = 0; k < 32; k++) values[k] = k < n ? alphabet.values[k]! : 0;
 }
 
