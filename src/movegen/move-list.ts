@@ -145,8 +145,40 @@ export function generateMoveList(board: Board, rack: RackInput, rules: MovegenRu
   if (!loaded.ok) return loaded;
   search.runSearch(search.SearchMode.List);
   const run = search.records;
-  const records = run.data.slice(0, run.length);
+  const records = listCopy(run.data, run.length);
   return ok(new RecordMoveList(records, sortByScore(records, run.count, run.top), loaded.value.letters, tileCacheOf(rules.tiles)));
+}
+
+/** Integers in one block of {@link listSpace} (64 KiB). */
+const BLOCK_INTS = 1 << 14;
+/** The block lists take their integers from, and how many of them are taken. */
+let block = new Int32Array(BLOCK_INTS);
+let blockUsed = 0;
+
+/**
+ * Room for `size` integers that a list keeps: a part of a shared block that no other list uses
+ * (the block is freed when its last list is), or an array of its own when `size` is more than a
+ * quarter of a block. A typed array of its own is allocated outside the engine's heap, which took
+ * longer than the whole list of a position with no blank (2.4 µs for 1,500 integers; a part of a
+ * block, 0.05 µs).
+ */
+/** A copy of the first `size` integers of `data` in room of {@link listSpace} (a large copy is made at once). */
+function listCopy(data: Int32Array, size: number): Int32Array {
+  if (size > BLOCK_INTS >> 2) return data.slice(0, size);
+  const copy = listSpace(size);
+  copy.set(data.subarray(0, size));
+  return copy;
+}
+
+function listSpace(size: number): Int32Array {
+  if (size > BLOCK_INTS >> 2) return new Int32Array(size);
+  if (blockUsed + size > BLOCK_INTS) {
+    block = new Int32Array(BLOCK_INTS);
+    blockUsed = 0;
+  }
+  const space = block.subarray(blockUsed, blockUsed + size);
+  blockUsed += size;
+  return space;
 }
 
 /**
@@ -161,7 +193,7 @@ function sortByScore(records: Int32Array, count: number, top: number): Int32Arra
     slots[s] = slot;
     slot += n;
   }
-  const order = new Int32Array(count);
+  const order = listSpace(count);
   for (let i = 0, at = 0; i < count; i++) {
     order[slots[records[at]!]!++] = at;
     at += search.RecordLayout.Header + records[at + 3]!;

@@ -64,6 +64,24 @@ describe.each(CASES)('generateMoveList, $name', ({ rules, words }) => {
   });
 });
 
+describe('generateMoveList, many lists kept at once', () => {
+  it('every list keeps its own moves while hundreds more are made (lists share blocks of memory)', () => {
+    const { rules, words } = CASES[0]!;
+    const { lexicon } = lexiconOf(words, rules);
+    const positions = fc.sample(playedPositions(rules, lexicon), { numRuns: 400, seed: 15 });
+    const lists = positions.map(({ board, rack }) => listOrThrow(generateMoveList(board, rack, rules, lexicon)));
+    // The integers the lists hold (a header of four and one per tile for each move, one for its
+    // place in the order): several blocks of 16,384, so that lists lie in different blocks.
+    let integers = 0;
+    for (const list of lists) for (let i = 0; i < list.length; i++) integers += 5 + list.tilesUsedAt(i)!;
+    expect(integers).toBeGreaterThan(3 * 16_384);
+    positions.forEach(({ board, rack }, i) => {
+      expect(lists[i]!.toArray()).toEqual(listOrThrow(generateMoveList(board, rack, rules, lexicon)).toArray());
+      expectSameMoves(lists[i]!, generateMoves(board, rack, rules, lexicon));
+    });
+  });
+});
+
 describe('generateMoveList', () => {
   const built = buildLexicon(['HUND', 'HUNDE', 'UND', 'DU', 'EH', 'HE', 'NU'], GERMAN);
   if (!built.ok) throw new Error(built.error.message);
