@@ -190,7 +190,7 @@ export type CandidateRules = MovegenRules & { readonly exchange?: ExchangeRule }
 /** Distinct exchanges listed at most (a rack of 16 different tiles has 65,535). */
 const MAX_EXCHANGES = 1 << 16;
 
-const scratch = new Int32Array(search.RecordLayout.Header + MAX_BOARD_SIDE);
+const scratch = new Int32Array(search.recordLength(MAX_BOARD_SIDE));
 
 /** The tile codes of a kept candidate, read back from its record for its leave. */
 const keptTiles = new Int32Array(MAX_BOARD_SIDE);
@@ -263,17 +263,20 @@ class View implements MoveView {
   }
 }
 
-/** Writes the search's current move as a record (score, orientation, line, count, tiles in reading order). */
+/** Writes the search's current move as a record, laid out as the search's own records are. */
 function writeRecord(out: Int32Array, at: number, score: number, count: number): void {
+  const { state, placedPos, placedTile } = search;
   out[at] = score;
-  out[at + 1] = search.state[search.Slot.Orientation]!;
-  out[at + 2] = search.state[search.Slot.Line]!;
-  out[at + 3] = count;
-  let to = at + search.RecordLayout.Header;
-  const left = search.state[search.Slot.LeftCount]!;
-  for (let k = left - 1; k >= 0; k--) out[to++] = search.placedPos[k]! | (search.placedTile[k]! << 8);
-  for (let k = left; k < count; k++) out[to++] = search.placedPos[k]! | (search.placedTile[k]! << 8);
+  out[at + 1] = search.recordShape(state[search.Slot.Orientation]!, state[search.Slot.Line]!, count, state[search.Slot.LeftCount]!);
+  for (let i = 0, to = at + search.RecordLayout.Header; i < count; i += 2) {
+    out[to++] = placedPos[i]! | (placedTile[i]! << 8) | (placedPos[i + 1]! << 16) | (placedTile[i + 1]! << 24);
+  }
 }
+
+/** The kind of a {@link TopList} record that is an exchange (the search's records are 0 across, 1 down); its key follows the shape. */
+const EXCHANGE_RECORD = 2;
+/** The kind of a {@link TopList} record that is a listed move (the Gendern rule's); its index in the list follows the shape. */
+const LISTED_RECORD = 3;
 
 /** The keys of the exchanges the bag rule allows for the loaded rack, in a fixed order. */
 function exchangeKeys(leaves: Leaves, rule: ExchangeRule | undefined, bagSize: number): Result<number[], MovegenError> {
@@ -410,7 +413,7 @@ class TopList {
   private equity!: Float64Array;
   private seq!: Int32Array;
   private heap!: Int32Array;
-  /** Records: score, orientation (2 for an exchange, 3 for a listed move), line (the exchange's key, the list index), count, tiles. */
+  /** Records, laid out as the search's (kinds {@link EXCHANGE_RECORD} and {@link LISTED_RECORD} hold a key or an index after the shape). */
   data!: Int32Array;
   size = 0;
   private limit = 1;
@@ -511,7 +514,7 @@ class TopList {
 }
 
 /** Ints per record slot of {@link TopList}. */
-const STRIDE = search.RecordLayout.Header + MAX_BOARD_SIDE;
+const STRIDE = search.recordLength(MAX_BOARD_SIDE);
 
 /** Slots a {@link TopList} starts with. */
 const FIRST_SLOTS = 16;
@@ -591,9 +594,8 @@ export function topMoves(
         if (top.accepts(value)) {
           const at = top.add(value, seq) * STRIDE;
           top.data[at] = score;
-          top.data[at + 1] = 3;
+          top.data[at + 1] = LISTED_RECORD;
           top.data[at + 2] = index;
-          top.data[at + 3] = 0;
         }
         seq++;
       });
@@ -608,29 +610,29 @@ export function topMoves(
       if (top.accepts(value)) {
         const at = top.add(value, seq) * STRIDE;
         top.data[at] = 0;
-        top.data[at + 1] = 2;
+        top.data[at + 1] = EXCHANGE_RECORD;
         top.data[at + 2] = key;
-        top.data[at + 3] = 0;
       }
       seq++;
     }
     const out: Candidate[] = [];
     for (const { slot, equity: value } of top.sorted()) {
       const at = slot * STRIDE;
-      if (top.data[at + 1] === 2) {
+      const kind = top.data[at + 1]! & search.RecordLayout.KindMask;
+      if (kind === EXCHANGE_RECORD) {
         const key = top.data[at + 2]!;
         out.push({ kind: 'exchange', tiles: leaves.usedTiles(key), score: 0, equity: value, leave: leaves.leave(key) });
         continue;
       }
-      if (top.data[at + 1] === 3) {
+      if (kind === LISTED_RECORD) {
         const { move, score } = listed![top.data[at + 2]!]!;
         out.push({ kind: 'play', move, score, equity: value, leave: leaves.leave(keyOfMove(leaves, move, alphabet)) });
         continue;
       }
       const { move, score } = moveAt(top.data, at, letters, cache);
       // The record's tiles hold square | tile << 8: the tile codes, for the leave's key.
-      const count = top.data[at + 3]!;
-      for (let k = 0; k < count; k++) keptTiles[k] = top.data[at + search.RecordLayout.Header + k]! >> 8;
+      const count = search.shapeCount(top.data[at + 1]!);
+      for (let k = 0; k < count; k++) keptTiles[k] = search.recordTile(top.data, at, k) >> 8;
       out.push({ kind: 'play', move, score, equity: value, leave: leaves.leave(leaves.keyOfPlaced(keptTiles, count)) });
     }
     return ok(out);

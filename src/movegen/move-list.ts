@@ -73,7 +73,7 @@ class RecordMoveList implements MoveList {
   }
 
   tilesUsedAt(index: number): number | undefined {
-    return inList(index, this.order.length) ? this.records[this.order[index]! + 3]! : undefined;
+    return inList(index, this.order.length) ? search.shapeCount(this.records[this.order[index]! + 1]!) : undefined;
   }
 
   at(index: number): GeneratedMove | undefined {
@@ -196,7 +196,7 @@ function sortByScore(records: Int32Array, count: number, top: number): Int32Arra
   const order = listSpace(count);
   for (let i = 0, at = 0; i < count; i++) {
     order[slots[records[at]!]!++] = at;
-    at += search.RecordLayout.Header + records[at + 3]!;
+    at += search.recordLength(search.shapeCount(records[at + 1]!));
   }
   slots.fill(0, 0, top + 1);
   return order;

@@ -250,15 +250,17 @@ export function readRack(rack: RackInput, tiles: TileSet, alphabet: Alphabet, ma
   return ok(undefined);
 }
 
-/** Turns the found move at `at` in a record buffer (tiles in reading order) into a {@link GeneratedMove}. */
+/** Turns the record at `at` in a record buffer (see `RecordLayout`) into a {@link GeneratedMove}, its tiles in reading order. */
 export function moveAt(found: Int32Array, at: number, letters: readonly string[], cache: (PlacedTile | undefined)[]): GeneratedMove {
-  const down = found[at + 1] === 1;
-  const line = found[at + 2]!;
-  const count = found[at + 3]!;
-  const first = at + search.RecordLayout.Header;
+  const shape = found[at + 1]!;
+  const down = (shape & search.RecordLayout.KindMask) === 1;
+  const line = (shape >>> search.RecordLayout.LineShift) & 63;
+  const count = search.shapeCount(shape);
+  const left = shape >>> search.RecordLayout.LeftShift;
   const tiles = new Array<PlacedTile>(count);
   for (let k = 0; k < count; k++) {
-    const p = found[first + k]!;
+    // Reading order: the tiles left of the anchor backwards, then the others as placed.
+    const p = search.recordTile(found, at, k < left ? left - 1 - k : k);
     const pos = p & 255;
     tiles[k] = down ? tileFor(cache, pos, line, p >> 8, letters) : tileFor(cache, line, pos, p >> 8, letters);
   }

@@ -75,7 +75,7 @@ export const enum SearchMode {
 
 /** The moves recorded by a search in {@link SearchMode.Best}, {@link SearchMode.Any} or {@link SearchMode.List} mode. */
 export interface SearchRecords {
-  /** The records: score, orientation (1 for down), line, tile count, then `pos | code << 8` per tile in reading order. */
+  /** The records, laid out as {@link RecordLayout} says. */
   data: Int32Array;
   /** How many ints of {@link SearchRecords.data} are used. */
   length: number;
@@ -100,10 +100,43 @@ export function setVisitor(visit: Visitor): void {
   visitor = visit;
 }
 
-/** The layout of a move in {@link records}: score, orientation, line, tile count, then one int per tile in reading order. */
+/**
+ * The layout of a move in {@link records}: its score; its shape (kind: 0 across, 1 down; the line;
+ * the tile count; how many tiles lie left of the anchor); then its tiles two to an int, each
+ * `pos | code << 8` (the square in the line, the letter code with 32 for a blank), in the order
+ * the search placed them: leftwards from the anchor, then rightwards.
+ */
 export const enum RecordLayout {
-  /** Ints before the tiles. */
-  Header = 4,
+  /** Ints before the tiles: the score and the shape. */
+  Header = 2,
+  /** The kind's bits in the shape. */
+  KindMask = 3,
+  /** Where the line starts in the shape (6 bits). */
+  LineShift = 2,
+  /** Where the tile count starts in the shape (8 bits). */
+  CountShift = 8,
+  /** Where the count of tiles left of the anchor starts in the shape. */
+  LeftShift = 16,
+}
+
+/** The shape of a record (see {@link RecordLayout}). */
+export function recordShape(kind: number, line: number, count: number, left: number): number {
+  return kind | (line << RecordLayout.LineShift) | (count << RecordLayout.CountShift) | (left << RecordLayout.LeftShift);
+}
+
+/** The tile count of a record's shape. */
+export function shapeCount(shape: number): number {
+  return (shape >>> RecordLayout.CountShift) & 255;
+}
+
+/** Ints a record of `count` tiles takes. */
+export function recordLength(count: number): number {
+  return RecordLayout.Header + ((count + 1) >> 1);
+}
+
+/** Tile `i` of the record at `at` (in the order the search placed them), as `pos | code << 8`. */
+export function recordTile(data: Int32Array, at: number, i: number): number {
+  return (data[at + RecordLayout.Header + (i >> 1)]! >>> ((i & 1) << 4)) & 0xffff;
 }
 
 /**
@@ -234,10 +267,13 @@ const hot = (() => {
   const blankUse = new Int32Array(32);
   /** Per placed tile of the move being recorded: what giving it a blank takes off the score. */
   const blankCost = new Int32Array(Size.Side);
-  /** Squares of the tiles placed so far (positions in the line): leftwards from the anchor, then rightwards. */
-  const placedPos = new Int32Array(Size.Side);
+  /**
+   * Squares of the tiles placed so far (positions in the line): leftwards from the anchor, then
+   * rightwards. One slot more than a line has squares: a record takes the tiles in pairs.
+   */
+  const placedPos = new Int32Array(Size.Side + 1);
   /** Tiles placed so far, as letter codes (`| 32` for a blank), in the order of {@link placedPos}. */
-  const placedTile = new Int32Array(Size.Side);
+  const placedTile = new Int32Array(Size.Side + 1);
   /** Indexes of the placed tiles two blanks may lie on, for {@link assignUpToTwo}. */
   const onTile = new Int32Array(Size.Side);
   /**
@@ -423,19 +459,18 @@ const hot = (() => {
       recordRun.length = 0;
       recordRun.count = 0;
     }
-    const left = state[Slot.LeftCount]!;
     let data = recordRun.data;
     const at = recordRun.length;
-    const end = at + RecordLayout.Header + count;
+    const end = at + RecordLayout.Header + ((count + 1) >> 1);
     if (end > data.length) recordRun.data = data = grown(data, end);
     data[at] = score;
-    data[at + 1] = state[Slot.Orientation]!;
-    data[at + 2] = state[Slot.Line]!;
-    data[at + 3] = count;
-    // Reading order: the tiles left of the anchor backwards, then the others.
-    let to = at + RecordLayout.Header;
-    for (let i = left - 1; i >= 0; i--) data[to++] = placedPos[i]! | (placedTile[i]! << 8);
-    for (let i = left; i < count; i++) data[to++] = placedPos[i]! | (placedTile[i]! << 8);
+    data[at + 1] = state[Slot.Orientation]! | (state[Slot.Line]! << RecordLayout.LineShift) |
+      (count << RecordLayout.CountShift) | (state[Slot.LeftCount]! << RecordLayout.LeftShift);
+    // Two tiles to an int, as placed (the reading order is made when a move is built). With an odd
+    // count the last int's upper half holds the slot after the last tile, which nothing reads.
+    for (let i = 0, to = at + RecordLayout.Header; i < count; i += 2) {
+      data[to++] = placedPos[i]! | (placedTile[i]! << 8) | (placedPos[i + 1]! << 16) | (placedTile[i + 1]! << 24);
+    }
     recordRun.length = end;
     recordRun.count++;
     if (score > recordRun.top) recordRun.top = score;
