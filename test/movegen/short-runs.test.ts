@@ -17,7 +17,7 @@ function twoLetterMask(set: Set<string>, letters: readonly string[], code: numbe
   return mask;
 }
 
-describe('cross-checks beside a single tile', () => {
+describe('cross-checks beside one or two tiles', () => {
   const cases: [string, RuleSet, string][] = [
     ['German', GERMAN, 'de-small.txt'],
     ['English', ENGLISH, 'en-small.txt'],
@@ -57,5 +57,32 @@ describe('cross-checks beside a single tile', () => {
     // B after A across, or below it: two plays of one B.
     const one = generateMoves(board, 'B', GERMAN, lexicon);
     expect(one.ok && one.value.map((m) => placementKey(m.move.tiles)).sort()).toEqual(['7,8,B,0', '8,7,B,0']);
+  });
+
+  it('decide the plays beside and between runs of two tiles, as a brute-force search finds them', () => {
+    // Words that read differently backwards, so that a run's direction matters.
+    const { lexicon, set } = lexiconOf(['AB', 'ABE', 'EAB', 'ANB', 'BE', 'NE', 'EN', 'BEN', 'NAB', 'AN'], GERMAN);
+    // AB down in column 7 (rows 6 and 7), and A . B across in row 10 with a gap at column 8.
+    const board = withTiles(emptyBoard(GERMAN), [
+      { row: 6, col: 7, letter: 'A', blank: false },
+      { row: 7, col: 7, letter: 'B', blank: false },
+      { row: 10, col: 7, letter: 'A', blank: false },
+      { row: 10, col: 9, letter: 'B', blank: false },
+    ]);
+    let plays = 0;
+    for (const rack of [['E'], ['N'], ['E', 'N'], ['A', 'E', 'N'], ['B', 'E', 'N']]) {
+      const moves = generateMoves(board, rack, GERMAN, lexicon);
+      expect(moves.ok).toBe(true);
+      if (!moves.ok) return;
+      const found = new Map(moves.value.map((m) => [placementKey(m.move.tiles), m.score]));
+      expect(found, rack.join('')).toEqual(bruteForceMoves(board, rack, GERMAN, set));
+      plays += found.size;
+    }
+    expect(plays).toBeGreaterThan(5);
+    // E under AB (ABE), E over it (EAB), N between A and B (ANB).
+    const e = generateMoves(board, 'E', GERMAN, lexicon);
+    expect(e.ok && e.value.map((m) => placementKey(m.move.tiles))).toEqual(expect.arrayContaining(['8,7,E,0', '5,7,E,0']));
+    const n = generateMoves(board, 'N', GERMAN, lexicon);
+    expect(n.ok && n.value.map((m) => placementKey(m.move.tiles))).toEqual(expect.arrayContaining(['10,8,N,0']));
   });
 });
