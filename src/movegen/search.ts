@@ -32,10 +32,10 @@
 import { layoutKey, memoByContent } from '../memo.js';
 import type { Layout } from '../board/layout.js';
 import { premiumTable } from '../board/premium-table.js';
-import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
+import { childOf as lexiconChildOf, type CompactLexicon } from '../lexicon/compact-lexicon.js';
 import type { Alphabet } from '../tiles/alphabet.js';
 import type { PlacedTile } from '../types.js';
-import { NodeMask, popcount as countSetBits } from '../lexicon/letter-codes.js';
+import { NodeMask, popcount as countSetBits, SEPARATOR } from '../lexicon/letter-codes.js';
 import { createCollector, tileFor } from './collect.js';
 import { grown } from './grown.js';
 
@@ -968,11 +968,7 @@ let oneTileLexicon: CompactLexicon | null = null;
 export function oneTileChecksOf(nodes: Int32Array, root: number, letterCount: number): Int32Array {
   const table = new Int32Array(64);
   const all = (1 << letterCount) - 1;
-  const child = (node: number, bit: number): number => {
-    const m = nodes[node]!;
-    if ((m & bit) === 0) return -1;
-    return (m & NodeMask.Next) !== 0 ? node + 1 : nodes[node + 1 + countSetBits(m & (bit - 1))]!;
-  };
+  /** The letters after `node` (-1: none) whose child ends a word. */
   const words = (node: number): number => {
     if (node < 0) return 0;
     let mask = 0;
@@ -980,16 +976,15 @@ export function oneTileChecksOf(nodes: Int32Array, root: number, letterCount: nu
     while (letters !== 0) {
       const bit = letters & -letters;
       letters ^= bit;
-      if (nodes[child(node, bit)]! < 0) mask |= bit;
+      if (nodes[lexiconChildOf(nodes, node, 31 - Math.clz32(bit))]! < 0) mask |= bit;
     }
     return mask;
   };
-  for (let code = 0; code < 32; code++) {
-    if (((1 << code) & all) === 0) continue;
-    const after = child(root, 1 << code);
+  for (let code = 0; code < letterCount; code++) {
+    const after = lexiconChildOf(nodes, root, code);
     if (after < 0) continue;
     table[32 + code] = words(after);
-    table[code] = words(child(after, NodeMask.Separator));
+    table[code] = words(lexiconChildOf(nodes, after, SEPARATOR));
   }
   return table;
 }
