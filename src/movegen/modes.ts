@@ -222,7 +222,7 @@ class View implements MoveView {
   move(): Move | null {
     if (!this.live || this.kind !== 'play') return null;
     if (this.listed !== null) return { direction: this.listed.direction, tiles: [...this.listed.tiles] };
-    writeRecord(scratch, 0, this.score, this.tilesUsed);
+    search.writeRecord(scratch, 0, this.score, this.tilesUsed);
     return moveAt(scratch, 0, this.letters, this.cache).move;
   }
 
@@ -260,16 +260,6 @@ class View implements MoveView {
     this.live = false;
     this.listed = null;
     this.exchanged = NO_TILES;
-  }
-}
-
-/** Writes the search's current move as a record, laid out as the search's own records are. */
-function writeRecord(out: Int32Array, at: number, score: number, count: number): void {
-  const { state, placedPos, placedTile } = search;
-  out[at] = score;
-  out[at + 1] = search.recordShape(state[search.Slot.Orientation]!, state[search.Slot.Line]!, count, state[search.Slot.LeftCount]!);
-  for (let i = 0, to = at + search.RecordLayout.Header; i < count; i += 2) {
-    out[to++] = placedPos[i]! | (placedTile[i]! << 8) | (placedPos[i + 1]! << 16) | (placedTile[i + 1]! << 24);
   }
 }
 
@@ -576,7 +566,7 @@ export function topMoves(
       }
       if (top.accepts(value)) {
         const at = top.add(value, seq) * STRIDE;
-        writeRecord(top.data, at, score, count);
+        search.writeRecord(top.data, at, score, count);
       }
       seq++;
       return false;

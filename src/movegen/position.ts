@@ -254,9 +254,9 @@ export function readRack(rack: RackInput, tiles: TileSet, alphabet: Alphabet, ma
 export function moveAt(found: Int32Array, at: number, letters: readonly string[], cache: (PlacedTile | undefined)[]): GeneratedMove {
   const shape = found[at + 1]!;
   const down = (shape & search.RecordLayout.KindMask) === 1;
-  const line = (shape >>> search.RecordLayout.LineShift) & 63;
+  const line = search.shapeLine(shape);
   const count = search.shapeCount(shape);
-  const left = shape >>> search.RecordLayout.LeftShift;
+  const left = search.shapeLeft(shape);
   const tiles = new Array<PlacedTile>(count);
   for (let k = 0; k < count; k++) {
     // Reading order: the tiles left of the anchor backwards, then the others as placed.

@@ -129,6 +129,16 @@ export function shapeCount(shape: number): number {
   return (shape >>> RecordLayout.CountShift) & 255;
 }
 
+/** The line of a record's shape. */
+export function shapeLine(shape: number): number {
+  return (shape >>> RecordLayout.LineShift) & 63;
+}
+
+/** How many tiles of a record's shape lie left of the anchor. */
+export function shapeLeft(shape: number): number {
+  return shape >>> RecordLayout.LeftShift;
+}
+
 /** Ints a record of `count` tiles takes. */
 export function recordLength(count: number): number {
   return RecordLayout.Header + ((count + 1) >> 1);
@@ -461,13 +471,14 @@ const hot = (() => {
     }
     let data = recordRun.data;
     const at = recordRun.length;
-    const end = at + RecordLayout.Header + ((count + 1) >> 1);
+    const end = at + recordLength(count);
     if (end > data.length) recordRun.data = data = grown(data, end);
     data[at] = score;
-    data[at + 1] = state[Slot.Orientation]! | (state[Slot.Line]! << RecordLayout.LineShift) |
-      (count << RecordLayout.CountShift) | (state[Slot.LeftCount]! << RecordLayout.LeftShift);
+    data[at + 1] = recordShape(state[Slot.Orientation]!, state[Slot.Line]!, count, state[Slot.LeftCount]!);
     // Two tiles to an int, as placed (the reading order is made when a move is built). With an odd
     // count the last int's upper half holds the slot after the last tile, which nothing reads.
+    // (writeRecord writes the same for callers outside the walk; here the tables are read in
+    // emit's own body, see above.)
     for (let i = 0, to = at + RecordLayout.Header; i < count; i += 2) {
       data[to++] = placedPos[i]! | (placedTile[i]! << 8) | (placedPos[i + 1]! << 16) | (placedTile[i + 1]! << 24);
     }
@@ -919,6 +930,19 @@ export const placedTile = hot.placedTile;
 export const collector = hot.collector;
 /** The records of the last search in {@link SearchMode.Best}, {@link SearchMode.Any} or {@link SearchMode.List} mode. */
 export const records = hot.recordRun;
+
+/**
+ * Writes the move the search just found (in {@link placedPos} and {@link placedTile}) as a record
+ * at `at` of `out`, as `emit` writes it into {@link records} (for callers outside the walk, such as
+ * a visitor that keeps some moves).
+ */
+export function writeRecord(out: Int32Array, at: number, score: number, count: number): void {
+  out[at] = score;
+  out[at + 1] = recordShape(state[Slot.Orientation]!, state[Slot.Line]!, count, state[Slot.LeftCount]!);
+  for (let i = 0, to = at + RecordLayout.Header; i < count; i += 2) {
+    out[to++] = placedPos[i]! | (placedTile[i]! << 8) | (placedPos[i + 1]! << 16) | (placedTile[i + 1]! << 24);
+  }
+}
 
 /** The generator context's prep the walk's board tables hold (null: a board loaded without one). */
 let tablesHold: BoardPrep | null = null;
