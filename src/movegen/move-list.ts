@@ -159,7 +159,6 @@ const NO_INTS = new Int32Array(0);
 
 /** A copy of the first `size` integers of `data` in room of {@link listSpace} (a large copy is made at once). */
 function listCopy(data: Int32Array, size: number): Int32Array {
-  if (size === 0) return NO_INTS;
   if (size > BLOCK_INTS >> 2) return data.slice(0, size);
   const copy = listSpace(size);
   copy.set(data.subarray(0, size));
