@@ -279,11 +279,12 @@ const hot = (() => {
   const blankCost = new Int32Array(Size.Side);
   /**
    * Squares of the tiles placed so far (positions in the line): leftwards from the anchor, then
-   * rightwards. One slot more than a line has squares: a record takes the tiles in pairs.
+   * rightwards. A record takes the tiles in pairs; with an odd count it reads the slot after the
+   * last tile, which these lists have (26 slots: an odd count is at most 25).
    */
-  const placedPos = new Int32Array(Size.Side + 1);
+  const placedPos = new Int32Array(Size.Side);
   /** Tiles placed so far, as letter codes (`| 32` for a blank), in the order of {@link placedPos}. */
-  const placedTile = new Int32Array(Size.Side + 1);
+  const placedTile = new Int32Array(Size.Side);
   /** Indexes of the placed tiles two blanks may lie on, for {@link assignUpToTwo}. */
   const onTile = new Int32Array(Size.Side);
   /**
