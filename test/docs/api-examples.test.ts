@@ -6,13 +6,13 @@
  * with their types, as a reader would have them. The examples that use no given also run, as written,
  * without throwing.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const { packageEntries } = (await import(join(root, 'scripts', 'typedoc-modules.mjs'))) as {
@@ -124,12 +124,14 @@ describe('the API reference examples', () => {
     const problems = ts.getPreEmitDiagnostics(program)
       .filter((d) => d.file !== undefined && files.has(d.file.fileName))
       .map((d) => `${files.get(d.file!.fileName)}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+    rmSync(dir, { recursive: true, force: true });
     expect(problems).toEqual([]);
   }, 120_000);
 
   describe('the examples that use no given run', () => {
     afterEach(() => vi.restoreAllMocks());
     const dir = mkdtempSync(join(tmpdir(), 'api-examples-run-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
     const runnable = exported.flatMap((e, i) => e.examples.filter((code) => givensOf(code).length === 0).map((code, j) => ({ name: `${e.entry} ${e.name}`, code, file: join(dir, `${i}-${j}.ts`) })));
 
     it('are most of them', () => {

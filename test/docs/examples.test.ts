@@ -6,14 +6,15 @@
  * `<!-- example-setup … -->`, invisible on the page and run first. Listings of signatures, which
  * are not code, are fenced as `ts signature`. The README's examples have their own test.
  */
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'doc-examples-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function markdownFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {

@@ -2,16 +2,17 @@
  * The README's TypeScript examples run as written (with the package name pointing at the sources)
  * and print what their comments say.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
 const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
 const dir = mkdtempSync(join(tmpdir(), 'readme-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs one README block and returns what it printed. */
 async function run(index: number): Promise<unknown[][]> {

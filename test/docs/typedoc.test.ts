@@ -3,16 +3,17 @@
  * module gets its own page with its introduction and its example, every function and constant the
  * package exports is documented, internal helpers stay out, and the guides are published with it.
  */
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Application, LogLevel } from 'typedoc';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as engine from '../../src/index.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const out = mkdtempSync(join(tmpdir(), 'typedoc-'));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
 const { documentedModules } = (await import(join(root, 'scripts', 'typedoc-modules.mjs'))) as { documentedModules: () => string[] };
 
 /** A page's text: tags removed, entities decoded, white space collapsed. */

@@ -3,14 +3,15 @@
  * docs/solo.md) run as written, with the package name pointing at the sources, and print the
  * scores their text states.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'variant-docs-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs the one TypeScript block of a docs page and returns what it printed. */
 async function run(page: string): Promise<unknown[][]> {
