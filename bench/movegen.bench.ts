@@ -205,6 +205,7 @@ export default async function movegenBench(): Promise<void> {
     return [`${blanks} blank${blanks === 1 ? '' : 's'}`, ms(ours), med(allCpu, group), ms(list), ms(visited), `≤ ${target}`, met(ours), met(list), met(visited)];
   }));
   console.log(`moves per second (all 200 positions, generateMoves): ${Math.round((totalMoves / totalMs) * 1000).toLocaleString('en-US')}`);
+  console.log('What each optimisation bought: the short history in docs/bots.md ("What each optimisation bought"), every step measured in docs/performance-log.md.');
 
   const f = selfPlayFigures(engine, rules, lexicon, SELF_PLAY_GAMES);
   printRows(`Self-play: ${SELF_PLAY_GAMES} greedy games, every turn generating every move both ways (medians)`, [
