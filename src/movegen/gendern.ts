@@ -96,7 +96,7 @@ function payments(
 }
 
 /** The plays whose main word is a Gendern word of the lexicon, each once, with their scores. */
-export function gendernPlays(
+function gendernPlays(
   board: Board, rack: readonly string[], rules: Rules, lexicon: Lexicon & GendernWords,
 ): GendernPlay[] {
   const tiles = rules.tiles;

@@ -81,11 +81,6 @@ export function exclusive<T>(work: () => Result<T, MovegenError>): Result<T, Mov
   }
 }
 
-/** Whether a search is running (callbacks of the caller are on the stack). */
-export function isBusy(): boolean {
-  return busy;
-}
-
 /** Loads board, rack and lexicon into the search, or says what is wrong with them. */
 export function loadPosition(board: Board, rack: RackInput, rules: MovegenRules, lexicon: CompactLexicon): Result<Alphabet, MovegenError> {
   if (busy) return fail('busy', 'Move generation cannot be started from inside a move visitor or equity function');

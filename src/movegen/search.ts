@@ -924,7 +924,7 @@ const { values, rackCount, realLeft, blankUse } = hot;
 /** The search state, by {@link Slot}: a visitor reads the move's orientation, line and left count here. */
 export const state = hot.state;
 /** Squares of the tiles placed so far (positions in the line): leftwards from the anchor, then rightwards. */
-export const placedPos = hot.placedPos;
+const placedPos = hot.placedPos;
 /** Tiles placed so far, as letter codes (`| 32` for a blank), in the order of {@link placedPos}. */
 export const placedTile = hot.placedTile;
 /** Builds the moves of complete generation ({@link SearchMode.All}). */
