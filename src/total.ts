@@ -89,11 +89,6 @@ export function isSquare(value: unknown): value is Square {
   return isObject(value) && Number.isSafeInteger(value.row) && Number.isSafeInteger(value.col);
 }
 
-/** Whether a value is a list of at most `max` items. */
-export function isListOf(value: unknown, max: number): value is readonly unknown[] {
-  return Array.isArray(value) && value.length <= max;
-}
-
 /** A piece of untrusted text for a message: at most `max` characters, in quotes, `…` when cut. */
 export function quote(text: string, max = 40): string {
   return text.length <= max ? JSON.stringify(text) : `${JSON.stringify(text.slice(0, max))}…`;

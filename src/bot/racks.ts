@@ -23,14 +23,6 @@ export function without(rack: readonly string[], tiles: readonly string[]): stri
   return left;
 }
 
-/** Every tile of a full set, `?` for a blank, in alphabet order. */
-export function fullBag(tiles: TileSet): string[] {
-  const all: string[] = [];
-  for (const spec of tiles.letters) for (let i = 0; i < spec.count; i++) all.push(spec.letter);
-  for (let i = 0; i < tiles.blanks; i++) all.push(BLANK);
-  return all;
-}
-
 /**
  * The tiles a player cannot see: the full set less the tiles on the board (a lower-case square is
  * a blank) and less the player's own rack. They are the opponents' racks and the bag together.
