@@ -163,10 +163,16 @@ export default async function movegenBench(): Promise<void> {
   ], compare);
 
   if (reference !== null) {
+    // "generateMoves, context": through the position's generator context, which has seen the board
+    // (cross-checks reused), beside the reference figure for a native engine that reuses its cross-sets.
     const at = (i: number) => positions[i]!;
     await compareInSameRun(reference, bench.words, positions, [
       { name: 'generateMoves', run: (i) => {
         const moves = engine.generateMoves(at(i).boardValue, at(i).rack, rules, lexicon);
+        return moves.ok ? moves.value.length : -1;
+      } },
+      { name: 'generateMoves, context', run: (i) => {
+        const moves = contexts[at(i).id]!.generateMoves(at(i).boardValue, at(i).rack);
         return moves.ok ? moves.value.length : -1;
       } },
       { name: 'generateMoveList', run: (i) => {
