@@ -113,18 +113,22 @@ describe('the API reference examples', () => {
   it('every example type-checks against the sources', () => {
     const dir = mkdtempSync(join(tmpdir(), 'api-examples-'));
     const files = new Map<string, string>();
-    for (const [i, e] of exported.entries()) {
-      for (const [j, code] of e.examples.entries()) {
-        const file = join(dir, `${e.entry === '.' ? 'main' : e.entry.slice(2)}-${e.name}-${i}-${j}.ts`);
-        writeFileSync(file, moduleOf(code));
-        files.set(file, `${e.entry} ${e.name}`);
+    let problems: string[];
+    try {
+      for (const [i, e] of exported.entries()) {
+        for (const [j, code] of e.examples.entries()) {
+          const file = join(dir, `${e.entry === '.' ? 'main' : e.entry.slice(2)}-${e.name}-${i}-${j}.ts`);
+          writeFileSync(file, moduleOf(code));
+          files.set(file, `${e.entry} ${e.name}`);
+        }
       }
+      const program = ts.createProgram([...files.keys()], options);
+      problems = ts.getPreEmitDiagnostics(program)
+        .filter((d) => d.file !== undefined && files.has(d.file.fileName))
+        .map((d) => `${files.get(d.file!.fileName)}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
-    const program = ts.createProgram([...files.keys()], options);
-    const problems = ts.getPreEmitDiagnostics(program)
-      .filter((d) => d.file !== undefined && files.has(d.file.fileName))
-      .map((d) => `${files.get(d.file!.fileName)}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
-    rmSync(dir, { recursive: true, force: true });
     expect(problems).toEqual([]);
   }, 120_000);
 
