@@ -1,7 +1,8 @@
 /**
  * Move-generation benchmark on the 200 German positions of ../shared/bench/positions-de.json with
  * the word list de-words.txt: complete generation with scores (every move, sorted), timed per
- * position as the median of 5 passes after a warm-up pass, then the median per group of blanks on
+ * position as the median of 5 rounds after a warm-up pass (each round a pass of every call, the
+ * calls in an order that turns round), then the median per group of blanks on
  * the rack, beside reference figures measured elsewhere. Also the other modes (`generateMoveList`, `forEachMove`,
  * `countMoves`, `bestMove`, `hasAnyMove`), generation through a generator context that has seen the
  * board (cross-checks reused) and with the lexicon read from the native engine's KWG file, moves
@@ -22,7 +23,7 @@ import { SHARED_BENCH, sharedBench } from '../scripts/lib/shared-data.js';
 import { loadEngine } from './lib/engine.js';
 import { compareInSameRun, loadReference } from './lib/reference.js';
 import { selfPlayFigures } from './lib/selfplay.js';
-import { consume, median, printRows } from './lib/timing.js';
+import { consume, garbageCollector, median, printRows } from './lib/timing.js';
 
 /**
  * Reference figures: medians in ms per blank group (0, 1, 2 blanks) measured on this kind of
@@ -62,71 +63,106 @@ export default async function movegenBench(): Promise<void> {
     return { ...p, boardValue: board.value };
   });
 
-  /** Per position: the median wall time and the median CPU time of the process (ms) over the passes. */
-  const cpuOf: number[][] = [];
-  const time = (fn: (p: (typeof positions)[number]) => unknown) => {
-    for (const p of positions) consume(fn(p));
-    const samples = positions.map(() => [] as number[]);
-    const cpu = positions.map(() => [] as number[]);
-    for (let pass = 0; pass < PASSES; pass++) {
-      positions.forEach((p, i) => {
-        const used = process.cpuUsage();
-        const start = performance.now();
-        consume(fn(p));
-        samples[i]!.push(performance.now() - start);
-        const delta = process.cpuUsage(used);
-        cpu[i]!.push((delta.user + delta.system) / 1000);
-      });
-    }
-    cpuOf.push(cpu.map((c) => median(c)));
-    return samples.map((s) => median(s));
-  };
-
   let generated = 0;
-  const all = time((p) => {
-    const moves = engine.generateMoves(p.boardValue, p.rack, rules, lexicon);
-    if (!moves.ok) throw new Error(moves.error.message);
-    if (moves.value.length !== p.moves) throw new Error(`position ${p.id}: ${moves.value.length} moves, recorded ${p.moves}`);
-    generated = moves.value.length;
-    return moves.value.length;
-  });
-  consume(generated);
-  const allCpu = cpuOf[0]!;
-  const listed = time((p) => {
-    const list = engine.generateMoveList(p.boardValue, p.rack, rules, lexicon);
-    if (!list.ok || list.value.length !== p.moves) throw new Error(`position ${p.id}: generateMoveList differs`);
-    return list.value.length;
-  });
-  const best = time((p) => engine.bestMove(p.boardValue, p.rack, rules, lexicon));
-  const any = time((p) => engine.hasAnyMove(p.boardValue, p.rack, rules, lexicon));
-  const count = time((p) => engine.countMoves(p.boardValue, p.rack, rules, lexicon));
-  const visit = time((p) => {
-    let sum = 0;
-    engine.forEachMove(p.boardValue, p.rack, rules, lexicon, (view) => {
-      sum += view.score;
-    });
-    return sum;
-  });
   // The same position twice through one context: the second call reuses the cross-checks.
   const contexts = positions.map(() => engine.createMovegenContext(rules, lexicon));
   positions.forEach((p, i) => consume(contexts[i]!.countMoves(p.boardValue, p.rack)));
-  const reused = time((p) => {
-    const moves = contexts[p.id]!.generateMoves(p.boardValue, p.rack);
-    if (!moves.ok || moves.value.length !== p.moves) throw new Error(`position ${p.id}: the context differs`);
-    return moves.value.length;
-  });
-  let kwgTimes: number[] | null = null;
   const kwgFile = join(SHARED_BENCH, 'kwg', 'de-words.kwg');
+  let kwg: typeof lexicon | null = null;
   if (existsSync(kwgFile)) {
     const read = engine.readKwg(new Uint8Array(readFileSync(kwgFile)), engine.KWG_LETTERS.german, rules);
     if (!read.ok) throw new Error(read.error.message);
-    const kwg = read.value;
-    kwgTimes = time((p) => {
-      const moves = engine.generateMoves(p.boardValue, p.rack, rules, kwg);
-      if (!moves.ok || moves.value.length !== p.moves) throw new Error(`position ${p.id}: the KWG lexicon differs`);
-      return moves.value.length;
+    kwg = read.value;
+  }
+  type Position = (typeof positions)[number];
+  const calls: { name: string; run: (p: Position) => unknown }[] = [
+    {
+      name: 'generateMoves',
+      run: (p) => {
+        const moves = engine.generateMoves(p.boardValue, p.rack, rules, lexicon);
+        if (!moves.ok) throw new Error(moves.error.message);
+        if (moves.value.length !== p.moves) throw new Error(`position ${p.id}: ${moves.value.length} moves, recorded ${p.moves}`);
+        generated = moves.value.length;
+        return moves.value.length;
+      },
+    },
+    {
+      name: 'generateMoveList',
+      run: (p) => {
+        const list = engine.generateMoveList(p.boardValue, p.rack, rules, lexicon);
+        if (!list.ok || list.value.length !== p.moves) throw new Error(`position ${p.id}: generateMoveList differs`);
+        return list.value.length;
+      },
+    },
+    { name: 'bestMove', run: (p) => engine.bestMove(p.boardValue, p.rack, rules, lexicon) },
+    { name: 'hasAnyMove', run: (p) => engine.hasAnyMove(p.boardValue, p.rack, rules, lexicon) },
+    { name: 'countMoves', run: (p) => engine.countMoves(p.boardValue, p.rack, rules, lexicon) },
+    {
+      name: 'forEachMove',
+      run: (p) => {
+        let sum = 0;
+        engine.forEachMove(p.boardValue, p.rack, rules, lexicon, (view) => {
+          sum += view.score;
+        });
+        return sum;
+      },
+    },
+    {
+      name: 'reused',
+      run: (p) => {
+        const moves = contexts[p.id]!.generateMoves(p.boardValue, p.rack);
+        if (!moves.ok || moves.value.length !== p.moves) throw new Error(`position ${p.id}: the context differs`);
+        return moves.value.length;
+      },
+    },
+  ];
+  if (kwg !== null) {
+    const kwgLexicon = kwg;
+    calls.push({
+      name: 'kwg',
+      run: (p) => {
+        const moves = engine.generateMoves(p.boardValue, p.rack, rules, kwgLexicon);
+        if (!moves.ok || moves.value.length !== p.moves) throw new Error(`position ${p.id}: the KWG lexicon differs`);
+        return moves.value.length;
+      },
     });
   }
+  // A warm-up pass of every call, then the rounds: each runs a whole pass of every call, in an
+  // order that turns round by one each round, so that no call is timed only early or only late
+  // (timed one after another, a call measured in a slow spell of the machine looked slower than
+  // the others).
+  for (const call of calls) for (const p of positions) consume(call.run(p));
+  const samples = calls.map(() => positions.map(() => [] as number[]));
+  const cpuSamples = calls.map(() => positions.map(() => [] as number[]));
+  const collect = garbageCollector();
+  for (let pass = 0; pass < PASSES; pass++) {
+    for (let k = 0; k < calls.length; k++) {
+      const c = (k + pass) % calls.length;
+      const run = calls[c]!.run;
+      // Garbage collected before every pass, so that no call pays for another's.
+      collect();
+      positions.forEach((p, i) => {
+        const used = process.cpuUsage();
+        const start = performance.now();
+        consume(run(p));
+        samples[c]![i]!.push(performance.now() - start);
+        const delta = process.cpuUsage(used);
+        cpuSamples[c]![i]!.push((delta.user + delta.system) / 1000);
+      });
+    }
+  }
+  consume(generated);
+  /** Per position, the median wall time (ms) of a call over the rounds. */
+  const timesOf = (name: string): number[] => samples[calls.findIndex((c) => c.name === name)]!.map((s) => median(s));
+  const all = timesOf('generateMoves');
+  const allCpu = cpuSamples[0]!.map((c) => median(c));
+  const listed = timesOf('generateMoveList');
+  const best = timesOf('bestMove');
+  const any = timesOf('hasAnyMove');
+  const count = timesOf('countMoves');
+  const visit = timesOf('forEachMove');
+  const reused = timesOf('reused');
+  const kwgTimes = kwg === null ? null : timesOf('kwg');
 
   const groups = [0, 1, 2].map((blanks) => positions.map((p, i) => (p.blanks === blanks ? i : -1)).filter((i) => i >= 0));
   const ms = (v: number) => (v < 1 ? v.toFixed(3) : v < 10 ? v.toFixed(2) : v.toFixed(1));
@@ -140,7 +176,7 @@ export default async function movegenBench(): Promise<void> {
       med(best, group), med(any, group), kwgTimes === null ? '-' : med(kwgTimes, group),
     ];
   });
-  printRows('Move generation, German, de-words.txt: ms per position (median of 5 passes after a warm-up)', [
+  printRows(`Move generation, German, de-words.txt: ms per position (median of ${PASSES} rounds after a warm-up; every call's passes interleaved)`, [
     'rack', 'moves', 'generateMoves', 'cpu', 'p95', 'generateMoveList', 'reused cross-checks', 'forEachMove', 'countMoves', 'bestMove', 'hasAnyMove', 'KWG lexicon',
   ], rows);
   console.log('generateMoves: every placement as a Move with its score, sorted; cpu: the same calls in CPU time of the process (less');
