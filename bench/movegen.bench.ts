@@ -23,7 +23,7 @@ import { SHARED_BENCH, sharedBench } from '../scripts/lib/shared-data.js';
 import { loadEngine } from './lib/engine.js';
 import { compareInSameRun, loadReference } from './lib/reference.js';
 import { selfPlayFigures } from './lib/selfplay.js';
-import { consume, garbageCollector, median, printRows } from './lib/timing.js';
+import { consume, median, printRows, timeInRounds } from './lib/timing.js';
 
 /**
  * Reference figures: medians in ms per blank group (0, 1, 2 blanks) measured on this kind of
@@ -127,30 +127,11 @@ export default async function movegenBench(): Promise<void> {
       },
     });
   }
-  // A warm-up pass of every call, then the rounds: each runs a whole pass of every call, in an
-  // order that turns round by one each round, so that no call is timed only early or only late
-  // (timed one after another, a call measured in a slow spell of the machine looked slower than
-  // the others).
+  // A warm-up pass of every call, then the rounds: each a whole pass of every call, in an order
+  // that turns round by one each round, so that no call is timed only early or only late (timed
+  // one after another, a call measured in a slow spell of the machine looked slower than the others).
   for (const call of calls) for (const p of positions) consume(call.run(p));
-  const samples = calls.map(() => positions.map(() => [] as number[]));
-  const cpuSamples = calls.map(() => positions.map(() => [] as number[]));
-  const collect = garbageCollector();
-  for (let pass = 0; pass < PASSES; pass++) {
-    for (let k = 0; k < calls.length; k++) {
-      const c = (k + pass) % calls.length;
-      const run = calls[c]!.run;
-      // Garbage collected before every pass, so that no call pays for another's.
-      collect();
-      positions.forEach((p, i) => {
-        const used = process.cpuUsage();
-        const start = performance.now();
-        consume(run(p));
-        samples[c]![i]!.push(performance.now() - start);
-        const delta = process.cpuUsage(used);
-        cpuSamples[c]![i]!.push((delta.user + delta.system) / 1000);
-      });
-    }
-  }
+  const { wall: samples, cpu: cpuSamples } = timeInRounds(calls.map((call) => (i: number) => call.run(positions[i]!)), positions.length, PASSES, true);
   consume(generated);
   /** Per position, the median wall time (ms) of a call over the rounds. */
   const timesOf = (name: string): number[] => samples[calls.findIndex((c) => c.name === name)]!.map((s) => median(s));

@@ -15,7 +15,7 @@
  */
 import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { consume, garbageCollector, median, printRows } from './timing.js';
+import { median, printRows, timeInRounds } from './timing.js';
 
 /** What a reference module exports. */
 export interface ReferenceEngine {
@@ -95,20 +95,7 @@ export async function compareInSameRun(
       if (moves !== p.moves) throw new Error(`position ${p.id}: ${side.name} gives ${moves} moves, recorded ${p.moves}`);
     });
   }
-  const times = sides.map(() => positions.map(() => [] as number[]));
-  const collect = garbageCollector();
-  for (let round = 0; round < passes; round++) {
-    for (let k = 0; k < sides.length; k++) {
-      const s = (k + round) % sides.length;
-      const run = sides[s]!.run;
-      collect();
-      positions.forEach((_, i) => {
-        const start = performance.now();
-        consume(run(i));
-        times[s]![i]!.push(performance.now() - start);
-      });
-    }
-  }
+  const times = timeInRounds(sides.map((side) => side.run), positions.length, passes).wall;
   const ms = (v: number) => (v < 1 ? v.toFixed(3) : v < 10 ? v.toFixed(2) : v.toFixed(1));
   const figures = reference.figures;
   const theirs = times[calls.length]!;

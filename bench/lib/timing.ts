@@ -106,6 +106,44 @@ export function printRows(title: string, header: readonly string[], body: readon
   for (const row of body) console.log(line(row));
 }
 
+/** Per run and item, the times of each round (ms): wall-clock, and the process's CPU time when asked for. */
+export interface RoundTimes {
+  readonly wall: number[][][];
+  readonly cpu: number[][][];
+}
+
+/**
+ * Times each of `runs` on the items `0 .. count - 1` in interleaved rounds: each round is a whole
+ * pass of every run over the items, in an order that turns round by one each round, with garbage
+ * collected before each pass, so that no run is timed only early or only late (a slow spell of the
+ * machine falls on all of them) and none pays for another's garbage. With `withCpu`, also the CPU
+ * time of the process around each call (outside the wall-clock measurement).
+ */
+export function timeInRounds(runs: readonly ((item: number) => unknown)[], count: number, rounds: number, withCpu = false): RoundTimes {
+  const perRun = () => runs.map(() => Array.from({ length: count }, () => [] as number[]));
+  const wall = perRun();
+  const cpu = perRun();
+  const collect = garbageCollector();
+  for (let round = 0; round < rounds; round++) {
+    for (let k = 0; k < runs.length; k++) {
+      const r = (k + round) % runs.length;
+      const run = runs[r]!;
+      collect();
+      for (let i = 0; i < count; i++) {
+        const used = withCpu ? process.cpuUsage() : undefined;
+        const start = performance.now();
+        consume(run(i));
+        wall[r]![i]!.push(performance.now() - start);
+        if (used !== undefined) {
+          const delta = process.cpuUsage(used);
+          cpu[r]![i]!.push((delta.user + delta.system) / 1000);
+        }
+      }
+    }
+  }
+  return { wall, cpu };
+}
+
 /** Node's garbage collector as a function (the `--expose-gc` flag set at run time): call it to collect all garbage now. */
 export function garbageCollector(): () => void {
   setFlagsFromString('--expose-gc');
