@@ -24,6 +24,7 @@
  * ```
  * @module
  */
+import { grown } from '../grown.js';
 import { err, ok, type EngineError, type Result } from '../result.js';
 import { DUTCH_IJ_TILES, DUTCH_TILES, ENGLISH_TILES, GERMAN_TILES, type TileSet } from '../tiles/tile-set.js';
 import { alphabetOf } from '../tiles/alphabet.js';
@@ -187,21 +188,13 @@ function convert(
         if ((nodes[i]! & IS_END) !== 0) break;
       }
     }
-    if (size + 1 + arcs > graph.length) {
-      const bigger = new Int32Array(Math.max(graph.length * 2, size + 1 + arcs));
-      bigger.set(graph);
-      graph = bigger;
-    }
+    if (size + 1 + arcs > graph.length) graph = grown(graph, size + 1 + arcs);
     at = size;
     size += 1 + arcs;
     graph[at] = accepts === 1 ? NodeMask.Final : 0;
     offsetOf[id] = at;
     if (list !== 0) {
-      if (top + 2 > pending.length) {
-        const bigger = new Int32Array(pending.length * 2);
-        bigger.set(pending);
-        pending = bigger;
-      }
+      if (top + 2 > pending.length) pending = grown(pending, top + 2);
       pending[top++] = list;
       pending[top++] = at;
     }

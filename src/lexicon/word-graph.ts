@@ -21,6 +21,7 @@
  * ```
  * @module
  */
+import { grown } from '../grown.js';
 import { NodeMask, SEPARATOR } from './letter-codes.js';
 
 /** Words as letter codes in one byte pool: word i is `pool[starts[i] .. starts[i] + lengths[i])`. */
@@ -395,11 +396,7 @@ class GraphWriter {
       if (this.data[at] === mask && this.same(at + 1, children, from, count)) return at;
       slot = (slot + 1) & slots;
     }
-    if (this.size + count + 1 > this.data.length) {
-      const bigger = new Int32Array(this.data.length * 2);
-      bigger.set(this.data);
-      this.data = bigger;
-    }
+    if (this.size + count + 1 > this.data.length) this.data = grown(this.data, this.size + count + 1);
     const at = this.size;
     this.data[at] = mask;
     for (let k = 0; k < count; k++) this.data[at + 1 + k] = children[from + k]!;

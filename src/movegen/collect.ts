@@ -18,7 +18,7 @@
  */
 import { memoByContent, tileSetKey } from '../memo.js';
 import type { PlacedTile } from '../types.js';
-import { grown } from './grown.js';
+import { grown } from '../grown.js';
 import type { GeneratedMove } from './generate.js';
 
 /**

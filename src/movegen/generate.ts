@@ -24,7 +24,7 @@ import { ok, type EngineError, type Result } from '../result.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import { withGendernPlays } from './gendern.js';
 import { tileCacheOf } from './collect.js';
-import { grown } from './grown.js';
+import { grown } from '../grown.js';
 import { loadPosition, moveAt } from './position.js';
 import * as search from './search.js';
 

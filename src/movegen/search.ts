@@ -37,7 +37,7 @@ import type { Alphabet } from '../tiles/alphabet.js';
 import type { PlacedTile } from '../types.js';
 import { NodeMask, popcount as countSetBits, SEPARATOR } from '../lexicon/letter-codes.js';
 import { createCollector, tileFor } from './collect.js';
-import { grown } from './grown.js';
+import { grown } from '../grown.js';
 
 // The numbers below are const enums: the build writes their members into the code as numbers,
 // where module-level constants would become variables that the compiled walk loads and checks at

@@ -1,6 +1,6 @@
 /**
- * Growing the integer buffers of move generation (records, score counts, scores): a copy with
- * room for at least the size asked for, at least twice as large. Internal.
+ * Growing an integer buffer (the word graph being built, move records, score counts): a copy
+ * with room for at least the size asked for, at least twice as large. Internal.
  *
  * @example
  * ```ts
