@@ -151,6 +151,8 @@ export function generateMoveList(board: Board, rack: RackInput, rules: MovegenRu
 
 /** Integers in one block of {@link listSpace} (64 KiB). */
 const BLOCK_INTS = 1 << 14;
+/** The most integers a list takes from a block (a quarter of it); a larger list has an array of its own. */
+const MOST_FROM_BLOCK = BLOCK_INTS >> 2;
 /** The block lists take their integers from, and how many of them are taken. */
 let block = new Int32Array(BLOCK_INTS);
 let blockUsed = 0;
@@ -159,7 +161,7 @@ const NO_INTS = new Int32Array(0);
 
 /** A copy of the first `size` integers of `data` in room of {@link listSpace} (a large copy is made at once). */
 function listCopy(data: Int32Array, size: number): Int32Array {
-  if (size > BLOCK_INTS >> 2) return data.slice(0, size);
+  if (size > MOST_FROM_BLOCK) return data.slice(0, size);
   const copy = listSpace(size);
   copy.set(data.subarray(0, size));
   return copy;
@@ -173,7 +175,7 @@ function listCopy(data: Int32Array, size: number): Int32Array {
  */
 function listSpace(size: number): Int32Array {
   if (size === 0) return NO_INTS;
-  if (size > BLOCK_INTS >> 2) return new Int32Array(size);
+  if (size > MOST_FROM_BLOCK) return new Int32Array(size);
   if (blockUsed + size > BLOCK_INTS) {
     block = new Int32Array(BLOCK_INTS);
     blockUsed = 0;
