@@ -4,8 +4,9 @@
  * no `*IN`, so these plays are found apart from the main search: every word X*IN and X*INNEN of
  * the lexicon's Gendern stems is tried in every line where it fits the board and the rack, and
  * each candidate is checked by the validator, scored by `scoreMove` and its words asked of the
- * lexicon. The main search runs on the board with each `*IN` read as a blank of another letter,
- * and the plays it finds with a word through such a square are dropped (every word through it is a
+ * lexicon. The main search runs on the board with each `*IN` read as a blank of another letter;
+ * the squares beside a run of tiles through it get their cross-checks from the lexicon (the word
+ * graph holds no `*IN`), and the plays whose main word runs through it are dropped (that word is a
  * Gendern word, found here instead). Internal: `generateMoves` merges these plays with the others.
  * @module
  */
@@ -13,6 +14,8 @@ import type { Board } from '../board/board.js';
 import { hasGendernWords, type GendernWords } from '../lexicon/gendern-lexicon.js';
 import { parseRack } from '../tiles/alphabet.js';
 import { ok, type Result } from '../result.js';
+import type { MovegenError } from './generate.js';
+import { boardError, rulesError } from './position.js';
 import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
 import type { Move } from '../move/move.js';
@@ -191,41 +194,124 @@ function gendernPlays(
 
 const ENDING_CELL = GENDERN_TOKEN.toLowerCase();
 
-/** Whether a word of a move (its main word or a cross-word) runs through a square holding the ending. */
-function touchesEnding(move: Move, board: Board): boolean {
+/**
+ * A cross-check the word graph cannot compute: an empty square beside a run of tiles that holds
+ * the ending, with the letters (a bit per letter code) that make the run's word a word of the
+ * lexicon, for words along `orientation` (0 across, 1 down).
+ */
+export interface EndingCrossCheck {
+  readonly orientation: 0 | 1;
+  readonly row: number;
+  readonly col: number;
+  readonly mask: number;
+}
+
+/**
+ * The cross-checks of the empty squares whose perpendicular run holds the ending: the squares just
+ * before and just after each run of tiles through a `*IN`. Each letter is asked of the lexicon
+ * with the run's tiles around it (`BOT*IN` for T between BO and *IN).
+ */
+function endingCrossChecks(board: Board, tiles: TileSet, lexicon: Lexicon): EndingCrossCheck[] {
   const { rows, cols, cells } = board;
-  const isNew = (r: number, c: number): boolean => move.tiles.some((t) => t.row === r && t.col === c);
-  const runHits = (row: number, col: number, dr: number, dc: number): boolean => {
-    let r = row;
-    let c = col;
-    while (r - dr >= 0 && c - dc >= 0 && cells[(r - dr) * cols + c - dc] != null) {
-      r -= dr;
-      c -= dc;
-    }
-    for (; r < rows && c < cols && (cells[r * cols + c] != null || isNew(r, c)); r += dr, c += dc) {
-      if (cells[r * cols + c] === ENDING_CELL) return true;
-    }
-    return false;
+  const letters = alphabetOf(tiles).letters;
+  const out: EndingCrossCheck[] = [];
+  const seen = new Set<number>();
+  const filled = (r: number, c: number): boolean => r >= 0 && c >= 0 && r < rows && c < cols && cells[r * cols + c] != null;
+  /** The letters of the run of tiles from (r, c) on, stepping by (dr, dc), in reading order. */
+  const run = (r: number, c: number, dr: number, dc: number): string => {
+    const found: string[] = [];
+    for (; filled(r, c); r += dr, c += dc) found.push(cellLetter(cells[r * cols + c])!);
+    return (dr < 0 || dc < 0 ? found.reverse() : found).join('');
   };
-  return move.tiles.some((t) => runHits(t.row, t.col, 0, 1) || runHits(t.row, t.col, 1, 0));
+  for (let i = 0; i < rows * cols; i++) {
+    if (cells[i] !== ENDING_CELL) continue;
+    const row = Math.floor(i / cols);
+    const col = i % cols;
+    // A run down the column gives the squares above and below it a cross-check for words across
+    // (orientation 0); a run along the row, the squares left and right of it for words down.
+    for (const [dr, dc, orientation] of [[1, 0, 0], [0, 1, 1]] as const) {
+      let r = row;
+      let c = col;
+      while (filled(r - dr, c - dc)) {
+        r -= dr;
+        c -= dc;
+      }
+      const before = [r - dr, c - dc] as const;
+      while (filled(r + dr, c + dc)) {
+        r += dr;
+        c += dc;
+      }
+      const after = [r + dr, c + dc] as const;
+      for (const [sr, sc] of [before, after]) {
+        if (sr < 0 || sc < 0 || sr >= rows || sc >= cols || seen.has(orientation * rows * cols + sr * cols + sc)) continue;
+        seen.add(orientation * rows * cols + sr * cols + sc);
+        const head = run(sr - dr, sc - dc, -dr, -dc);
+        const tail = run(sr + dr, sc + dc, dr, dc);
+        let mask = 0;
+        letters.forEach((letter, code) => {
+          if (lexicon.has(head + letter + tail)) mask |= 1 << code;
+        });
+        out.push({ orientation, row: sr, col: sc, mask });
+      }
+    }
+  }
+  return out;
+}
+
+/** Whether the main word of a move (the run of tiles along its direction) runs through a square holding the ending. */
+function mainWordThroughEnding(move: Move, board: Board): boolean {
+  const { rows, cols, cells } = board;
+  const first = move.tiles[0];
+  if (first === undefined) return false;
+  const [dr, dc] = move.direction === 'down' ? [1, 0] : [0, 1];
+  const isNew = (r: number, c: number): boolean => move.tiles.some((t) => t.row === r && t.col === c);
+  let r = first.row;
+  let c = first.col;
+  while (r - dr >= 0 && c - dc >= 0 && (cells[(r - dr) * cols + c - dc] != null || isNew(r - dr, c - dc))) {
+    r -= dr;
+    c -= dc;
+  }
+  for (; r < rows && c < cols && (cells[r * cols + c] != null || isNew(r, c)); r += dr, c += dc) {
+    if (cells[r * cols + c] === ENDING_CELL) return true;
+  }
+  return false;
 }
 
 /**
  * The moves of `search` under the Gendern rule: the search runs on the board with every `*IN`
- * read as a blank of the tile set's first letter, its moves through such a square are dropped,
- * and the Gendern plays are merged in (highest score first; ties: the search's moves first).
+ * read as a blank of the tile set's first letter, with the cross-checks of the squares beside a
+ * run through the ending asked of the lexicon (`crossChecks`); its moves whose main word runs
+ * through the ending are dropped (found here instead), and the Gendern plays are merged in
+ * (highest score first; ties: the search's moves first).
  */
-export function withGendernPlays<E>(
+export function withGendernPlays(
   board: Board, rack: string | readonly string[], rules: Rules, lexicon: CompactLexicon,
-  search: (board: Board, rack: string | readonly string[], rules: Rules, lexicon: CompactLexicon) => Result<GendernPlay[], E>,
-): Result<GendernPlay[], E> {
+  search: (
+    board: Board, rack: string | readonly string[], rules: Rules, lexicon: CompactLexicon, crossChecksOf: () => readonly EndingCrossCheck[],
+  ) => Result<GendernPlay[], MovegenError>,
+): Result<GendernPlay[], MovegenError> {
   const hasEnding = Array.isArray(board?.cells) && board.cells.some((c) => c === ENDING_CELL);
+  if (!hasEnding) {
+    const found = search(board, rack, rules, lexicon, () => []);
+    if (!found.ok || !hasGendernWords(lexicon)) return found;
+    return merged(found.value, board, rack, rules, lexicon);
+  }
+  // The rules and the board are read here before the search checks them.
+  const bad = rulesError(rules) ?? boardError(board, rules);
+  if (bad !== null) return bad;
   const standIn = rules.tiles.letters[0]?.letter.toLowerCase() ?? null;
-  const searched = hasEnding ? { ...board, cells: board.cells.map((c) => (c === ENDING_CELL ? standIn : c)) } : board;
-  const found = search(searched, rack, rules, lexicon);
+  const searched = { ...board, cells: board.cells.map((c) => (c === ENDING_CELL ? standIn : c)) };
+  // Asked of the lexicon once the search has found it to be one.
+  const found = search(searched, rack, rules, lexicon, () => endingCrossChecks(board, rules.tiles, lexicon));
   if (!found.ok) return found;
-  const kept = hasEnding ? found.value.filter((m) => !touchesEnding(m.move, board)) : found.value;
-  if (!hasGendernWords(lexicon)) return ok(kept);
+  const kept = found.value.filter((m) => !mainWordThroughEnding(m.move, board));
+  return hasGendernWords(lexicon) ? merged(kept, board, rack, rules, lexicon) : ok(kept);
+}
+
+/** The search's moves with the Gendern plays merged in, highest score first (ties: the search's moves first). */
+function merged(
+  kept: GendernPlay[], board: Board, rack: string | readonly string[], rules: Rules, lexicon: CompactLexicon & GendernWords,
+): Result<GendernPlay[], never> {
   const tiles = typeof rack === 'string' ? parseRack(rack, rules.tiles) : ok(rack);
   if (!tiles.ok) return ok(kept);
   const extra = gendernPlays(board, tiles.value, rules, lexicon);

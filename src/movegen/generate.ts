@@ -22,7 +22,7 @@ import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
 import type { Move } from '../move/move.js';
 import { ok, type EngineError, type Result } from '../result.js';
 import type { RuleSet } from '../rules/rule-set.js';
-import { withGendernPlays } from './gendern.js';
+import { withGendernPlays, type EndingCrossCheck } from './gendern.js';
 import { tileCacheOf } from './collect.js';
 import { grown } from '../grown.js';
 import { loadPosition, moveAt } from './position.js';
@@ -114,10 +114,19 @@ export function generateMoves(board: Board, rack: RackInput, rules: MovegenRules
   return searchAll(board, rack, rules, lexicon);
 }
 
-/** Every move the main search finds, highest score first (see {@link generateMoves}). */
-function searchAll(board: Board, rack: RackInput, rules: MovegenRules, lexicon: CompactLexicon): Result<GeneratedMove[], MovegenError> {
+/**
+ * Every move the main search finds, highest score first (see {@link generateMoves}); under the
+ * Gendern rule with the cross-checks of the squares beside the ending, asked of `crossChecksOf`
+ * once the position is loaded.
+ */
+function searchAll(
+  board: Board, rack: RackInput, rules: MovegenRules, lexicon: CompactLexicon, crossChecksOf?: () => readonly EndingCrossCheck[],
+): Result<GeneratedMove[], MovegenError> {
   const loaded = loadPosition(board, rack, rules, lexicon);
   if (!loaded.ok) return loaded;
+  if (crossChecksOf !== undefined) {
+    for (const check of crossChecksOf()) search.setCrossCheck(check.orientation, check.row, check.col, check.mask);
+  }
   search.collector.start(loaded.value.letters, tileCacheOf(rules.tiles));
   search.runSearch(search.SearchMode.All);
   const run = search.collector.run;

@@ -81,12 +81,51 @@ export function exclusive<T>(work: () => Result<T, MovegenError>): Result<T, Mov
   }
 }
 
-/** Loads board, rack and lexicon into the search, or says what is wrong with them. */
-export function loadPosition(board: Board, rack: RackInput, rules: MovegenRules, lexicon: CompactLexicon): Result<Alphabet, MovegenError> {
-  if (busy) return fail('busy', 'Move generation cannot be started from inside a move visitor or equity function');
+/** Rule sets found fit for move generation (checked once each). */
+const fitRules = new WeakSet<object>();
+
+/** Whether `value` is a whole number from `min` to `max`. */
+function isWhole(value: unknown, min: number, max: number): boolean {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+}
+
+/**
+ * Why `rules` cannot drive move generation, or `null`: it needs a tile set and a layout, and the
+ * numbers the scores are made of in the ranges a rule set allows (so that every score is a whole
+ * number from 0 up, as the sort by score needs).
+ */
+export function rulesError(rules: MovegenRules): Result<never, MovegenError> | null {
+  if (fitRules.has(rules)) return null;
   if (!hasTileSet(rules) || typeof rules.layout !== 'object' || rules.layout === null) {
     return fail('bad-options', 'The rules must be a rule set (with a tile set and a layout)');
   }
+  if (!isWhole(rules.rackSize, 1, MAX_BOARD_SIDE)) return fail('bad-options', `The rack size of the rules must be a whole number from 1 to ${MAX_BOARD_SIDE}`);
+  if (!isWhole(rules.bingoBonus, 0, 10000)) return fail('bad-options', 'The bingo bonus of the rules must be a whole number from 0 to 10000');
+  if (!isWhole(rules.firstMoveMinTiles, 0, rules.rackSize)) {
+    return fail('bad-options', 'The tiles of the first move (firstMoveMinTiles) must be a whole number up to the rack size');
+  }
+  if (!rules.tiles.letters.every((spec) => isWhole((spec as { value?: unknown } | null)?.value, 0, 1000))) {
+    return fail('bad-options', 'The letter values of the tile set must be whole numbers from 0 to 1000');
+  }
+  fitRules.add(rules);
+  return null;
+}
+
+/** Why `board` does not fit the layout of `rules` (already found fit by {@link rulesError}), or `null`. */
+export function boardError(board: Board, rules: MovegenRules): Result<never, MovegenError> | null {
+  const { rows, cols } = rules.layout;
+  if (typeof board !== 'object' || board === null || board.rows !== rows || board.cols !== cols ||
+      !Array.isArray(board.cells) || board.cells.length !== rows * cols || rows > MAX_BOARD_SIDE || cols > MAX_BOARD_SIDE) {
+    return fail('malformed-board', `The board does not match the ${rows}×${cols} layout of the rule set`);
+  }
+  return null;
+}
+
+/** Loads board, rack and lexicon into the search, or says what is wrong with them. */
+export function loadPosition(board: Board, rack: RackInput, rules: MovegenRules, lexicon: CompactLexicon): Result<Alphabet, MovegenError> {
+  if (busy) return fail('busy', 'Move generation cannot be started from inside a move visitor or equity function');
+  const badRules = typeof rules === 'object' && rules !== null ? rulesError(rules) : fail('bad-options', 'The rules must be a rule set (with a tile set and a layout)');
+  if (badRules !== null) return badRules;
   if (!isCompactLexicon(lexicon) || !(lexicon.nodes instanceof Int32Array) || !Array.isArray(lexicon.letters) ||
       !Number.isInteger(lexicon.root) || lexicon.root < 0 || lexicon.root >= lexicon.nodes.length) {
     return fail('not-a-compact-lexicon', 'Move generation needs a lexicon made by buildLexicon, loadLexicon or readKwg');
@@ -99,11 +138,9 @@ export function loadPosition(board: Board, rack: RackInput, rules: MovegenRules,
     }
     matched.set(lexicon, rules.tiles);
   }
+  const badBoard = boardError(board, rules);
+  if (badBoard !== null) return badBoard;
   const { rows, cols } = rules.layout;
-  if (typeof board !== 'object' || board === null || board.rows !== rows || board.cols !== cols ||
-      !Array.isArray(board.cells) || board.cells.length !== rows * cols || rows > MAX_BOARD_SIDE || cols > MAX_BOARD_SIDE) {
-    return fail('malformed-board', `The board does not match the ${rows}×${cols} layout of the rule set`);
-  }
   const cellCodes = cellCodesBySet(rules.tiles);
   const byteCodes = cellByteCodesBySet(rules.tiles);
   // The board and the codes read through locals: the loop then checks neither again at each cell.

@@ -1154,6 +1154,15 @@ export function prepareSearchIncremental(
   return computed;
 }
 
+/**
+ * Sets the cross-check of an empty square of the loaded position: `mask` holds the letters (a bit
+ * per letter code) a tile there may take in words along `orientation` (0 across, 1 down). For a
+ * perpendicular run the word graph cannot check: one through the Gendern ending.
+ */
+export function setCrossCheck(orientation: number, row: number, col: number, mask: number): void {
+  hot.X[orientation === 0 ? row * lineCountBy[1]! + col : Size.Squares + col * lineCountBy[0]! + row] = mask;
+}
+
 /** Runs the search in a mode ({@link SearchMode.All}, {@link SearchMode.Best}, {@link SearchMode.Any}, {@link SearchMode.List}, {@link SearchMode.Count}, {@link SearchMode.Visit}). */
 export function runSearch(searchMode: number): void {
   state[Slot.Mode] = searchMode;

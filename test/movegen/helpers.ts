@@ -76,13 +76,31 @@ function arrangements(rack: readonly string[], k: number): string[][] {
 }
 
 /**
+ * A lexicon for {@link bruteForceMoves} asked by whole words (`'BOT*IN'`), with the letters a blank
+ * may stand for (under the Gendern rule, `'*IN'` among them).
+ */
+export interface WordsByText {
+  readonly lexicon: { has(word: string): boolean };
+  readonly blankLetters: readonly string[];
+}
+
+/**
  * Every legal placement by brute force: every run of k empty squares in a line (k = 1..rack size),
  * every arrangement of rack tiles on them, every letter for each blank (among the letters of the
  * lexicon's words: any other letter makes no word); kept when validateMove accepts it and every word
- * it forms is in `words`. Returns placement key → score.
+ * it forms is in `words` (tile sequences as {@link lexiconOf} makes them, or a lexicon asked by
+ * text). Returns placement key → score.
  */
-export function bruteForceMoves(board: Board, rack: readonly string[], rules: RuleSet, words: ReadonlySet<string>): Map<string, number> {
-  const letters = rules.tiles.letters.map((s) => s.letter).filter((l) => [...words].some((w) => w.split('|').includes(l)));
+export function bruteForceMoves(board: Board, rack: readonly string[], rules: RuleSet, words: ReadonlySet<string> | WordsByText): Map<string, number> {
+  let letters: readonly string[];
+  let isWord: (w: { readonly word: string; readonly letters: readonly string[] }) => boolean;
+  if ('blankLetters' in words) {
+    letters = words.blankLetters;
+    isWord = (w) => words.lexicon.has(w.word);
+  } else {
+    letters = rules.tiles.letters.map((s) => s.letter).filter((l) => [...words].some((w) => w.split('|').includes(l)));
+    isWord = (w) => words.has(tileWord(w));
+  }
   const found = new Map<string, number>();
   for (const direction of ['across', 'down'] as const) {
     for (let row = 0; row < board.rows; row++) {
@@ -107,7 +125,7 @@ export function bruteForceMoves(board: Board, rack: readonly string[], rules: Ru
               });
               const move: Move = { direction, tiles: placed };
               const valid = validateMove(board, move, rules);
-              if (!valid.ok || !valid.value.words.every((w) => words.has(tileWord(w)))) continue;
+              if (!valid.ok || !valid.value.words.every(isWord)) continue;
               if (valid.value.words.length === 0) continue;
               const key = placementKey(placed);
               const score = scoreMove(board, move, rules);

@@ -151,6 +151,49 @@ describe('bad input gives typed errors', () => {
     expect(code(hasAnyMove(emptyBoard(GERMAN), 'AB1', GERMAN, lexicon))).toBe('bad-rack');
   });
 
+  it('rules whose numbers are out of range give bad-options in every call, under the Gendern rule too', () => {
+    const value = (letter: string, v: number): RuleSet => ({
+      ...GERMAN, tiles: { ...GERMAN.tiles, letters: GERMAN.tiles.letters.map((l) => (l.letter === letter ? { ...l, value: v } : l)) },
+    });
+    const broken: RuleSet[] = [
+      { ...GERMAN, bingoBonus: -60 }, { ...GERMAN, bingoBonus: 10001 }, { ...GERMAN, bingoBonus: 0.5 }, { ...GERMAN, bingoBonus: NaN },
+      { ...GERMAN, rackSize: 0 }, { ...GERMAN, rackSize: MAX_BOARD_SIDE + 1 }, { ...GERMAN, firstMoveMinTiles: 8 }, value('E', -1), value('E', 1001),
+    ];
+    const ending = withTiles(emptyBoard(GERMAN), [{ row: 7, col: 7, letter: '*IN', blank: true }]);
+    for (const rules of broken) {
+      for (const r of [rules, { ...rules, gendern: true }]) {
+        for (const b of [emptyBoard(GERMAN), ending]) {
+          for (const result of [generateMoves(b, 'AB?', r, lexicon), generateMoveList(b, 'AB?', r, lexicon), countMoves(b, 'AB?', r, lexicon),
+            bestMove(b, 'AB?', r, lexicon), hasAnyMove(b, 'AB?', r, lexicon)]) {
+            expect(code(result)).toBe('bad-options');
+          }
+        }
+      }
+    }
+  });
+
+  it('law: garbage rules never throw, with or without the Gendern rule and a *IN on the board', () => {
+    const number = fc.oneof(fc.integer({ min: -5, max: 30 }), fc.double(), fc.constant(1e9), fc.anything());
+    const rules = fc.oneof(
+      fc.anything(),
+      fc.record({ bingoBonus: number, rackSize: number, firstMoveMinTiles: number, gendern: fc.boolean(), letterValue: number, odd: fc.option(fc.anything()) })
+        .map(({ letterValue, odd, ...numbers }) => ({
+          ...GERMAN, ...numbers,
+          tiles: odd === null ? { ...GERMAN.tiles, letters: GERMAN.tiles.letters.map((l, i) => (i === 4 ? { ...l, value: letterValue } : l)) } : odd,
+        })),
+    );
+    const boards = [emptyBoard(GERMAN), withTiles(emptyBoard(GERMAN), [{ row: 7, col: 7, letter: '*IN', blank: true }]), { rows: 1e9, cols: 1e9, cells: ['*in'] }];
+    fc.assert(
+      fc.property(rules, fc.constantFrom(...boards), (r, b) => {
+        for (const fn of [generateMoves, generateMoveList, countMoves, bestMove, hasAnyMove] as const) {
+          const result = fn(b as Board, 'AB?', r as RuleSet, lexicon);
+          expect(typeof result.ok).toBe('boolean');
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('law: garbage boards, racks and lexicons never throw', () => {
     const cells = fc.array(fc.oneof(fc.constant(null), fc.constantFrom('A', 'ä', 'IJ', 'x', '7', ''), fc.anything()), { minLength: 225, maxLength: 225 });
     const board = fc.oneof(fc.anything(), cells.map((c) => ({ rows: 15, cols: 15, cells: c })));

@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, buildLexicon, emptyBoard, gendernLexicon, generateMoves, GERMAN, GERMAN_GENDERN, makeGcg, gameToGcg, makeMove,
+  applyAction, buildLexicon, countMoves, createMovegenContext, emptyBoard, gendernLexicon, generateMoves, GERMAN, GERMAN_GENDERN, makeGcg, gameToGcg, makeMove,
   parseGameState, parseMove, parseRuleSet, placeMove, replayGcg, scoreMove, validateMove, viewFor,
-  type Board, type CompactLexicon,
+  type Board, type CompactLexicon, type PlacedTile,
 } from '../../src/index.js';
+import { withTiles } from '../../src/board/board.js';
 import { knownGame, must, run } from '../game/helpers.js';
+import { bruteForceMoves, placementKey } from '../movegen/helpers.js';
 
 const board = (...moves: string[]): Board => moves.reduce((b, text) => {
   const move = parseMove(text, GERMAN_GENDERN);
@@ -146,6 +148,64 @@ describe('Gendern in the move generator', () => {
       }
       return true;
     }), { numRuns: 60 });
+  });
+});
+
+describe('Gendern in the move generator: cross-words through a *IN on the board', () => {
+  // BOTE is a personal noun, so BOT*IN is a word; AT and ATE are plain words.
+  const crossBase = buildLexicon([...WORDS, 'AT', 'ATE', 'BOTE'], GERMAN);
+  if (!crossBase.ok) throw new Error(crossBase.error.message);
+  const crossLexicon = gendernLexicon(crossBase.value.lexicon, [...NOUNS, 'BOTE']);
+  const valueOf = <T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
+    if (!result.ok) throw new Error(result.error.message);
+    return result.value;
+  };
+  const tile = (row: number, col: number, letter: string, blank = false): PlacedTile => ({ row, col, letter, blank });
+  // B on H5, O on H6, the *IN on H8 (the centre), A on G7: a tile on H7 makes BOT*IN down and a word across from A.
+  const botin = withTiles(emptyBoard(GERMAN), [tile(4, 7, 'B'), tile(5, 7, 'O'), tile(7, 7, '*IN', true), tile(6, 6, 'A')]);
+  const plays = (b: Board, rack: string, lex = crossLexicon) => {
+    const moves = valueOf(generateMoves(b, rack, GERMAN_GENDERN, lex));
+    return moves.map((m) => `${makeMove(m.move, b)} ${m.score}`);
+  };
+
+  it('a tile that completes X*IN as a cross-word is played: 7G .T forms AT (1 + 1) and BOT*IN (3 + 2 + 1 + 0) = 8', () => {
+    expect(plays(botin, 'T')).toEqual(['7G .T 8']);
+  });
+
+  it('with a second tile on the double letter I7: 7G .TE forms ATE (1 + 1 + 1 × 2) and BOT*IN (6) = 10', () => {
+    expect(plays(botin, 'TE')).toEqual(['7G .TE 10', '7G .T 8']);
+  });
+
+  it('a letter that makes no word with the *IN is not played there', () => {
+    expect(plays(botin, 'E')).toEqual([]);
+    // Without BOTE among the personal nouns BOT*IN is no word: nothing fits.
+    const plain = gendernLexicon(crossBase.value.lexicon, NOUNS);
+    expect(plays(botin, 'T', plain)).toEqual([]);
+  });
+
+  const boards: Board[] = [
+    botin,
+    // The same across a row: ARZ, a gap on G8, the *IN on H8; A above the gap and E below it (AT, ATE down).
+    withTiles(emptyBoard(GERMAN), [tile(7, 3, 'A'), tile(7, 4, 'R'), tile(7, 5, 'Z'), tile(7, 7, '*IN', true), tile(6, 6, 'A'), tile(8, 6, 'E')]),
+    // KOCH*IN across, its ending open to the right (KOCH*INNEN).
+    board('8D KOCH*IN'),
+    // LEHRER*IN across and HIRT down above the square right of its ending (HIRT*IN there would put a *IN inside LEHRER*IN*IN).
+    withTiles(board('8D LEHRER*IN'), [tile(3, 10, 'H'), tile(4, 10, 'I'), tile(5, 10, 'R'), tile(6, 10, 'T')]),
+  ];
+  const blankLetters = [...'ABCDEHIKLNORSTZ', '*IN'];
+
+  it('property: the generator finds exactly the plays a brute force finds, with the same scores, plain and through a context', () => {
+    const context = createMovegenContext(GERMAN_GENDERN, crossLexicon);
+    const letters = [...'ABEHINORTZ?'];
+    fc.assert(fc.property(fc.constantFrom(...boards), fc.array(fc.constantFrom(...letters), { minLength: 1, maxLength: 3 }), (b, rack) => {
+      const moves = valueOf(generateMoves(b, rack, GERMAN_GENDERN, crossLexicon));
+      const found = new Map(moves.map((m) => [placementKey(m.move.tiles), m.score]));
+      expect(found.size).toBe(moves.length);
+      const brute = bruteForceMoves(b, rack, GERMAN_GENDERN, { lexicon: crossLexicon, blankLetters });
+      expect([...found.entries()].sort()).toEqual([...brute.entries()].sort());
+      expect(valueOf(countMoves(b, rack, GERMAN_GENDERN, crossLexicon))).toBe(moves.length);
+      expect(valueOf(context.generateMoves(b, rack))).toEqual(moves);
+    }), { numRuns: 30 });
   });
 });
 
