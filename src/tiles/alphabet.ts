@@ -198,6 +198,16 @@ export function tokenizeWord(text: string, tiles: TileSet): Result<string[], Wor
   if (typeof tiles !== 'object' || tiles === null || !Array.isArray(tiles.letters)) {
     return err({ code: 'letter-not-in-set', message: 'Reading a word needs a tile set' });
   }
+  const letters = tokenizeText(text, tiles);
+  // Upper case and ß → SS can make more tiles than characters (ﬃ is three tiles).
+  if (letters.ok && letters.value.length > MAX_WORD_LENGTH) {
+    return err({ code: 'word-too-long', message: `Words are at most ${MAX_WORD_LENGTH} tiles long` });
+  }
+  return letters;
+}
+
+/** The tiles of a word whose length and tile set {@link tokenizeWord} has checked. */
+function tokenizeText(text: string, tiles: TileSet): Result<string[], WordError> {
   if (text.includes('*') && alphabetOf(tiles).codes.has(GENDERN_TOKEN)) return tokenizeWithEnding(text, tiles);
   const bad = FORBIDDEN.exec(text);
   if (bad !== null) {

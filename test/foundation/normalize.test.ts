@@ -130,6 +130,8 @@ describe('normalizeWord and tokenizeWord (RULES.md section 5)', () => {
       ['a Cyrillic letter', 'ДОМ', 'letter-not-in-set'],
       ['the Æ ligature', 'Æther', 'letter-not-in-set'],
       ['a word that is too long', 'A'.repeat(MAX_WORD_LENGTH + 1), 'word-too-long'],
+      ['a word whose characters make too many tiles (ß is two, ﬃ three)', 'ß'.repeat(MAX_WORD_LENGTH / 2 + 1), 'word-too-long'],
+      ['a word of ligatures that unfold past the limit', 'ﬃ'.repeat(MAX_WORD_LENGTH), 'word-too-long'],
     ];
     for (const [what, input, code] of cases) {
       it(`refuses ${what} with ${code}`, () => {

@@ -37,6 +37,15 @@ describe('buildLexicon', () => {
     expect(lexicon.has('OK')).toBe(true);
   });
 
+  it('skips a word whose characters unfold to more than 64 tiles instead of storing it cut short', () => {
+    const long = 'ﬃ'.repeat(64);   // 64 characters, 192 tiles
+    const { report, lexicon } = build([...Array.from({ length: 1100 }, (_, i) => `${'A'.repeat(50)}${i.toString(26).toUpperCase().replace(/[0-9]/g, (d) => 'BCDEFGHIJK'[Number(d)]!)}`), long, 'HUND']);
+    expect(report.skipped.map((s) => s.code)).toEqual(['word-too-long']);
+    expect(lexicon.has('HUND')).toBe(true);
+    expect(lexicon.has(`${'FFI'.repeat(21)}F`)).toBe(false);
+    expect(lexicon.wordCount).toBe(report.kept);
+  });
+
   it('reports entries that are not text without touching them', () => {
     const { report } = build(['AB', { toString: 0 } as unknown as string, Object.create(null) as string, 7 as unknown as string]);
     expect(report.kept).toBe(1);
