@@ -25,7 +25,7 @@ import type { RuleSet } from '../rules/rule-set.js';
 import { withGendernPlays, type EndingCrossCheck } from './gendern.js';
 import { tileCacheOf } from './collect.js';
 import { grown } from '../grown.js';
-import { loadPosition, moveAt } from './position.js';
+import { loadPosition, moveAt, tooManyMoves } from './position.js';
 import * as search from './search.js';
 
 /**
@@ -72,7 +72,7 @@ export type RackInput = string | readonly string[];
  * ```
  */
 export const MOVEGEN_ERROR_CODES = [
-  'malformed-board', 'bad-rack', 'not-a-compact-lexicon', 'alphabet-mismatch', 'bad-options', 'busy',
+  'malformed-board', 'bad-rack', 'not-a-compact-lexicon', 'alphabet-mismatch', 'bad-options', 'busy', 'too-many-moves',
 ] as const;
 
 /**
@@ -128,7 +128,10 @@ function searchAll(
     for (const check of crossChecksOf()) search.setCrossCheck(check.orientation, check.row, check.col, check.mask);
   }
   search.collector.start(loaded.value.letters, tileCacheOf(rules.tiles));
-  search.runSearch(search.SearchMode.All);
+  if (!search.runSearch(search.SearchMode.All)) {
+    search.collector.stop();
+    return tooManyMoves();
+  }
   const run = search.collector.run;
   const count = run.count;
   const scores = run.scores;
@@ -173,7 +176,7 @@ export function bestMove(board: Board, rack: RackInput, rules: MovegenRules, lex
   }
   const loaded = loadPosition(board, rack, rules, lexicon);
   if (!loaded.ok) return loaded;
-  search.runSearch(search.SearchMode.Best);
+  if (!search.runSearch(search.SearchMode.Best)) return tooManyMoves();
   return ok(search.state[search.Slot.Found]! === 0 ? null : moveAt(search.records.data, 0, loaded.value.letters, tileCacheOf(rules.tiles)));
 }
 
@@ -192,6 +195,6 @@ export function hasAnyMove(board: Board, rack: RackInput, rules: MovegenRules, l
   }
   const loaded = loadPosition(board, rack, rules, lexicon);
   if (!loaded.ok) return loaded;
-  search.runSearch(search.SearchMode.Any);
+  if (!search.runSearch(search.SearchMode.Any)) return tooManyMoves();
   return ok(search.state[search.Slot.Found]! > 0);
 }

@@ -35,7 +35,7 @@ import { alphabetOf, type Alphabet } from '../tiles/alphabet.js';
 import type { PlacedTile } from '../types.js';
 import { generateMoves, type GeneratedMove, type MovegenError, type MovegenRules, type RackInput } from './generate.js';
 import { tileCacheOf } from './collect.js';
-import { exclusive, fail, hasTileSet, Leaves, loadPosition, moveAt, readRack } from './position.js';
+import { exclusive, fail, hasTileSet, Leaves, loadPosition, moveAt, readRack, tooManyMoves } from './position.js';
 import * as search from './search.js';
 
 /**
@@ -329,7 +329,7 @@ export function countMoves(board: Board, rack: RackInput, rules: MovegenRules, l
   const loaded = prepare(board, rack, rules, lexicon);
   if (!loaded.ok) return loaded;
   if (loaded.value.listed !== null) return ok(loaded.value.listed.length);
-  search.runSearch(search.SearchMode.Count);
+  if (!search.runSearch(search.SearchMode.Count)) return tooManyMoves();
   return ok(search.state[search.Slot.Found]!);
 }
 
@@ -374,7 +374,7 @@ export function forEachMove(
     });
     let visited = 0;
     if (listed === null) {
-      search.runSearch(search.SearchMode.Visit);
+      if (!search.runSearch(search.SearchMode.Visit)) return tooManyMoves();
       visited = search.state[search.Slot.Found]!;
     } else {
       for (let i = 0; i < listed.length && !stopped; i++) {
@@ -572,7 +572,7 @@ export function topMoves(
       return false;
     });
     if (listed === null) {
-      search.runSearch(search.SearchMode.Visit);
+      if (!search.runSearch(search.SearchMode.Visit)) return tooManyMoves();
     } else {
       listed.forEach(({ move, score }, index) => {
         let value = score;

@@ -24,7 +24,7 @@ import { ok, type Result } from '../result.js';
 import type { PlacedTile } from '../types.js';
 import { tileCacheOf } from './collect.js';
 import { generateMoves, type GeneratedMove, type MovegenError, type MovegenRules, type RackInput } from './generate.js';
-import { loadPosition, moveAt } from './position.js';
+import { loadPosition, moveAt, tooManyMoves } from './position.js';
 import * as search from './search.js';
 
 /**
@@ -143,7 +143,7 @@ export function generateMoveList(board: Board, rack: RackInput, rules: MovegenRu
   }
   const loaded = loadPosition(board, rack, rules, lexicon);
   if (!loaded.ok) return loaded;
-  search.runSearch(search.SearchMode.List);
+  if (!search.runSearch(search.SearchMode.List)) return tooManyMoves();
   const run = search.records;
   const records = listCopy(run.data, run.length);
   return ok(new RecordMoveList(records, sortByScore(records, run.count, run.top), loaded.value.letters, tileCacheOf(rules.tiles)));

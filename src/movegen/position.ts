@@ -61,6 +61,11 @@ function describe(value: unknown): string {
   return typeof value === 'string' ? JSON.stringify(value) : `A value of type ${value === null ? 'null' : typeof value}`;
 }
 
+/** The error of a search that stopped at {@link search.MOVE_LIMIT} moves. */
+export function tooManyMoves(): Result<never, MovegenError> {
+  return fail('too-many-moves', 'The position has more than 1,000,000 moves, where move generation stops: no real word list makes so many from one rack');
+}
+
 /** An error of move generation. */
 export function fail(code: MovegenErrorCode, message: string): Result<never, MovegenError> {
   return err({ code, message });

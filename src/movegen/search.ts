@@ -57,6 +57,13 @@ const enum Size {
   Squares = 26 * 26,
 }
 
+/**
+ * The most moves one search meets before it stops (see {@link runSearch}): far more than a rack of
+ * seven tiles makes with any real word list (some tens of thousands at most), far fewer than a
+ * lexicon that takes nearly every string would make.
+ */
+export const MOVE_LIMIT = 1_000_000;
+
 /** What a search does with the moves it finds ({@link runSearch}). */
 export const enum SearchMode {
   /** Collect every move, built as a `GeneratedMove` as it is found (see `collect.ts`). */
@@ -232,6 +239,8 @@ export const enum Slot {
   Stop,
   /** How many moves were found (recorded, built, counted or visited). */
   Found,
+  /** How many moves the search met, in any mode, up to {@link MOVE_LIMIT} and one more. */
+  Seen,
   /** How many slots there are. */
   Size,
 }
@@ -432,6 +441,11 @@ const hot = (() => {
 
   /** Takes a found move (tiles in {@link placedPos} and {@link placedTile}) as the mode asks. */
   function emit(score: number, count: number): void {
+    // A lexicon that takes nearly every string (a crafted file can) would make moves without end.
+    if (++state[Slot.Seen]! > MOVE_LIMIT) {
+      state[Slot.Stop] = 1;
+      return;
+    }
     // The mode read once: each read of the module's variable is a load and a check.
     const m = state[Slot.Mode]!;
     // The placed tiles are read here, in emit's own body: in a function inlined into emit, the
@@ -1163,17 +1177,23 @@ export function setCrossCheck(orientation: number, row: number, col: number, mas
   hot.X[orientation === 0 ? row * lineCountBy[1]! + col : Size.Squares + col * lineCountBy[0]! + row] = mask;
 }
 
-/** Runs the search in a mode ({@link SearchMode.All}, {@link SearchMode.Best}, {@link SearchMode.Any}, {@link SearchMode.List}, {@link SearchMode.Count}, {@link SearchMode.Visit}). */
-export function runSearch(searchMode: number): void {
+/**
+ * Runs the search in a mode ({@link SearchMode.All}, {@link SearchMode.Best}, {@link SearchMode.Any},
+ * {@link SearchMode.List}, {@link SearchMode.Count}, {@link SearchMode.Visit}). Returns `false` when
+ * it stopped at {@link MOVE_LIMIT} moves, its results then incomplete.
+ */
+export function runSearch(searchMode: number): boolean {
   state[Slot.Mode] = searchMode;
   state[Slot.Stop] = 0;
   state[Slot.Found] = 0;
+  state[Slot.Seen] = 0;
   records.length = 0;
   records.count = 0;
   records.top = -1;
   if (state[Slot.Tiles]! > 0) searchAnchors();
   if (state[Slot.Mode] === SearchMode.All) state[Slot.Found] = hot.collector.run.count;
   else if (state[Slot.Mode]! < SearchMode.Count) state[Slot.Found] = records.count;
+  return state[Slot.Seen]! <= MOVE_LIMIT;
 }
 
 /** Searches every anchor of both orientations, until the mode stops the search. */

@@ -5,8 +5,10 @@ import { parseLayout } from '../../src/board/layout.js';
 import { MAX_BOARD_SIDE } from '../../src/board/max-side.js';
 import { placeMove } from '../../src/move/place.js';
 import { makeMove, parseMove } from '../../src/move/notation.js';
-import { bestMove, countMoves, generateMoveList, generateMoves, hasAnyMove, type RackInput } from '../../src/movegen/index.js';
-import { DUTCH_IJ, ENGLISH, GERMAN } from '../../src/rules/presets.js';
+import { bestMove, countMoves, forEachMove, generateMoveList, generateMoves, hasAnyMove, topMoves, type RackInput } from '../../src/movegen/index.js';
+import { makeCompactLexicon } from '../../src/lexicon/compact-lexicon.js';
+import { letterCodesOf } from '../../src/lexicon/letter-codes.js';
+import { DUTCH_IJ, ENGLISH, GERMAN, GERMAN_GENDERN } from '../../src/rules/presets.js';
 import type { RuleSet } from '../../src/rules/rule-set.js';
 import type { CompactLexicon } from '../../src/lexicon/compact-lexicon.js';
 import { fixtureWords, lexiconOf } from './helpers.js';
@@ -192,6 +194,26 @@ describe('bad input gives typed errors', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('a lexicon that takes every string (a crafted file can) stops every call at 1,000,000 moves with too-many-moves', () => {
+    // One node: every letter, the separator and the word end, each arc back to the node itself.
+    const nodes = new Int32Array(31);
+    nodes[0] = 0x1fffffff | (1 << 29) | (1 << 31);
+    const codes = letterCodesOf(GERMAN.tiles);
+    if (codes === null) throw new Error('no letter codes');
+    const everything = makeCompactLexicon(nodes, 0, 1, GERMAN.tiles, codes);
+    expect(everything.has('QQQ')).toBe(true);
+    const calls = [
+      generateMoves(emptyBoard(GERMAN), 'ABCDE??', GERMAN, everything), generateMoveList(emptyBoard(GERMAN), 'ABCDE??', GERMAN, everything),
+      countMoves(emptyBoard(GERMAN), 'ABCDE??', GERMAN, everything), bestMove(emptyBoard(GERMAN), 'ABCDE??', GERMAN, everything),
+      forEachMove(emptyBoard(GERMAN), 'ABCDE??', GERMAN, everything, () => true), topMoves(emptyBoard(GERMAN), 'ABCDE??', GERMAN, everything, { limit: 3 }),
+      generateMoves(emptyBoard(GERMAN), 'ABCDE??', GERMAN_GENDERN, everything),
+    ];
+    for (const result of calls) expect(code(result)).toBe('too-many-moves');
+    // A search under the limit is whole: AB and BA, across and down, each at the two places that cover the start square.
+    expect(countMoves(emptyBoard(GERMAN), 'AB', GERMAN, everything)).toEqual({ ok: true, value: 8 });
+    expect(hasAnyMove(emptyBoard(GERMAN), 'ABCDE??', GERMAN, everything)).toEqual({ ok: true, value: true });
   });
 
   it('law: garbage boards, racks and lexicons never throw', () => {
