@@ -25,6 +25,7 @@
  * @module
  */
 import { grown } from '../grown.js';
+import { isTileSet } from '../total.js';
 import { err, ok, type EngineError, type Result } from '../result.js';
 import { DUTCH_IJ_TILES, DUTCH_TILES, ENGLISH_TILES, GERMAN_TILES, type TileSet } from '../tiles/tile-set.js';
 import { alphabetOf } from '../tiles/alphabet.js';
@@ -91,12 +92,20 @@ function fail(code: KwgErrorCode, message: string): Result<never, KwgError> {
   return err({ code, message });
 }
 
+/** Whether `letters` is a list of 1 to 255 texts, none empty (every slot: a list with holes is not one). */
+function isLetterList(letters: unknown): letters is readonly string[] {
+  if (!Array.isArray(letters) || letters.length === 0 || letters.length > 255) return false;
+  for (let i = 0; i < letters.length; i++) {
+    const letter: unknown = letters[i];
+    if (typeof letter !== 'string' || letter.length === 0) return false;
+  }
+  return true;
+}
+
 /** The tile set a KWG alphabet belongs to: the given one, or a built-in set with exactly these letters. */
 function tileSetFor(letters: readonly string[], rules: { readonly tiles: TileSet } | undefined): Result<TileSet, KwgError> {
   if (rules !== undefined) {
-    if (typeof rules !== 'object' || rules === null || typeof rules.tiles !== 'object' || rules.tiles === null || !Array.isArray(rules.tiles.letters)) {
-      return fail('alphabet-mismatch', 'The rule set has no tile set');
-    }
+    if (typeof rules !== 'object' || rules === null || !isTileSet(rules.tiles)) return fail('alphabet-mismatch', 'The rule set has no tile set');
     return ok(rules.tiles);
   }
   const wanted = [...letters].sort().join(' ');
@@ -121,9 +130,7 @@ export function readKwg(
   bytes: Uint8Array, letters: readonly string[], rules?: { readonly tiles: TileSet },
 ): Result<CompactLexicon, KwgError> {
   if (!(bytes instanceof Uint8Array)) return fail('not-a-kwg', 'A KWG file is a Uint8Array');
-  if (!Array.isArray(letters) || letters.length === 0 || letters.length > 255 || !letters.every((l) => typeof l === 'string' && l.length > 0)) {
-    return fail('bad-letters', 'The letters are the file\'s alphabet in its tile order: a list of 1 to 255 letters');
-  }
+  if (!isLetterList(letters)) return fail('bad-letters', 'The letters are the file\'s alphabet in its tile order: a list of 1 to 255 letters');
   if (new Set(letters).size !== letters.length) return fail('bad-letters', 'A letter appears twice in the list');
   const tiles = tileSetFor(letters, rules);
   if (!tiles.ok) return tiles;
@@ -155,6 +162,9 @@ export function readKwg(
   const { graph, root } = converted.value;
   const words = countWords(graph, root);
   if (words < 0) return fail('corrupt-kwg', 'The GADDAG of the file has a cycle');
+  // More words than a lexicon file can count (4,294,967,295): no word list is so long, and a
+  // graph that spells nearly every string would only make move generation stop at its limit.
+  if (words > 0xffffffff) return fail('corrupt-kwg', 'The file spells more words than any word list holds (over 4,294,967,295)');
   return ok(makeCompactLexicon(layOut(graph, root), 0, words, tiles.value, codes));
 }
 

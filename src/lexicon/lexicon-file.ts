@@ -17,7 +17,7 @@
  * ```
  * @module
  */
-import { orElse } from '../total.js';
+import { isTileSet, orElse } from '../total.js';
 
 import { err, ok, type EngineError, type Result } from '../result.js';
 import type { TileSet } from '../tiles/tile-set.js';
@@ -352,6 +352,11 @@ export interface LoadOptions {
   readonly verify?: 'checksum' | 'full';
 }
 
+/** `text` cut to `max` characters, with … where it was cut (for messages). */
+function clipped(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max)}…`;
+}
+
 /**
  * Reads a lexicon saved by {@link saveLexicon} for the rule set's tile set. The graph is used in
  * place when the bytes are 4-byte aligned: do not change them afterwards.
@@ -403,10 +408,15 @@ export function loadLexicon(
   } catch {
     return fail('corrupt-lexicon', 'The lexicon header is not readable');
   }
+  if (typeof rules !== 'object' || rules === null || !isTileSet(rules.tiles)) {
+    return fail('alphabet-mismatch', 'Give the rule set (or an object with the tile set) the lexicon is for');
+  }
   const codes = letterCodesOf(rules.tiles);
   const letters = rules.tiles.letters.map((spec) => spec.letter);
   if (codes === null || meta.letters.length !== letters.length || meta.letters.some((l, i) => l !== letters[i])) {
-    return fail('alphabet-mismatch', `The lexicon was built for the tile set "${meta.tileSet}" (${meta.letters.join(' ')}), not for ${rules.tiles.name}`);
+    // The file's names, shortened: the message never repeats a long text of the file.
+    const named = `"${clipped(meta.tileSet, 40)}" (${clipped(meta.letters.join(' '), 120)})`;
+    return fail('alphabet-mismatch', `The lexicon was built for the tile set ${named}, not for ${clipped(rules.tiles.name, 40)}`);
   }
   if (!nodesAreSound(nodes, root, codes.allLetters) || (options?.verify === 'full' && !arcsAreSound(nodes))) {
     return fail('corrupt-lexicon', 'The word graph of the lexicon file is malformed');

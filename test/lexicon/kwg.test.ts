@@ -100,6 +100,10 @@ describe('readKwg: letters and tile sets', () => {
     expect(readKwg(bytes, ['A', 'B', 'Ω'])).toMatchObject({ ok: false, error: { code: 'alphabet-mismatch' } });
     // A tile beyond the letters given.
     expect(readKwg(bytes, KWG_LETTERS.english, GERMAN)).toMatchObject({ ok: false, error: { code: 'corrupt-kwg' } });
+    // A list with a hole, and rules whose tile set is not one.
+    expect(readKwg(bytes, ['A', , 'B'] as string[], GERMAN)).toMatchObject({ ok: false, error: { code: 'bad-letters' } });
+    expect(readKwg(bytes, KWG_LETTERS.german, { tiles: { letters: [null] } } as never)).toMatchObject({ ok: false, error: { code: 'alphabet-mismatch' } });
+    expect(readKwg(bytes, KWG_LETTERS.german, null as never)).toMatchObject({ ok: false, error: { code: 'alphabet-mismatch' } });
   });
 });
 
@@ -132,6 +136,29 @@ describe('readKwg: bad files give typed errors, never a throw or a hang', () => 
     // An empty lexicon is a lexicon.
     const empty = readKwg(file(node(0, true, false, 0), node(0, true, false, 0)), KWG_LETTERS.german);
     expect(empty.ok && empty.value.wordCount).toBe(0);
+  });
+
+  it('refuses a graph that spells more words than a word list holds (every string of 2 to 15 letters: about 9 × 10²¹)', () => {
+    // Lists R0 … R14 read the reversed word (each letter, and from R1 on the separator into S);
+    // lists S1 … S14 read on after the separator. Every node accepts: every string is a word.
+    const nodes: number[] = [0, 0];
+    const starts = new Map<string, number>();
+    const lists: [string, { tile: number; to: string | null }[]][] = [];
+    const letterArcs = (to: string | null) => KWG_LETTERS.german.map((_, i) => ({ tile: i + 1, to }));
+    lists.push(['R0', letterArcs('R1')]);
+    for (let d = 1; d < 15; d++) lists.push([`R${d}`, [{ tile: 0, to: `S${d}` }, ...letterArcs(d + 1 < 15 ? `R${d + 1}` : null)]]);
+    for (let d = 1; d < 15; d++) lists.push([`S${d}`, letterArcs(d + 1 < 15 ? `S${d + 1}` : null)]);
+    for (const [name, arcs] of lists) {
+      starts.set(name, nodes.length);
+      for (let k = 0; k < arcs.length; k++) nodes.push(0);
+    }
+    for (const [name, arcs] of lists) {
+      arcs.forEach(({ tile, to }, k) => {
+        nodes[starts.get(name)! + k] = node(to === null ? 0 : starts.get(to)!, k === arcs.length - 1, true, tile);
+      });
+    }
+    nodes[0] = nodes[1] = node(starts.get('R0')!, true, false, 0);
+    expect(readKwg(file(...nodes), KWG_LETTERS.german, GERMAN)).toMatchObject({ ok: false, error: { code: 'corrupt-kwg' } });
   });
 
   it('law: every cut of a file gives a typed error (or the file itself)', () => {

@@ -133,6 +133,15 @@ describe('saveLexicon / loadLexicon', () => {
     const r = loadLexicon(dutch, GERMAN);
     expect(r.ok ? 'ok' : r.error.code).toBe('alphabet-mismatch');
     expect(code(42 as unknown as Uint8Array)).toBe('not-a-lexicon');
+    // Rules that are not a rule set: an error, not a throw.
+    for (const rules of [undefined, null, {}, { tiles: { letters: [null] } }]) {
+      expect(loadLexicon(bytes, rules as never)).toMatchObject({ ok: false, error: { code: 'alphabet-mismatch' } });
+    }
+    // The file's long names are shortened in the message.
+    const long: TileSet = { ...DUTCH_IJ.tiles, id: 'x'.repeat(190), name: 'y'.repeat(190) };
+    const named = loadLexicon(saveLexicon(build(['DORP'], { ...DUTCH_IJ, tiles: long }).lexicon), GERMAN);
+    expect(named.ok ? 'ok' : named.error.code).toBe('alphabet-mismatch');
+    expect(named.ok || named.error.message.includes('x'.repeat(41))).toBe(false);
     for (const c of ['not-a-lexicon', 'truncated', 'corrupt-lexicon', 'unsupported-version', 'alphabet-mismatch']) {
       expect(LEXICON_FILE_ERROR_CODES).toContain(c);
     }
