@@ -129,6 +129,13 @@ function countWords(nodes: Uint32Array): Uint32Array | null {
   return counts;
 }
 
+/** Whether `value` is a list of texts in every slot (a list with holes is not one). */
+function isTextList(value: unknown): value is readonly string[] {
+  if (!Array.isArray(value)) return false;
+  for (let i = 0; i < value.length; i++) if (typeof value[i] !== 'string') return false;
+  return true;
+}
+
 /**
  * Reads a KLV or KLV2 file for a tile set (see the module doc); never throws.
  * @example
@@ -142,7 +149,7 @@ export function readKlv(bytes: Uint8Array, tiles: TileSet, options: KlvOptions =
   if (!(bytes instanceof Uint8Array)) return err({ code: 'not-a-klv', message: 'A KLV file is given as a Uint8Array' });
   if (!isTileSet(tiles)) return err({ code: 'alphabet-mismatch', message: 'The tile set is not a tile set (letters, counts, values)' });
   if (options !== undefined && (typeof options !== 'object' || options === null)) return err({ code: 'alphabet-mismatch', message: 'options must be an object' });
-  if (options.letters !== undefined && !(Array.isArray(options.letters) && options.letters.every((l) => typeof l === 'string'))) {
+  if (options.letters !== undefined && !isTextList(options.letters)) {
     return err({ code: 'alphabet-mismatch', message: 'letters must be a list of letters' });
   }
   if (bytes.length < 12) return err({ code: 'truncated', message: `A KLV file has at least 12 bytes, not ${bytes.length}` });

@@ -171,12 +171,15 @@ export function leavesFromModel(model: LeaveModel): Result<Leaves, LeaveModelErr
 /** The evaluator of a model known to be valid. */
 function evaluatorOf(model: LeaveModel): Leaves {
   const vowels = new Set(model.vowels);
+  // The model's own entries only: a tile named like a property every object has ('constructor') is worth 0.
+  const single = new Map(Object.entries(model.single));
+  const duplicate = new Map(Object.entries(model.duplicate));
   const counts = new Map<string, number>();
   return {
     tileSet: model.tileSet,
     source: `leave model ${model.tileSet} v${model.version}`,
     value(tiles) {
-      if (tiles.length === 0) return 0;
+      if (!Array.isArray(tiles) || tiles.length === 0) return 0;
       counts.clear();
       let v = 0;
       let c = 0;
@@ -188,8 +191,8 @@ function evaluatorOf(model: LeaveModel): Leaves {
       }
       let sum = model.balance[Math.min(v, MAX_LEAVE)]?.[Math.min(c, MAX_LEAVE)] ?? 0;
       for (const [tile, n] of counts) {
-        sum += model.single[tile] ?? 0;
-        if (n >= 2) sum += model.duplicate[tile] ?? 0;
+        sum += single.get(tile) ?? 0;
+        if (n >= 2) sum += duplicate.get(tile) ?? 0;
         if (n >= 3) sum += (n - 2) * model.extraCopy;
       }
       return sum;

@@ -66,6 +66,9 @@ describe('readKlv', () => {
     expect(letters.ok ? 'ok' : letters.error.code).toBe('alphabet-mismatch');
     const foreign = readKlv(good, ENGLISH_TILES, { letters: ['Ä'] });
     expect(foreign.ok ? 'ok' : foreign.error.code).toBe('alphabet-mismatch');
+    // A list with a hole names no letter for that tile.
+    const holey = readKlv(good, ENGLISH_TILES, { letters: [...'ABCDEFGHIJKLMNOPQRSTUVWXY', , 'Z'] as string[] });
+    expect(holey.ok ? 'ok' : holey.error.code).toBe('alphabet-mismatch');
   });
 
   it('orders the letters A–Z first, then the other letters of the set', () => {

@@ -22,6 +22,10 @@ describe('leave models', () => {
     expect(leaves.value(['E', 'A', 'E', 'Q'])).toBe(2 - 3 + 1 - 8 + 0.5);
     expect(leaves.value(['Q'])).toBe(-8 - 1);
     expect(leaves.value(['Z'])).toBe(-1);
+    // Tiles named like properties every object has are worth nothing, like any unknown tile.
+    expect(leaves.value(['constructor'])).toBe(-1);
+    expect(leaves.value(['__proto__', 'toString', 'toString'])).toBe(0);
+    expect(leaves.value('E' as never)).toBe(0);
   });
 
   it('ship a model for German, Dutch (both sets) and English that reads back and values as expected', () => {
