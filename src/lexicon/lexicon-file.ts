@@ -18,6 +18,7 @@
  * @module
  */
 import { isTileSet, orElse } from '../total.js';
+import { grown } from '../grown.js';
 
 import { err, ok, type EngineError, type Result } from '../result.js';
 import type { TileSet } from '../tiles/tile-set.js';
@@ -335,6 +336,58 @@ function arcsAreSound(nodes: Int32Array): boolean {
 }
 
 /**
+ * The words of two letters or more a sound graph spells (paths from the root over letters only,
+ * the word reversed, ending at a word end), or -1 when a path over any arcs comes back to a node
+ * on it (a cycle spells without end). One depth-first pass over every arc, after
+ * {@link arcsAreSound}.
+ */
+function wordsSpelled(nodes: Int32Array, root: number): number {
+  const state = new Uint8Array(nodes.length);
+  // Word-ending paths of one letter or more from each node.
+  const below = new Float64Array(nodes.length);
+  let stack = new Int32Array(1024);
+  let top = 0;
+  stack[top++] = root;
+  while (top > 0) {
+    const p = stack[top - 1]!;
+    const mask = nodes[p]!;
+    const single = (mask & NodeMask.Next) !== 0;
+    const arcs = single ? 1 : popcount(mask & 0x3fffffff);
+    if (state[p] === 0) {
+      // First visit: its children go on the stack, and it is done once they are.
+      state[p] = 1;
+      for (let k = 0; k < arcs; k++) {
+        const child = single ? p + 1 : nodes[p + 1 + k]!;
+        if (state[child] === 1) return -1;
+        if (state[child] !== 0) continue;
+        if (top === stack.length) stack = grown(stack, top + 1);
+        stack[top++] = child;
+      }
+      continue;
+    }
+    top--;
+    if (state[p] === 2) continue;
+    // The separator is the highest arc: the children over letters come first.
+    const letters = (mask & NodeMask.Separator) !== 0 ? arcs - 1 : arcs;
+    let sum = 0;
+    for (let k = 0; k < letters; k++) {
+      const child = single ? p + 1 : nodes[p + 1 + k]!;
+      sum += (nodes[child]! < 0 ? 1 : 0) + below[child]!;
+    }
+    below[p] = sum;
+    state[p] = 2;
+  }
+  // Words of one letter are no words: count from the root's letters on.
+  const mask = nodes[root]!;
+  const single = (mask & NodeMask.Next) !== 0;
+  const arcs = single ? 1 : popcount(mask & 0x3fffffff);
+  const letters = (mask & NodeMask.Separator) !== 0 ? arcs - 1 : arcs;
+  let words = 0;
+  for (let k = 0; k < letters; k++) words += below[single ? root + 1 : nodes[root + 1 + k]!]!;
+  return words;
+}
+
+/**
  * How thoroughly {@link loadLexicon} checks a file.
  * @example
  * ```ts
@@ -346,8 +399,9 @@ function arcsAreSound(nodes: Int32Array): boolean {
 export interface LoadOptions {
   /**
    * `'checksum'` (default): header, size, checksum, letters and node layout, which catches any
-   * damaged or cut file; `'full'`: also that every arc points at a node (for files from untrusted
-   * sources that might have been crafted to match the checksum), several times slower.
+   * damaged or cut file; `'full'`: also that every arc points at a node, that no path comes back
+   * to a node on it, and that the graph spells as many words as the header says (for files from
+   * untrusted sources that might have been crafted to match the checksum), several times slower.
    */
   readonly verify?: 'checksum' | 'full';
 }
@@ -420,6 +474,11 @@ export function loadLexicon(
   }
   if (!nodesAreSound(nodes, root, codes.allLetters) || (options?.verify === 'full' && !arcsAreSound(nodes))) {
     return fail('corrupt-lexicon', 'The word graph of the lexicon file is malformed');
+  }
+  if (options?.verify === 'full') {
+    const spelled = wordsSpelled(nodes, root);
+    if (spelled < 0) return fail('corrupt-lexicon', 'The word graph of the lexicon file has a cycle');
+    if (spelled !== wordCount) return fail('corrupt-lexicon', `The word graph spells ${spelled} words, where the header says ${wordCount}`);
   }
   return ok(makeCompactLexicon(nodes, root, wordCount, rules.tiles, codes));
 }

@@ -4,7 +4,8 @@ import { buildLexicon, LEXICON_FILE_ERROR_CODES } from '../../src/lexicon/index.
 import { loadLexicon, saveLexicon } from '../../src/lexicon/lexicon-file.js';
 import { DUTCH_IJ, ENGLISH, GERMAN } from '../../src/rules/presets.js';
 import type { TileSet } from '../../src/tiles/tile-set.js';
-import { popcount } from '../../src/lexicon/letter-codes.js';
+import { letterCodesOf, popcount } from '../../src/lexicon/letter-codes.js';
+import { makeCompactLexicon } from '../../src/lexicon/compact-lexicon.js';
 import { fixtureWords } from '../movegen/helpers.js';
 
 const build = (words: readonly string[], rules = GERMAN) => {
@@ -116,6 +117,22 @@ describe('saveLexicon / loadLexicon', () => {
     const r = loadLexicon(b, GERMAN, { verify });
     return r.ok ? 'ok' : r.error.code;
   };
+
+  it('the full check refuses a graph with a cycle and one that spells other than its header says; the default check reads structure only', () => {
+    const codes = letterCodesOf(GERMAN.tiles);
+    if (codes === null) throw new Error('no letter codes');
+    // One node with every letter, the separator and the word end, each arc back to itself: every string is a word.
+    const loop = new Int32Array(31);
+    loop[0] = 0x1fffffff | (1 << 29) | (1 << 31);
+    const cyclic = saveLexicon(makeCompactLexicon(loop, 0, 1, GERMAN.tiles, codes));
+    expect(loadLexicon(cyclic, GERMAN).ok).toBe(true);
+    expect(loadLexicon(cyclic, GERMAN, { verify: 'full' })).toMatchObject({ ok: false, error: { code: 'corrupt-lexicon' } });
+    // The graph of the fixture words with a header that claims one word more.
+    const claims = saveLexicon(makeCompactLexicon(lexicon.nodes, lexicon.root, lexicon.wordCount + 1, GERMAN.tiles, codes));
+    expect(loadLexicon(claims, GERMAN).ok).toBe(true);
+    const refused = loadLexicon(claims, GERMAN, { verify: 'full' });
+    expect(refused.ok ? 'ok' : refused.error.message).toBe(`The word graph spells ${lexicon.wordCount} words, where the header says ${lexicon.wordCount + 1}`);
+  });
 
   it('gives a typed error for foreign, truncated, damaged or mismatched files', () => {
     expect(code(new TextEncoder().encode('HUND\nHUNDE\n'))).toBe('not-a-lexicon');
