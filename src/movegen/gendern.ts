@@ -34,30 +34,64 @@ export interface GendernPlay {
 
 type Rules = Pick<RuleSet, 'tiles' | 'layout' | 'rackSize' | 'bingoBonus' | 'firstMoveMinTiles'>;
 
-/** The Gendern words of a lexicon as tile lists, by length (cached per lexicon and tile set). */
-const wordsCache = new WeakMap<object, Map<TileSet, Map<number, string[][]>>>();
+/** The Gendern words of one length: each word's tiles, letter codes and where its ending stands. */
+interface WordGroup {
+  readonly length: number;
+  readonly words: readonly (readonly string[])[];
+  /** The letter codes of each word, by the alphabet with the ending (see {@link gendernTiles}). */
+  readonly codes: readonly Int32Array[];
+  /** Where the ending stands in each word: last (X*IN) or four from the end (X*INNEN). */
+  readonly endingAt: Int32Array;
+  /** The words (their indexes, in order) with a letter at a place, keyed `place * 64 + letter code`. */
+  readonly withLetterAt: ReadonlyMap<number, Int32Array>;
+}
 
-function gendernWords(lexicon: GendernWords, tiles: TileSet): Map<number, string[][]> {
+/** No words. */
+const NONE = new Int32Array(0);
+
+/** The Gendern words of a lexicon in groups by length (cached per lexicon and tile set). */
+const wordsCache = new WeakMap<object, Map<TileSet, WordGroup[]>>();
+
+function gendernWords(lexicon: GendernWords, tiles: TileSet): WordGroup[] {
   let byTiles = wordsCache.get(lexicon);
   if (byTiles === undefined) {
     byTiles = new Map();
     wordsCache.set(lexicon, byTiles);
   }
-  let byLength = byTiles.get(tiles);
-  if (byLength === undefined) {
-    byLength = new Map();
+  let groups = byTiles.get(tiles);
+  if (groups === undefined) {
+    const codes = alphabetOf(gendernTiles(tiles)).codes;
+    const byLength = new Map<number, { words: string[][]; codes: Int32Array[]; endingAt: number[] }>();
     for (const stem of lexicon.gendernStems) {
       const letters = tokenizeWord(stem, tiles);
       if (!letters.ok) continue;
       for (const word of [[...letters.value, GENDERN_TOKEN], [...letters.value, GENDERN_TOKEN, 'N', 'E', 'N']]) {
-        const list = byLength.get(word.length) ?? [];
-        list.push(word);
-        byLength.set(word.length, list);
+        let group = byLength.get(word.length);
+        if (group === undefined) {
+          group = { words: [], codes: [], endingAt: [] };
+          byLength.set(word.length, group);
+        }
+        group.words.push(word);
+        group.codes.push(Int32Array.from(word, (letter) => codes.get(letter) ?? -1));
+        group.endingAt.push(letters.value.length);
       }
     }
-    byTiles.set(tiles, byLength);
+    groups = [...byLength].map(([length, group]) => {
+      const withLetterAt = new Map<number, number[]>();
+      group.codes.forEach((word, w) => word.forEach((code, k) => {
+        const key = k * 64 + code;
+        const list = withLetterAt.get(key);
+        if (list === undefined) withLetterAt.set(key, [w]);
+        else list.push(w);
+      }));
+      return {
+        length, words: group.words, codes: group.codes, endingAt: Int32Array.from(group.endingAt),
+        withLetterAt: new Map([...withLetterAt].map(([key, list]) => [key, Int32Array.from(list)])),
+      };
+    });
+    byTiles.set(tiles, groups);
   }
-  return byLength;
+  return groups;
 }
 
 /** The letter on a board cell (`*IN` for the ending), or `null` for an empty square. */
@@ -104,17 +138,24 @@ function gendernPlays(
 ): GendernPlay[] {
   const tiles = rules.tiles;
   const inPlay = { ...rules, tiles, gendern: true as const };
-  const byLength = gendernWords(lexicon, tiles);
-  const counts = new Map<string, number>();
-  for (const tile of rack) counts.set(tile, (counts.get(tile) ?? 0) + 1);
-  const blanks = counts.get(BLANK) ?? 0;
+  const groups = gendernWords(lexicon, tiles);
   const alphabet = alphabetOf(gendernTiles(tiles));
+  const ending = alphabet.codes.get(GENDERN_TOKEN)!;
+  // The rack by letter code (for the quick test of each word), and by letter (for the ways to pay).
+  const have = new Int32Array(alphabet.letters.length);
+  const counts = new Map<string, number>();
+  for (const tile of rack) {
+    counts.set(tile, (counts.get(tile) ?? 0) + 1);
+    const code = alphabet.codes.get(tile);
+    if (code !== undefined) have[code]!++;
+  }
+  const blanks = counts.get(BLANK) ?? 0;
   const { rows, cols, cells } = board;
-  const hasToken = cells.some((c) => c === GENDERN_TOKEN.toLowerCase());
+  const hasToken = cells.some((c) => c === ENDING_CELL);
   if (blanks === 0 && !hasToken) return [];
   const out: GendernPlay[] = [];
   const seen = new Set<string>();
-  const used: string[] = [];
+  const taken: number[] = [];
   const emptyBoard = cells.every((c) => c == null);
   const startSquare = rules.layout.start.row * cols + rules.layout.start.col;
   /** Whether a tile on the square would touch a tile on the board (or lie on the start square of an empty board). */
@@ -125,48 +166,60 @@ function gendernPlays(
     const lines = down ? cols : rows;
     const length = down ? rows : cols;
     for (let line = 0; line < lines; line++) {
-      // The letters of the line, and the squares where a word may touch the board (a word that touches none is no play).
+      // The letters of the line (and their codes, -1 for an empty square), and the squares where a
+      // word may touch the board (a word that touches none is no play).
       const letters = Array.from({ length }, (_, pos) => cellLetter(down ? cells[pos * cols + line] : cells[line * cols + pos]));
-      const at = (_line: number, pos: number): string | null => letters[pos]!;
-      const touches = Array.from({ length }, (_, pos) => (down ? touching(pos, line) : touching(line, pos)));
+      const codes = Int32Array.from(letters, (letter) => (letter === null ? -1 : alphabet.codes.get(letter) ?? -2));
+      // Before each square: how many squares touch the board, and how many hold a tile.
+      const touchedBefore = new Int32Array(length + 1);
+      const filledBefore = new Int32Array(length + 1);
+      for (let pos = 0; pos < length; pos++) {
+        touchedBefore[pos + 1] = touchedBefore[pos]! + ((down ? touching(pos, line) : touching(line, pos)) ? 1 : 0);
+        filledBefore[pos + 1] = filledBefore[pos]! + (codes[pos]! !== -1 ? 1 : 0);
+      }
       for (let start = 0; start < length; start++) {
-        if (start > 0 && at(line, start - 1) !== null) continue;
-        for (const [size, words] of byLength) {
+        if (start > 0 && codes[start - 1]! !== -1) continue;
+        for (const { length: size, words, codes: wordCodes, endingAt, withLetterAt } of groups) {
           const end = start + size;
-          if (end > length || (end < length && at(line, end) !== null)) continue;
-          let connected = false;
-          for (let k = start; k < end && !connected; k++) connected = touches[k]!;
-          if (!connected) continue;
-          const fixed: number[] = [];
-          let free = 0;
-          for (let k = 0; k < size; k++) {
-            if (at(line, start + k) !== null) fixed.push(k);
-            else free++;
-          }
+          if (end > length || (end < length && codes[end]! !== -1)) continue;
+          if (touchedBefore[end]! === touchedBefore[start]!) continue;
+          const free = size - (filledBefore[end]! - filledBefore[start]!);
           if (free === 0 || free > rack.length) continue;
-          words: for (const word of words) {
-            for (const k of fixed) if (letters[start + k] !== word[k]) continue words;
+          const fixed: number[] = [];
+          for (let k = 0; k < size; k++) if (codes[start + k]! !== -1) fixed.push(k);
+          // Only the words with the board's letter at one of its squares (the fewest such), else all.
+          let chosen: Int32Array | null = null;
+          for (const k of fixed) {
+            const list = withLetterAt.get(k * 64 + codes[start + k]!) ?? NONE;
+            if (chosen === null || list.length < chosen.length) chosen = list;
+          }
+          const count = chosen === null ? words.length : chosen.length;
+          words: for (let i = 0; i < count; i++) {
+            const w = chosen === null ? i : chosen[i]!;
+            // The ending's square holds the ending already, or takes a blank.
+            const at = codes[start + endingAt[w]!]!;
+            if (at === -1 ? blanks === 0 : at !== ending) continue;
+            const word = wordCodes[w]!;
+            for (const k of fixed) if (codes[start + k]! !== word[k]) continue words;
             // The rack must hold the new letters, a blank standing in for each one missing and for the ending.
             let missing = 0;
             for (let k = 0; k < size && missing <= blanks; k++) {
-              if (letters[start + k] !== null) continue;
-              const letter = word[k]!;
-              if (letter === GENDERN_TOKEN) {
+              if (codes[start + k]! !== -1) continue;
+              const code = word[k]!;
+              if (code !== ending && have[code]! > 0) {
+                have[code]!--;
+                taken.push(code);
+              } else {
                 missing++;
-                continue;
               }
-              const left = counts.get(letter) ?? 0;
-              if (left > 0) counts.set(letter, left - 1);
-              else missing++;
-              used.push(letter);
             }
-            for (const letter of used) counts.set(letter, counts.get(letter)! + 1);
-            used.length = 0;
+            for (const code of taken) have[code]!++;
+            taken.length = 0;
             if (missing > blanks) continue;
             const fresh: { row: number; col: number; letter: string }[] = [];
             for (let k = 0; k < size; k++) {
               if (letters[start + k] !== null) continue;
-              const letter = word[k]!;
+              const letter = words[w]![k]!;
               fresh.push(down ? { row: start + k, col: line, letter } : { row: line, col: start + k, letter });
             }
             payments(fresh, counts, (placed) => {
@@ -315,5 +368,13 @@ function merged(
   const tiles = typeof rack === 'string' ? parseRack(rack, rules.tiles) : ok(rack);
   if (!tiles.ok) return ok(kept);
   const extra = gendernPlays(board, tiles.value, rules, lexicon);
-  return ok(extra.length === 0 ? kept : kept.concat(extra).sort((a, b) => b.score - a.score));
+  if (extra.length === 0) return ok(kept);
+  // Both lists highest score first, merged (on a tie the search's move first): the search's list
+  // is sorted already and often long, the Gendern plays few.
+  extra.sort((a, b) => b.score - a.score);
+  const all = new Array<GendernPlay>(kept.length + extra.length);
+  for (let i = 0, j = 0, k = 0; k < all.length; k++) {
+    all[k] = j === extra.length || (i < kept.length && kept[i]!.score >= extra[j]!.score) ? kept[i++]! : extra[j++]!;
+  }
+  return ok(all);
 }
