@@ -69,7 +69,9 @@ function readMoveData(value: unknown): Move | null {
 
 function readAction(value: unknown): Result<Action, ActionError> {
   if (!isRecord(value)) return bad('An action is an object like { type: "pass", player: 0 }');
-  const { type, player } = value;
+  const { type } = value;
+  // -0 is seat 0 (JSON writes it as 0, so a saved state reads back equal).
+  const player = value.player === 0 ? 0 : value.player;
   if (typeof type !== 'string' || !(ACTION_TYPES as readonly string[]).includes(type)) {
     return bad(`The action type must be one of ${ACTION_TYPES.join(', ')}`);
   }

@@ -412,6 +412,7 @@ function readState(value: unknown): GameState {
   need((phase === 'challenge-window') === (pending !== null), 'bad-phase', 'a pending play exists exactly in the challenge-window phase');
   const counters = readCounters(value.counters, reader);
   need(typeof value.replay === 'boolean', 'bad-format', 'replay must be true or false');
+  need(!(value.replay === true && setup !== null && setup.prng !== null), 'bad-format', 'a game with a generator is never a replay game');
   const result = readResult(value.result, reader);
   need((phase === 'over') === (result !== null), 'bad-phase', 'a result exists exactly when the game is over');
   const history = (value.history as unknown[]).map((e) => reader.event(e));

@@ -80,7 +80,10 @@ export interface GameOptions {
   readonly firstPlayer?: number;
   /** Checked only (it must have `has`): the lexicon is given to `applyAction`, since the state is plain JSON. */
   readonly lexicon?: Lexicon;
-  /** A game record is being replayed: turn actions may state the player's rack (default false). */
+  /**
+   * A game record is being replayed: turn actions may state the player's rack (default false). Such
+   * a game has a given bag order (by default the set minus the racks in alphabet order), never a seed.
+   */
   readonly replay?: boolean;
 }
 
@@ -142,12 +145,16 @@ function readOptions(options: GameOptions): Result<{
   }
   const { seed, bag, racks, firstPlayer } = options;
   if (seed !== undefined && bag !== undefined) return fail('seed-with-bag', 'Give either a seed or a bag order, not both');
+  if (options.replay !== undefined && typeof options.replay !== 'boolean') return fail('bad-options', 'replay must be true or false');
+  // A replayed record gives its bag order: a game with a generator is played, never replayed (so
+  // a saved state that says otherwise is refused).
+  if (options.replay === true && seed !== undefined) return fail('bad-options', 'A replayed game has a given bag order, not a seed');
   let prng: CryptoPrngState | null = null;
   if (seed !== undefined) {
     const parsed = parseSeed(seed);
     if (!parsed.ok) return fail('bad-seed', parsed.error.message);
     prng = parsed.value;
-  } else if (bag === undefined && racks === undefined) {
+  } else if (bag === undefined && racks === undefined && options.replay !== true) {
     const fresh = randomPrng();
     if (!fresh.ok) return fail('missing-seed', fresh.error.message);
     prng = fresh.value;
@@ -155,7 +162,6 @@ function readOptions(options: GameOptions): Result<{
   if (firstPlayer !== undefined && !(Number.isInteger(firstPlayer) && firstPlayer >= 0 && firstPlayer < players.length)) {
     return fail('bad-first-player', `firstPlayer must be a seat from 0 to ${players.length - 1}`);
   }
-  if (options.replay !== undefined && typeof options.replay !== 'boolean') return fail('bad-options', 'replay must be true or false');
   let givenRacks: string[][] | null = null;
   let remaining = full;
   if (racks !== undefined) {

@@ -58,6 +58,12 @@ class Invalid {
   constructor(readonly message: string) {}
 }
 
+/** A value for a message, a few characters at most: never the whole input. */
+function shown(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 8 ? `${value.slice(0, 8)}…` : value);
+  return `a value of type ${value === null ? 'null' : typeof value}`;
+}
+
 function need(condition: boolean, message: string): void {
   if (!condition) throw new Invalid(message);
 }
@@ -76,7 +82,7 @@ function readTiles(value: unknown): TileSet {
     need(
       typeof letter === 'string' && letter.length >= 1 && letter.length <= 4 && letter === letter.toUpperCase() &&
         letter !== letter.toLowerCase() && LETTER.test(letter),
-      `${JSON.stringify(letter)} is not an upper-case letter`,
+      `${shown(letter)} is not an upper-case letter`,
     );
     need(!seen.has(letter as string), `the letter ${String(letter)} is listed twice`);
     seen.add(letter as string);

@@ -131,7 +131,9 @@ function readSlot(value: unknown): Slot | null {
  */
 export function parseAction(value: unknown): Result<WuerfelAction, WuerfelActionError> {
   if (!isRecord(value)) return bad('An action is an object with a type and a player');
-  const { type, player } = value;
+  const { type } = value;
+  // -0 is seat 0 (JSON writes it as 0, so a saved state reads back equal).
+  const player = value.player === 0 ? 0 : value.player;
   if (!(typeof player === 'number' && Number.isInteger(player) && player >= 0)) {
     return bad('The player must be a seat number (0, 1, …)');
   }

@@ -68,6 +68,37 @@ describe('saved states are checked by replaying their history from their setup',
     expect(code(parseGameState({ ...s, turn: 1 - (s.turn as number) }))).toBe('bad-turn');
   });
 
+  it('a seeded game saved as a replay game (where a stated rack would set any rack) is refused; createGame makes no seeded replay game', () => {
+    const s = json(seeded());
+    expect(code(parseGameState({ ...s, replay: true }))).toBe('bad-format');
+    expect(code(createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 'trust', replay: true }))).toBe('bad-options');
+    // Without a seed or a bag, a replay game takes the set in alphabet order, not a random key.
+    const replay = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], replay: true });
+    expect(replay.ok && replay.value.prng).toBe(null);
+    if (replay.ok) expect(parseGameState(json(replay.value))).toEqual({ ok: true, value: replay.value });
+  });
+
+  it('a rule set with a huge letter in a saved state gives a short message', () => {
+    const s = json(seeded());
+    const rules = s.rules as RuleSet;
+    const forged = { ...s, rules: { ...rules, tiles: { ...rules.tiles, letters: [{ ...rules.tiles.letters[0]!, letter: 'x'.repeat(1_000_000) }, ...rules.tiles.letters.slice(1)] } } };
+    for (const r of [parseGameState(forged), createGame({ rules: forged.rules as never, players: ['Anna'] })]) {
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.message.length).toBeLessThan(200);
+    }
+  });
+
+  it('the seat -0 is seat 0: the state reads back equal', () => {
+    const s = must(seeded(), { type: 'pass', player: -0 + (seeded().turn as number) }).state;
+    const after = must(knownGame(GERMAN, [...'GRÜNDEX', ...'HUNDEAS']), { type: 'pass', player: -0 }).state;
+    for (const state of [s, after]) {
+      const loaded = parseGameState(json(state));
+      expect(loaded.ok).toBe(true);
+      if (loaded.ok) expect(Object.is((loaded.value.history.at(-1) as { player?: number }).player, -0)).toBe(false);
+      expect(Object.is((state.history.at(-1) as { player?: number }).player, -0)).toBe(false);
+    }
+  });
+
   it('hostile input: huge strings and deep nesting give the same short error, never an echo', () => {
     const huge = 'x'.repeat(20_000_000);
     const s = json(seeded());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, type WuerfelAction, type WuerfelState } from '../../src/wuerfel/index.js';
+import { applyAction, createGame, parseGameState, type WuerfelAction, type WuerfelState } from '../../src/wuerfel/index.js';
 import { ANY_FACE_DICE, must } from './helpers.js';
 
 /** A two-player replay game with dice that show the given faces. */
@@ -23,6 +23,16 @@ function refusal(state: WuerfelState, action: unknown): string {
   expect(r.error.message.length).toBeLessThan(300);
   return r.error.code;
 }
+
+describe('the seat -0', () => {
+  it('is seat 0: the state reads back equal', () => {
+    const rolled = must(table(), { type: 'roll', player: -0, faces: [...'HAUSE?N'] });
+    const loaded = parseGameState(JSON.parse(JSON.stringify(rolled)));
+    expect(loaded).toEqual({ ok: true, value: rolled });
+    expect(JSON.stringify(rolled.history).includes('-0')).toBe(false);
+    expect(rolled.history.every((e) => !('player' in e) || !Object.is(e.player, -0))).toBe(true);
+  });
+});
 
 describe('refusals: the state stays as it was', () => {
   it('letters that were not rolled', () => {
