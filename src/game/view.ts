@@ -91,12 +91,14 @@ function makeView(state: GameState, player: number | null): PlayerView {
   return {
     player: viewer,
     rules: state.rules,
-    players: state.players,
-    board: state.board,
-    rack: viewer === null ? [] : (state.racks[viewer] ?? []),
+    // The lists a player's code is likely to change (sorting a rack, marking the board) are copies:
+    // changing them never changes the game.
+    players: state.players.slice(),
+    board: { rows: state.board.rows, cols: state.board.cols, cells: state.board.cells.slice() },
+    rack: viewer === null ? [] : (state.racks[viewer] ?? []).slice(),
     rackSizes: state.racks.map((rack) => rack.length),
     bagSize: state.bag.length,
-    scores: state.scores,
+    scores: state.scores.slice(),
     turn: state.turn,
     phase: state.phase,
     pending: state.pending,

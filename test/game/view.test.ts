@@ -54,6 +54,17 @@ describe('viewFor', () => {
     expect(ended).toMatchObject({ type: 'game-ended', racks: over.racks });
   });
 
+  it('its rack, board, scores and players are copies: a player sorting the rack or marking the board changes nothing in the game', () => {
+    const s = game();
+    const before = JSON.stringify(s);
+    const v = viewFor(s, 0);
+    (v.rack as string[]).sort().reverse();
+    (v.board.cells as (string | null)[])[0] = 'X';
+    (v.scores as number[])[0] = 99;
+    (v.players as string[])[0] = 'Mallory';
+    expect(JSON.stringify(s)).toBe(before);
+  });
+
   it('is plain JSON', () => {
     const v = viewFor(must(game(), { type: 'pass', player: 0 }).state, 0);
     expect(JSON.parse(JSON.stringify(v))).toEqual(v);
