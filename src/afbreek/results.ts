@@ -65,8 +65,8 @@ export interface AfbreekResults {
  * ```
  */
 export function results(state: AfbreekState): AfbreekResults {
-  if (!isAfbreekState(state)) return NO_RESULTS;
-  return orElse(() => addUp(state), NO_RESULTS);
+  // The check inside the guard too: a value whose fields throw when read gives no results.
+  return orElse(() => (isAfbreekState(state) ? addUp(state) : NO_RESULTS), NO_RESULTS);
 }
 
 /** The results of something that is not an Afbreek game: no players. */

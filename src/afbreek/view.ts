@@ -59,8 +59,8 @@ export interface AfbreekView {
  * ```
  */
 export function viewFor(state: AfbreekState, player: number | null): AfbreekView {
-  if (!isAfbreekState(state)) return EMPTY_VIEW;
-  return orElse(() => seenBy(state, player), EMPTY_VIEW);
+  // The check inside the guard too: a value whose fields throw when read gives the empty view.
+  return orElse(() => (isAfbreekState(state) ? seenBy(state, player) : EMPTY_VIEW), EMPTY_VIEW);
 }
 
 /** The view of something that is not an Afbreek game: no players, no board, no rules (`rules` is `null` as data). */

@@ -89,8 +89,8 @@ export interface DuplicateResults {
  * ```
  */
 export function results(state: DuplicateState): DuplicateResults {
-  if (!isDuplicateState(state)) return NO_RESULTS;
-  return orElse(() => addUp(state), NO_RESULTS);
+  // The check inside the guard too: a value whose fields throw when read gives no results.
+  return orElse(() => (isDuplicateState(state) ? addUp(state) : NO_RESULTS), NO_RESULTS);
 }
 
 /** The results of something that is not a Duplicate game: no players, no rounds. */

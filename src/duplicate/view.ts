@@ -68,8 +68,8 @@ export interface DuplicateView {
  * ```
  */
 export function viewFor(state: DuplicateState, player: number | null): DuplicateView {
-  if (!isDuplicateState(state)) return EMPTY_VIEW;
-  return orElse(() => seenBy(state, player), EMPTY_VIEW);
+  // The check inside the guard too: a value whose fields throw when read gives the empty view.
+  return orElse(() => (isDuplicateState(state) ? seenBy(state, player) : EMPTY_VIEW), EMPTY_VIEW);
 }
 
 /** The view of something that is not a Duplicate game: no players, no board, no rules (`rules` is `null` as data). */

@@ -49,8 +49,8 @@ export interface GameResults {
  * ```
  */
 export function results(state: GameState): GameResults {
-  if (!isObject(state) || !Array.isArray(state.players) || !Array.isArray(state.scores)) return NO_RESULTS;
-  return orElse(() => ({
+  // The check inside the guard too: a value whose fields throw when read gives no results.
+  return orElse(() => (!isObject(state) || !Array.isArray(state.players) || !Array.isArray(state.scores) ? NO_RESULTS : {
     players: state.players,
     scores: state.scores,
     total: state.scores.reduce((sum, s) => sum + s, 0),

@@ -130,6 +130,16 @@ function readSlot(value: unknown): Slot | null {
  * ```
  */
 export function parseAction(value: unknown): Result<WuerfelAction, WuerfelActionError> {
+  try {
+    return readAction(value);
+  } catch {
+    // A value whose fields throw when read (a getter, a proxy) is no action.
+    return bad('The action could not be read');
+  }
+}
+
+/** Reads an action (see {@link parseAction}); may throw on a value whose fields throw when read. */
+function readAction(value: unknown): Result<WuerfelAction, WuerfelActionError> {
   if (!isRecord(value)) return bad('An action is an object with a type and a player');
   const { type } = value;
   // -0 is seat 0 (JSON writes it as 0, so a saved state reads back equal).

@@ -146,3 +146,23 @@ describe('the functions named in the issue', () => {
     expect(api.makeMove(null as never)).toBe('');
   });
 });
+
+describe('values whose fields throw when read (a getter, a proxy) make no reducer function throw', () => {
+  const hostile = [
+    new Proxy({}, { get: () => { throw new Error('read'); }, has: () => { throw new Error('has'); }, ownKeys: () => { throw new Error('keys'); } }),
+    Object.defineProperty({ format: 'x' }, 'players', { get: () => { throw new Error('read'); }, enumerable: true }),
+  ];
+  it.each(entries.map((e) => [e.subpath, e] as const))('%s: results, viewFor, parseAction, parseGameState, applyAction', async (subpath, { module }) => {
+    const { state } = gameOf(module);
+    for (const name of ['results', 'viewFor', 'parseAction', 'parseGameState', 'applyAction']) {
+      const fn = module[name];
+      if (typeof fn !== 'function') continue;
+      for (const value of hostile) {
+        for (const args of [[value], [value, 0], [state, value]]) {
+          const problem = await problemOf(`${subpath} ${name}`, fn as AnyFunction, args);
+          expect(problem).toBeNull();
+        }
+      }
+    }
+  });
+});
