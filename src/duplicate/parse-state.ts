@@ -194,6 +194,9 @@ function read(json: unknown, lexicon: Lexicon | undefined): DuplicateState {
   for (const [i, value] of savedRounds.entries()) {
     need(rounds.length === 0 || rounds[rounds.length - 1]!.top !== null, 'bad-round', 'Only the last round can be without a board move');
     const next = readRound(value, i, replayed, n, rules, boardMove, lexicon);
+    // A round's rack is full, or holds every tile not yet on the board.
+    const size = Math.min(rules.rackSize, full.length - boardTiles(replayed).length);
+    need(next.round.rack.length === size, 'bad-round', `round ${i + 1}'s rack must hold ${size} tiles`);
     if (expectedRack !== null) {
       need(removeTiles(next.round.rack, expectedRack) !== null, 'bad-round', `round ${i + 1}'s rack must hold the tiles kept from round ${i}`);
     }

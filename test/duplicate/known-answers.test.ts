@@ -95,6 +95,17 @@ describe('Duplicate: a scripted game of three rounds', () => {
       expect(parseGameState(copy, { lexicon })).toEqual({ ok: true, value: s });
     }
   });
+
+  it('a closed round whose rack lost a tile is refused: a round\'s rack is full, or holds every tile left', () => {
+    const s = states.find((x) => x.rounds.length >= 2)!;
+    const copy = JSON.parse(JSON.stringify(s)) as { rounds: { rack: string[]; top: { move: { tiles: { letter: string; blank: boolean }[] } } | null }[] };
+    const first = copy.rounds[0]!;
+    const played = new Set(first.top!.move.tiles.map((t) => (t.blank ? '?' : t.letter)));
+    const kept = first.rack.findIndex((t) => !played.has(t));
+    first.rack.splice(kept >= 0 ? kept : 0, 1);
+    const r = parseGameState(copy);
+    expect(r.ok ? 'ok' : r.error.code).toBe('bad-round');
+  });
 });
 
 describe('Duplicate: submissions', () => {
