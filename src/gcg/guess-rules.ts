@@ -216,12 +216,21 @@ function gcd(a: number, b: number): number {
 
 function guessGoingOut(record: GameRecord, base: RuleSet, reasons: string[]): GoingOutRule {
   const events = record.events;
+  // For each event, up to two players with a deduction line after it: enough to tell whether one
+  // of them is not the player going out (one pass, not a search after every line).
+  const deductedAfter: (readonly number[])[] = new Array<readonly number[]>(events.length);
+  let deducted: readonly number[] = [];
+  for (let i = events.length - 1; i >= 0; i--) {
+    deductedAfter[i] = deducted;
+    const f = events[i]!;
+    if (f.type === 'end-rack' && f.score < 0 && deducted.length < 2 && !deducted.includes(f.player)) deducted = [...deducted, f.player];
+  }
   for (let i = 0; i < events.length; i++) {
     const e = events[i]!;
     if (e.type !== 'end-rack' || e.score <= 0) continue;
     const value = rackValue(e.tiles, base.tiles);
     if (value === 0) continue;
-    const penaltyFollows = events.slice(i + 1).some((f) => f.type === 'end-rack' && f.player !== e.player && f.score < 0);
+    const penaltyFollows = deductedAfter[i]!.some((p) => p !== e.player);
     if (e.score === 2 * value && !penaltyFollows) {
       reasons.push(`going out: 2× the opponents' racks (line with ${e.tiles} +${e.score})`);
       return 'double';

@@ -11,6 +11,7 @@
  * ```
  * @module
  */
+import { clipped, MAX_MESSAGE } from '../clip.js';
 import { parsePosition, type Position } from '../board/coords.js';
 import { err, ok, type Result } from '../result.js';
 import { GCG_SEVERITY, type GcgParseCode } from './codes.js';
@@ -139,7 +140,8 @@ class Reader {
   readonly unknown = new Set<string>();
 
   add(code: GcgParseCode, line: number, column: number | null, message: string): void {
-    this.findings.push({ code, severity: GCG_SEVERITY[code], line, column, message });
+    // A message quotes the record's tokens, which may be long: it keeps the first part.
+    this.findings.push({ code, severity: GCG_SEVERITY[code], line, column, message: clipped(message, MAX_MESSAGE) });
   }
 }
 
@@ -190,9 +192,20 @@ function checkPlayers(reader: Reader): GcgPlayer[] {
   return players;
 }
 
+/** The players' nicknames in lower case, made once per list (a nickname may be thousands of characters long). */
+const lowerNicknames = new WeakMap<readonly GcgPlayer[], readonly string[]>();
+
 function resolvePlayer(reader: Reader, players: readonly GcgPlayer[], nickname: string): number {
   let matches = players.flatMap((p, i) => (p.nickname === nickname ? [i] : []));
-  if (matches.length === 0) matches = players.flatMap((p, i) => (p.nickname.toLowerCase() === nickname.toLowerCase() ? [i] : []));
+  if (matches.length === 0) {
+    let lower = lowerNicknames.get(players);
+    if (lower === undefined) {
+      lower = players.map((p) => p.nickname.toLowerCase());
+      lowerNicknames.set(players, lower);
+    }
+    const wanted = nickname.toLowerCase();
+    matches = lower.flatMap((name, i) => (name === wanted ? [i] : []));
+  }
   if (matches.length <= 1) return matches[0] ?? -1;
   const next = players.length === 0 ? 0 : (reader.lastPlayer + 1) % players.length;
   return matches.includes(next) ? next : matches[0]!;
@@ -376,7 +389,8 @@ export function readGcg(input: string | Uint8Array): GcgReading {
     if (trimmed === '') continue;
     if (trimmed.startsWith('#')) {
       inNote = null;
-      const m = /^#(\S*)\s*(.*)$/.exec(trimmed)!;
+      // [\s\S]: the rest of the line may hold characters a plain . does not match (U+2028, U+2029).
+      const m = /^#(\S*)\s*([\s\S]*)$/.exec(trimmed)!;
       const keyword = m[1]!;
       const value = m[2]!;
       const lower = keyword.toLowerCase();
@@ -459,7 +473,8 @@ export function readGcg(input: string | Uint8Array): GcgReading {
         if (reader.unknown.has(nickname)) continue;
         reader.unknown.add(nickname);
         reader.add('unknown-player', lineNo, lead + 2,
-          players.length === 0 ? `"${nickname}" plays, but no #player pragma names the players` : `"${nickname}" is not the nickname of a player (${players.map((p) => p.nickname).join(', ')})`);
+          players.length === 0 ? `"${clipped(nickname, 24)}" plays, but no #player pragma names the players`
+            : `"${clipped(nickname, 24)}" is not the nickname of a player (${players.map((p) => clipped(p.nickname, 24)).join(', ')})`);
         continue;
       }
       const restOffset = lead + (trimmed.length - m[2]!.length);

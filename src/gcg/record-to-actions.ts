@@ -171,12 +171,21 @@ class Planner {
   readonly window: boolean;
   /** Each player's rack at the end, as the end-of-game rack lines give it, and the index of the player's last turn. */
   readonly endRacks = new Map<number, { readonly tiles: string; readonly lastTurn: number }>();
+  /** For each event, the index of the player's next event that states a rack (-1: none). */
+  readonly nextRack: Int32Array;
 
   constructor(readonly record: GameRecord, readonly lines: readonly number[], readonly rules: RuleSet) {
     this.n = record.players.length;
     this.tiles = new TileTracker(rules.tiles, this.n);
     this.board = emptyBoard(rules);
     this.window = rules.wordCheck === 'challenge' && this.n > 1;
+    this.nextRack = new Int32Array(record.events.length);
+    const nextBy = new Map<number, number>();
+    for (let i = record.events.length - 1; i >= 0; i--) {
+      const e = record.events[i]!;
+      this.nextRack[i] = nextBy.get(e.player) ?? -1;
+      if (e.rack !== '') nextBy.set(e.player, i);
+    }
     const lastTurn = new Map<number, number>();
     record.events.forEach((e, i) => {
       if (e.type === 'play' || e.type === 'exchange' || e.type === 'pass') lastTurn.set(e.player, i);
@@ -271,7 +280,8 @@ class Planner {
   guessExchange(index: number, count: number): number[] {
     const player = this.record.events[index]!.player;
     const rack = this.tiles.rack(player);
-    const later = this.record.events.slice(index + 1).find((e) => e.player === player && e.rack !== '');
+    const next = this.nextRack[index]!;
+    const later = next < 0 ? undefined : this.record.events[next];
     const nextRack = later === undefined ? null : parseRack(later.rack, this.rules.tiles);
     const wanted = nextRack?.ok === true ? nextRack.value.slice() : [];
     const keepCount = Math.max(0, rack.length - count);

@@ -15,6 +15,7 @@
  * ```
  * @module
  */
+import { clipped, MAX_MESSAGE } from '../clip.js';
 import { emptyBoard, tileAt, withTiles, type Board } from '../board/board.js';
 import { makePosition, squareName } from '../board/coords.js';
 import type { Layout } from '../board/layout.js';
@@ -233,7 +234,8 @@ class Walk {
   }
 
   add(code: GcgCode, line: number, message: string, column: number | null = null): void {
-    this.findings.push({ code, severity: GCG_SEVERITY[code], line, column, message });
+    // A message quotes the record's tokens, which may be long: it keeps the first part.
+    this.findings.push({ code, severity: GCG_SEVERITY[code], line, column, message: clipped(message, MAX_MESSAGE) });
   }
 
   tiles(text: string, line: number, what: string): Tiles | null {
@@ -418,7 +420,9 @@ function settleBoardDoubt(walk: Walk, from: number, squares: readonly number[], 
   const following = walk.boardCertainlyWrong ? BOARD_CONSEQUENCES : PLACEMENT_CODES;
   if (root !== null && touches && fresh.some((f) => following.has(f.code))) {
     walk.findings.splice(from, fresh.length, ...fresh.filter((f) => !BOARD_CONSEQUENCES.has(f.code)));
-    walk.consequences.set(root, [...(walk.consequences.get(root) ?? []), line]);
+    const counted = walk.consequences.get(root);
+    if (counted === undefined) walk.consequences.set(root, [line]);
+    else counted.push(line);
     walk.boardCertainlyWrong = true;
     for (const sq of squares) walk.doubtful.add(sq);
     return;
@@ -801,10 +805,12 @@ function checkEndCounted(walk: Walk): void {
 
 function checkPhonies(walk: Walk, record: GameRecord, lines: readonly number[], lexicon: Lexicon): void {
   // Re-walk plays cheaply: a play stands unless the next event withdraws it.
+  const turnOnLine = new Map<number, (typeof walk.turns)[number]>();
+  for (const t of walk.turns) if (!turnOnLine.has(t.line)) turnOnLine.set(t.line, t);
   record.events.forEach((event, i) => {
     if (event.type !== 'play') return;
     if (record.events[i + 1]?.type === 'withdrawn') return;
-    const turn = walk.turns.find((t) => t.line === lines[i]);
+    const turn = turnOnLine.get(lines[i] ?? -1);
     if (turn === undefined || turn.legal !== true) return;
     const words = walk.formedAt.get(i) ?? [];
     const phonies = words.filter((w) => !lexicon.has(w));

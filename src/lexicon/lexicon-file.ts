@@ -19,6 +19,7 @@
  */
 import { isTileSet, orElse } from '../total.js';
 import { grown } from '../grown.js';
+import { clipped } from '../clip.js';
 
 import { err, ok, type EngineError, type Result } from '../result.js';
 import type { TileSet } from '../tiles/tile-set.js';
@@ -404,11 +405,6 @@ export interface LoadOptions {
    * untrusted sources that might have been crafted to match the checksum), several times slower.
    */
   readonly verify?: 'checksum' | 'full';
-}
-
-/** `text` cut to `max` characters, with … where it was cut (for messages). */
-function clipped(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max)}…`;
 }
 
 /**

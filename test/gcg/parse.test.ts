@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { makeGcg, parseGcg, readGcg, type GameRecord, type GcgEvent } from '../../src/index.js';
+import { makeGcg, parseGcg, readGcg, verifyGcg, type GameRecord, type GcgEvent } from '../../src/index.js';
 import { fixture } from './helpers.js';
 
 const HEADER = '#player1 anna Anna\n#player2 ben Ben\n';
@@ -146,6 +146,26 @@ describe('parseGcg: malformed input gives findings with line and column', () => 
     expect(codes(`${HEADER}#note ${'x'.repeat(20_000)}\n`)).toEqual(['line-too-long']);
     expect(codes('')).toEqual(['empty-record']);
     expect(codes('\n\n  \n')).toEqual(['empty-record']);
+  });
+
+  it('reads a pragma holding a line or paragraph separator (U+2028, U+2029) (it threw)', () => {
+    for (const separator of ['\u2028', '\u2029']) {
+      const read = readGcg(`#title a${separator}b\n${HEADER}>anna: AB 8G AB +8 8\n`);
+      expect(read.record.title).toMatch(/^a\s?b$/u);
+      expect(read.record.events).toHaveLength(1);
+      expect(verifyGcg(`#title a${separator}b\n${HEADER}`).findings.every((f) => f.message.length < 300)).toBe(true);
+    }
+  });
+
+  it('messages keep the first part of long tokens; players with long nicknames are named briefly', () => {
+    const total = readGcg(`${HEADER}>anna: AB 8G AB +8 ${'9'.repeat(9000)}x\n`);
+    expect(total.findings.length).toBeGreaterThan(0);
+    expect(total.findings.every((f) => f.message.length <= 241)).toBe(true);
+    const players = Array.from({ length: 8 }, (_, i) => `#player${i + 1} ${String.fromCharCode(97 + i).repeat(9000)} X`).join('\n');
+    const lines = Array.from({ length: 2000 }, (_, i) => `>z${i}: A 8H A +1 1`).join('\n');
+    const unknown = readGcg(`${players}\n${lines}\n`);
+    expect(unknown.findings.filter((f) => f.code === 'unknown-player')).toHaveLength(2000);
+    expect(unknown.findings.every((f) => f.message.length <= 241)).toBe(true);
   });
 
   it('never throws on arbitrary text or bytes', () => {
