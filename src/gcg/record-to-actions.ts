@@ -234,8 +234,28 @@ class Planner {
   /** Closes a pending play that ends the game: the reducer wants it accepted explicitly. */
   acceptGoingOut(line: number, event: number, by?: number): void {
     if (this.pending === null || !this.goesOut()) return;
+    this.stateEndRacks(this.pending.player, event);
     this.push(line, event, { type: 'accept', player: by ?? this.next(this.pending.player) });
     this.finalize();
+  }
+
+  /** Whether the end racks have been stated (see {@link stateEndRacks}). */
+  endStated = false;
+
+  /**
+   * The racks the end-of-game lines give for the players who did not go out: their racks when the
+   * game ended, which the bag order may have filled with other tiles (in a game of more than two,
+   * the last draws can go to the wrong player). Stated before the action that ends the game, as
+   * the reducer sets a stated rack, so that the end is counted on the racks the record shows.
+   */
+  stateEndRacks(goer: number, index: number): void {
+    if (this.endStated) return;
+    this.endStated = true;
+    for (const [holder, { tiles }] of this.endRacks) {
+      if (holder === goer) continue;
+      const read = parseRack(tiles, this.rules.tiles);
+      if (read.ok) this.offTurnRack(holder, read.value, index);
+    }
   }
 
   /**
@@ -332,6 +352,8 @@ class Planner {
       const ids = this.tiles.take(p, move.tiles.map((t) => (t.blank ? BLANK : t.letter)));
       const boardBefore = this.board;
       this.board = withTiles(this.board, move.tiles);
+      // Without a challenge window a play that empties the rack and the bag ends the game at once.
+      if (!this.window && this.tiles.bag.length === 0 && this.tiles.rack(p).length === 0) this.stateEndRacks(p, index);
       this.push(line, index, { type: 'play', player: p, move, ...rack });
       if (this.window) this.pending = { player: p, ids, boardBefore, move };
       else this.refill(p);

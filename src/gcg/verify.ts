@@ -591,7 +591,17 @@ function checkEndTiles(walk: Walk, holder: number, tiles: Tiles, line: number): 
   }
   walk.endTiles.set(holder, tiles);
   if (walk.endUnseenWarned) return;
-  const all = [...walk.endTiles.values()].flat();
+  // In a game of more than two, the going-out line counts the others' racks together and their own
+  // lines count them again: each tile is counted once.
+  const own = [...walk.endTiles].filter(([who]) => who >= 0).flatMap(([, t]) => t);
+  const unmatched = own.slice();
+  const beyond = (walk.endTiles.get(-1) ?? []).filter((tile) => {
+    const at = unmatched.indexOf(tile);
+    if (at < 0) return true;
+    unmatched.splice(at, 1);
+    return false;
+  });
+  const all = [...own, ...beyond];
   const over: string[] = [];
   for (const [tile, n] of counts(all)) {
     const unseen = (walk.setCounts.get(tile) ?? 0) - (walk.onBoard.get(tile) ?? 0);
