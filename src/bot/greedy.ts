@@ -29,9 +29,17 @@ import type { Bot, BotContext } from './bot.js';
 import { viewProblem } from './position.js';
 import { drawForBot, passForbidden, swapForBot } from './variant-actions.js';
 
+/** The tiles in the bag when the bot acts: a play still open (its challenge window) draws first. */
+function bagWhenActing(view: PlayerView): number {
+  const pending = view.pending;
+  if (pending === null) return view.bagSize;
+  return view.bagSize - Math.min(view.bagSize, Math.max(0, view.rules.rackSize - (view.rackSizes[pending.player] ?? 0)));
+}
+
 /** Whether the rules allow an exchange now (the bag holds enough tiles). */
 function exchangeAllowed(view: PlayerView): boolean {
-  return view.bagSize >= Math.max(1, view.rules.exchange.minBagSize) && view.bagSize > 0;
+  const bag = bagWhenActing(view);
+  return bag >= Math.max(1, view.rules.exchange.minBagSize) && bag > 0;
 }
 
 /**
@@ -55,7 +63,8 @@ export function greedyBot(lexicon: CompactLexicon): Bot {
     if (!best.ok) throw new Error(`The greedy bot's move generation failed (${best.error.code}): ${best.error.message}`);
     if (best.value !== null) return { type: 'play', player, move: best.value.move };
     if (rack.length > 0 && exchangeAllowed(view) && (view.counters.scoreless < view.players.length || passForbidden(view, player))) {
-      const tiles = rack.length <= view.bagSize ? rack : rack.slice(0, view.bagSize);
+      const bag = bagWhenActing(view);
+      const tiles = rack.length <= bag ? rack : rack.slice(0, bag);
       return { type: 'exchange', player, tiles };
     }
     return { type: 'pass', player };

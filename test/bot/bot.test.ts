@@ -47,6 +47,18 @@ describe('playBotGame with greedy bots', () => {
     expect(summed).toEqual(state.scores);
   });
 
+  it('exchanges only when the bag holds enough tiles once a play still open has drawn (games of 3 and 4 players finish)', () => {
+    const { lexicon } = lexiconOf(fixtureWords('de-small.txt'), GERMAN);
+    const bot = greedyBot(lexicon);
+    for (const n of [3, 4]) {
+      const players = Array.from({ length: n }, (_, i) => `Bot ${i + 1}`);
+      for (let seed = 1; seed <= 12; seed++) {
+        const game = playBotGame({ rules: GERMAN, players, bots: players.map(() => bot), seed: `out ${n} ${seed}`, lexicon });
+        expect(game.ok ? 'ok' : game.error.message).toBe('ok');
+      }
+    }
+  });
+
   it('the same seed replays the same game; another seed gives another', () => {
     const { lexicon } = lexiconOf(fixtureWords('en-small.txt'), ENGLISH);
     const bot = greedyBot(lexicon);
