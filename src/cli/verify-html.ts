@@ -7,7 +7,7 @@
  */
 import type { Board } from '../board/board.js';
 import { renderBoardSvg } from '../board/render-svg.js';
-import { boardBeforeEvent, recordedMove } from '../gcg/board-at.js';
+import { boardsBeforeEvents, recordedMove } from '../gcg/board-at.js';
 import { readGcg } from '../gcg/parse.js';
 import type { GcgFinding } from '../gcg/record.js';
 import type { Move } from '../move/move.js';
@@ -52,13 +52,23 @@ export function htmlReport(result: FileResult, bytes: Uint8Array, layout: Layout
     out.push('<table><tr><th>player</th><th>recorded total</th><th>computed total</th></tr>',
       ...result.players.map((p, i) => `<tr><td>${escapeHtml(p)}</td><td>${result.recordedTotals[i] ?? ''}</td><td>${result.computedTotals[i] ?? ''}</td></tr>`), '</table>');
   }
+  // The boards, turns and findings of every line found in one pass each (not a search per line).
+  const boards: Board[] = rules === undefined ? [] : boardsBeforeEvents(record, rules);
+  const turnOnLine = new Map<number, (typeof result.turns)[number]>();
+  for (const t of result.turns) if (!turnOnLine.has(t.line)) turnOnLine.set(t.line, t);
+  const findingsOnLine = new Map<number, (typeof result.findings)[number][]>();
+  for (const f of result.findings) {
+    const listed = findingsOnLine.get(f.line);
+    if (listed === undefined) findingsOnLine.set(f.line, [f]);
+    else listed.push(f);
+  }
   record.events.forEach((event, i) => {
     const line = lineOf(i);
-    const turn = result.turns.find((t) => t.line === line);
+    const turn = turnOnLine.get(line);
     let picture = '';
     if (rules !== undefined) {
-      const before: Board = boardBeforeEvent(record, rules, i);
-      const after: Board = boardBeforeEvent(record, rules, i + 1);
+      const before: Board = boards[i]!;
+      const after: Board = boards[i + 1]!;
       const move: Move | null = event.type === 'play' ? recordedMove(before, event, rules) : null;
       picture = renderBoardSvg(after, rules, { ...(move === null ? {} : { lastMove: move }), squareSize: 28, title: `The board after line ${line}` });
     }
@@ -67,7 +77,7 @@ export function htmlReport(result: FileResult, bytes: Uint8Array, layout: Layout
       `<p>recorded ${turn.recordedScore} (total ${turn.recordedTotal}); the rules give ${turn.computedScore ?? '—'} (total ${turn.computedTotal})</p>`;
     out.push(`<section class="turn" id="line-${line}">${picture}<div>`,
       `<h3>line ${line}${player === '' ? '' : `: ${escapeHtml(player)}`} ${escapeHtml(turn?.move ?? event.type)}</h3>`,
-      scores, findingsList(result.findings.filter((f) => f.line === line)), '</div></section>');
+      scores, findingsList(findingsOnLine.get(line) ?? []), '</div></section>');
   });
   out.push('</body></html>');
   return out.join('\n');

@@ -45,8 +45,19 @@ export function recordedMove(board: Board, play: GcgPlay, rules: Pick<RuleSet, '
 
 /** The board after the first `count` events of a record (unreadable plays are skipped). */
 export function boardBeforeEvent(record: GameRecord, rules: Pick<RuleSet, 'tiles' | 'layout'> & Partial<Pick<RuleSet, 'gendern' | 'replacement'>>, count: number): Board {
+  return boardsBeforeEvents(record, rules, count).at(-1)!;
+}
+
+/**
+ * The board before each of the first `count` events and after the last of them (`count + 1`
+ * boards), in one pass over the record: the board before event `i` is at `i`.
+ */
+export function boardsBeforeEvents(
+  record: GameRecord, rules: Pick<RuleSet, 'tiles' | 'layout'> & Partial<Pick<RuleSet, 'gendern' | 'replacement'>>, count = record.events.length,
+): Board[] {
   let board = emptyBoard(rules);
   let before: Board = board;
+  const boards = [board];
   for (const event of record.events.slice(0, Math.max(0, count))) {
     if (event.type === 'play') {
       const move = recordedMove(board, event, rules);
@@ -55,6 +66,7 @@ export function boardBeforeEvent(record: GameRecord, rules: Pick<RuleSet, 'tiles
     } else if (event.type === 'withdrawn') {
       board = before;
     }
+    boards.push(board);
   }
-  return board;
+  return boards;
 }

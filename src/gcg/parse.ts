@@ -212,7 +212,9 @@ function resolvePlayer(reader: Reader, players: readonly GcgPlayer[], nickname: 
 }
 
 function parseSigned(text: string): number {
-  return Number(text.startsWith('+-') ? text.slice(1) : text);
+  const value = Number(text.startsWith('+-') ? text.slice(1) : text);
+  // -0 is 0: the record writes it back as 0.
+  return value === 0 ? 0 : value;
 }
 
 /** Reads the part of an event line after `>nick:`; returns the event or records a finding. */
@@ -289,7 +291,7 @@ function readEvent(reader: Reader, player: number, tokens: readonly Token[], lin
   if (totalToken === undefined) return fail('bad-total', undefined, 'The cumulative total is missing after the score');
   if (!TOTAL_TOKEN.test(totalToken.text)) return fail('bad-total', totalToken, `"${totalToken.text}" is not a cumulative total`);
   const extra = tokens.slice(i + 2).map((t) => t.text).join(' ');
-  const base = { player, rack, score: parseSigned(scoreToken.text), total: Number(totalToken.text), extra, notes: [] as string[], pragmas: [] as GcgPragma[] };
+  const base = { player, rack, score: parseSigned(scoreToken.text), total: parseSigned(totalToken.text), extra, notes: [] as string[], pragmas: [] as GcgPragma[] };
   return { ...base, ...body } as Building;
 }
 
@@ -357,7 +359,8 @@ export function readGcg(input: string | Uint8Array): GcgReading {
   // First pass: players, wherever they are declared.
   let firstEventLine = Infinity;
   lines.forEach((raw, index) => {
-    if (raw.length > MAX_GCG_LINE_LENGTH) return;
+    // A line the second pass skips (too long, or with control characters) names no player either.
+    if (raw.length > MAX_GCG_LINE_LENGTH || CONTROL.test(raw)) return;
     const line = raw.trim();
     if (line.startsWith('>') && firstEventLine === Infinity) firstEventLine = index + 1;
     const m = /^#player(\d+)(?:\s+(.*))?$/i.exec(line);

@@ -168,6 +168,19 @@ describe('parseGcg: malformed input gives findings with line and column', () => 
     expect(unknown.findings.every((f) => f.message.length <= 241)).toBe(true);
   });
 
+  it('a score or total of -0 reads as 0, so the record writes back and reads equal', () => {
+    const read = readGcg('#player1 a A\n#player2 b B\n>a: - -0 -0\n');
+    const event = read.record.events[0]!;
+    expect(Object.is(event.score, -0) || Object.is(event.total, -0)).toBe(false);
+    expect(readGcg(makeGcg(read.record)).record).toStrictEqual(read.record);
+  });
+
+  it('a #player line with a control character (binary-data) names no player', () => {
+    const read = readGcg('#player1 a\u0000x A\n#player2 b B\n>b: - +0 0\n');
+    expect(read.findings.map((f) => f.code)).toContain('binary-data');
+    expect(read.record.players.some((p) => p.nickname.includes('\u0000'))).toBe(false);
+  });
+
   it('never throws on arbitrary text or bytes', () => {
     fc.assert(fc.property(fc.string({ maxLength: 400 }), (text) => {
       readGcg(text);
