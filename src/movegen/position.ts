@@ -14,6 +14,7 @@
 import type { Board } from '../board/board.js';
 import { MAX_BOARD_SIDE } from '../board/max-side.js';
 import { memoByContent, tileSetKey } from '../memo.js';
+import { isBoardRules } from '../total.js';
 import { isCompactLexicon, type CompactLexicon } from '../lexicon/compact-lexicon.js';
 import { directCodesBySet } from '../lexicon/build-lexicon.js';
 import { letterCodesOf } from '../lexicon/letter-codes.js';
@@ -101,9 +102,7 @@ function isWhole(value: unknown, min: number, max: number): boolean {
  */
 export function rulesError(rules: MovegenRules): Result<never, MovegenError> | null {
   if (fitRules.has(rules)) return null;
-  if (!hasTileSet(rules) || typeof rules.layout !== 'object' || rules.layout === null) {
-    return fail('bad-options', 'The rules must be a rule set (with a tile set and a layout)');
-  }
+  if (!isBoardRules(rules)) return fail('bad-options', 'The rules must be a rule set (with a tile set and a layout)');
   if (!isWhole(rules.rackSize, 1, MAX_BOARD_SIDE)) return fail('bad-options', `The rack size of the rules must be a whole number from 1 to ${MAX_BOARD_SIDE}`);
   if (!isWhole(rules.bingoBonus, 0, 10000)) return fail('bad-options', 'The bingo bonus of the rules must be a whole number from 0 to 10000');
   if (!isWhole(rules.firstMoveMinTiles, 0, rules.rackSize)) {

@@ -153,13 +153,16 @@ describe('bad input gives typed errors', () => {
     expect(code(hasAnyMove(emptyBoard(GERMAN), 'AB1', GERMAN, lexicon))).toBe('bad-rack');
   });
 
-  it('rules whose numbers are out of range give bad-options in every call, under the Gendern rule too', () => {
+  it('rules whose numbers are out of range or whose layout is not one give bad-options in every call, under the Gendern rule too', () => {
     const value = (letter: string, v: number): RuleSet => ({
       ...GERMAN, tiles: { ...GERMAN.tiles, letters: GERMAN.tiles.letters.map((l) => (l.letter === letter ? { ...l, value: v } : l)) },
     });
     const broken: RuleSet[] = [
       { ...GERMAN, bingoBonus: -60 }, { ...GERMAN, bingoBonus: 10001 }, { ...GERMAN, bingoBonus: 0.5 }, { ...GERMAN, bingoBonus: NaN },
       { ...GERMAN, rackSize: 0 }, { ...GERMAN, rackSize: MAX_BOARD_SIDE + 1 }, { ...GERMAN, firstMoveMinTiles: 8 }, value('E', -1), value('E', 1001),
+      // Layouts without a start square or premium rows (they threw), and one whose size is text.
+      { ...GERMAN, layout: { ...GERMAN.layout, start: undefined } } as never, { ...GERMAN, layout: { ...GERMAN.layout, premiums: null } } as never,
+      { ...GERMAN, layout: { ...GERMAN.layout, rows: 'x'.repeat(100_000) } } as never,
     ];
     const ending = withTiles(emptyBoard(GERMAN), [{ row: 7, col: 7, letter: '*IN', blank: true }]);
     for (const rules of broken) {
