@@ -24,7 +24,15 @@ async function listFiles(path: string): Promise<string[] | null> {
   }
   const out: string[] = [];
   const walk = async (dir: string): Promise<void> => {
-    const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    let listed;
+    try {
+      listed = await readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      // A folder that cannot be listed is said and skipped; the others are still read.
+      process.stderr.write(`${dir}: cannot be listed (${(error as NodeJS.ErrnoException).code ?? 'error'}); skipped\n`);
+      return;
+    }
+    const entries = listed.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) await walk(full);
@@ -33,6 +41,12 @@ async function listFiles(path: string): Promise<string[] | null> {
   };
   await walk(path);
   return out;
+}
+
+/** The bytes of a regular file: a pipe or a device (`/dev/zero`) is refused, as reading it may never end. */
+async function readRegularFile(path: string): Promise<Uint8Array> {
+  if (!(await stat(path)).isFile()) throw new Error('not a regular file');
+  return new Uint8Array(await readFile(path));
 }
 
 if (isVerifyWorker()) {
@@ -46,7 +60,7 @@ if (isVerifyWorker()) {
   const code = await main(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
-    readFile: async (path) => new Uint8Array(await readFile(path)),
+    readFile: readRegularFile,
     writeFile: async (path, bytes) => {
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, bytes);

@@ -134,7 +134,10 @@ async function verify(args: Args, io: CliIo): Promise<number> {
   }
   const job: VerifyJob = { rules: read.rules, goingOut: read.goingOut, layout: layout ?? null, lexicon };
   const html = flag(args, 'html');
-  if (html !== undefined && (args.positional.length !== 1 || io.writeFile === undefined)) {
+  // One record: one path, and not a folder (checked before the run, not after it).
+  const oneRecord = async (): Promise<boolean> =>
+    args.positional.length === 1 && (io.listFiles === undefined || (await io.listFiles(args.positional[0]!)) === null);
+  if (html !== undefined && (io.writeFile === undefined || !(await oneRecord()))) {
     throw new UsageError('--html writes the report of one record: scrabble-engine verify game.gcg --html report.html');
   }
   const code = await verifyCommand(io, args.positional, { ...read, job });

@@ -12,7 +12,7 @@
  * ```
  * @module
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { VerifyPool } from './verify-command.js';
@@ -55,6 +55,8 @@ export function runVerifyWorker(): void {
   port.on('message', (message: ToWorker) => {
     const results = message.files.map((file): FileResult => {
       try {
+        // A pipe or a device may never end: only regular files are read.
+        if (!statSync(file).isFile()) throw new Error('not a regular file');
         const bytes = readFileSync(file);
         return verifyFile(file, new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), prepared.value, () => performance.now());
       } catch (error) {

@@ -3,7 +3,7 @@
  * progress bar only on a terminal, exit codes, worker pools, and saved lexicons (`lexicon build`).
  * Worker threads themselves run in a child process started from the TypeScript sources.
  */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -200,4 +200,39 @@ describe('worker threads from the TypeScript sources', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('files that are not regular files', () => {
+  const cli = (args: string[]) => new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', join(root, 'src', 'cli', 'main.ts'), ...args], { cwd: root, timeout: 60_000 },
+      (error, stdout, stderr) => resolve({ code: error === null ? 0 : Number(error.code), stdout, stderr }));
+  });
+
+  it('a pipe or a device is refused as not a regular file (reading it never ended), alone and through worker threads', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'verify-'));
+    try {
+      const fifo = join(dir, 'pipe.gcg');
+      execFileSync('mkfifo', [fifo]);
+      for (const args of [['verify', fifo], ['verify', '/dev/zero'], ['verify', fifo, '/dev/zero', '--jobs', '2']]) {
+        const r = await cli(args);
+        expect(r.code).toBe(2);
+        expect(r.stdout).toContain('cannot be read: not a regular file');
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('--html with a folder is a usage error before anything is verified', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'verify-'));
+    try {
+      writeFileSync(join(dir, 'a.gcg'), english);
+      const r = await cli(['verify', dir, '--html', join(dir, 'report.html')]);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toContain('--html writes the report of one record');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
