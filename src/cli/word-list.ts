@@ -9,6 +9,7 @@
  * ```
  * @module
  */
+import { clipped } from '../clip.js';
 import { decodeGcg } from '../gcg/decode.js';
 import { buildLexicon } from '../lexicon/build-lexicon.js';
 import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
@@ -39,6 +40,7 @@ export async function loadWordList(io: WordListIo, path: string, rules: RuleSet)
   } catch (error) {
     return err(`Cannot read the word list ${path}: ${error instanceof Error ? error.message : String(error)}`);
   }
+  if (bytes.includes(0)) return err(`The word list ${path} is a binary file, not a list of words (one per line)`);
   const words = decodeGcg(bytes).text.split(/\r\n|\r|\n/).map((w) => w.trim()).filter((w) => w !== '' && !w.startsWith('#'));
   const built = buildLexicon(words, rules);
   if (!built.ok) return err(`The word list ${path} cannot be used: ${built.error.message}`);
@@ -47,7 +49,7 @@ export async function loadWordList(io: WordListIo, path: string, rules: RuleSet)
     return err(`The word list ${path} has no word the ${rules.tiles.name} set can spell (${words.length} entries${skipped[0] === undefined ? '' : `; e.g. ${skipped[0].message}`})`);
   }
   if (skipped.length > 0) {
-    const examples = skipped.slice(0, 3).map((s) => JSON.stringify(s.entry)).join(', ');
+    const examples = skipped.slice(0, 3).map((s) => JSON.stringify(clipped(s.entry, 40))).join(', ');
     io.stderr(`${path}: ${skipped.length} of ${words.length} entries skipped (not spelled with the ${rules.tiles.name} set or one letter), e.g. ${examples}\n`);
   }
   return ok(built.value.lexicon);

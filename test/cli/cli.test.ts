@@ -77,6 +77,12 @@ describe('scrabble-engine verify', () => {
     expect(useless.code).toBe(2);
     expect(useless.stderr).toContain('has no word the German');
     expect(useless.stdout).toBe('');
+    // A binary file is no word list; a long entry is quoted briefly.
+    const binary = await run(['verify', 'g.gcg', '--rules', 'german', '--lexicon', 'w.bin'], { 'g.gcg': game, 'w.bin': new Uint8Array([0x47, 0, 0x52, 10, 0xff, 0]) });
+    expect(binary.code).toBe(2);
+    expect(binary.stderr).toContain('is a binary file');
+    const long = await run(['verify', 'g.gcg', '--rules', 'german', '--lexicon', 'w.txt'], { 'g.gcg': game, 'w.txt': `gründe\n${'x-'.repeat(5000)}\n` });
+    expect(long.stderr.length).toBeLessThan(300);
   });
 
   it('says "not a GCG record" and exits 2 for an empty file, a README or a PDF', async () => {
