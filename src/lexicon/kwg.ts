@@ -31,7 +31,7 @@ import { DUTCH_IJ_TILES, DUTCH_TILES, ENGLISH_TILES, GERMAN_TILES, type TileSet 
 import { alphabetOf } from '../tiles/alphabet.js';
 import { makeCompactLexicon, type CompactLexicon } from './compact-lexicon.js';
 import { letterCodesOf, MAX_LEXICON_LETTERS, NodeMask, SEPARATOR } from './letter-codes.js';
-import { layOut } from './word-graph.js';
+import { layOut, wordsSpelled } from './word-graph.js';
 
 const LETTERS_AZ = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 
@@ -160,7 +160,7 @@ export function readKwg(
   const converted = convert(nodes, (nodes[1]! & ARC_MASK), symbolOf, letters.length);
   if (!converted.ok) return converted;
   const { graph, root } = converted.value;
-  const words = countWords(graph, root);
+  const words = wordsSpelled(graph, root);
   if (words < 0) return fail('corrupt-kwg', 'The GADDAG of the file has a cycle');
   // More words than a lexicon file can count (4,294,967,295): no word list is so long, and a
   // graph that spells nearly every string would only make move generation stop at its limit.
@@ -252,59 +252,4 @@ function convert(
     for (let k = 0; k < n; k++) graph[at + 1 + k] = childIds[k]!;
   }
   return ok({ graph: graph.slice(0, size), root });
-}
-
-/**
- * The number of words of two or more letters in a compact graph (paths from the root over letters
- * only, the whole word reversed, ending at a final node), or -1 when the graph has a cycle. One
- * iterative depth-first pass; a word of one letter is not a word in a game and is not counted.
- */
-function countWords(graph: Int32Array, root: number): number {
-  const state = new Uint8Array(graph.length);
-  const below = new Float64Array(graph.length);
-  let stack = new Int32Array(1 << 12);
-  let top = 0;
-  stack[top++] = root;
-  while (top > 0) {
-    const node = stack[top - 1]!;
-    const mask = graph[node]!;
-    let arcs = mask & 0x3fffffff;
-    if (state[node] === 0) {
-      state[node] = 1;
-      for (let k = 1; arcs !== 0; k++) {
-        arcs &= arcs - 1;
-        const child = graph[node + k]!;
-        if (state[child] === 1) return -1;
-        if (state[child] !== 0) continue;
-        if (top === stack.length) {
-          const bigger = new Int32Array(stack.length * 2);
-          bigger.set(stack);
-          stack = bigger;
-        }
-        stack[top++] = child;
-      }
-      continue;
-    }
-    top--;
-    if (state[node] === 2) continue;
-    state[node] = 2;
-    let total = 0;
-    for (let k = 1; arcs !== 0; k++) {
-      const bit = arcs & -arcs;
-      arcs ^= bit;
-      if (bit === NodeMask.Separator) continue;
-      const child = graph[node + k]!;
-      if (state[child] !== 2) return -1;
-      total += below[child]! + (graph[child]! < 0 ? 1 : 0);
-    }
-    below[node] = total;
-  }
-  let oneLetter = 0;
-  let letters = graph[root]! & 0x3fffffff;
-  for (let k = 1; letters !== 0; k++) {
-    const bit = letters & -letters;
-    letters ^= bit;
-    if (bit !== NodeMask.Separator && graph[graph[root + k]!]! < 0) oneLetter++;
-  }
-  return below[root]! - oneLetter;
 }

@@ -455,3 +455,55 @@ function popcountMask(mask: number): number {
   }
   return n;
 }
+
+/**
+ * The words of two letters or more a graph spells (paths from the root over letters only, the
+ * word reversed, ending at a word end), or -1 when a path over any arcs comes back to a node on it
+ * (a cycle spells without end). One depth-first pass over every arc; the arcs must point at nodes.
+ * Nodes laid out or not: a node with the `Next` bit has its one child right after it.
+ */
+export function wordsSpelled(nodes: Int32Array, root: number): number {
+  const state = new Uint8Array(nodes.length);
+  // Word-ending paths of one letter or more from each node.
+  const below = new Float64Array(nodes.length);
+  let stack = new Int32Array(1024);
+  let top = 0;
+  stack[top++] = root;
+  while (top > 0) {
+    const p = stack[top - 1]!;
+    const mask = nodes[p]!;
+    const single = (mask & NodeMask.Next) !== 0;
+    const arcs = single ? 1 : popcountMask(mask);
+    if (state[p] === 0) {
+      // First visit: its children go on the stack, and it is done once they are.
+      state[p] = 1;
+      for (let k = 0; k < arcs; k++) {
+        const child = single ? p + 1 : nodes[p + 1 + k]!;
+        if (state[child] === 1) return -1;
+        if (state[child] !== 0) continue;
+        if (top === stack.length) stack = grown(stack, top + 1);
+        stack[top++] = child;
+      }
+      continue;
+    }
+    top--;
+    if (state[p] === 2) continue;
+    // The separator is the highest arc: the children over letters come first.
+    const letters = (mask & NodeMask.Separator) !== 0 ? arcs - 1 : arcs;
+    let sum = 0;
+    for (let k = 0; k < letters; k++) {
+      const child = single ? p + 1 : nodes[p + 1 + k]!;
+      sum += (nodes[child]! < 0 ? 1 : 0) + below[child]!;
+    }
+    below[p] = sum;
+    state[p] = 2;
+  }
+  // Words of one letter are no words: count from the root's letters on.
+  const mask = nodes[root]!;
+  const single = (mask & NodeMask.Next) !== 0;
+  const arcs = single ? 1 : popcountMask(mask);
+  const letters = (mask & NodeMask.Separator) !== 0 ? arcs - 1 : arcs;
+  let words = 0;
+  for (let k = 0; k < letters; k++) words += below[single ? root + 1 : nodes[root + 1 + k]!]!;
+  return words;
+}
