@@ -93,3 +93,11 @@ export function isSquare(value: unknown): value is Square {
 export function quote(text: string, max = 40): string {
   return text.length <= max ? JSON.stringify(text) : `${JSON.stringify(text.slice(0, max))}…`;
 }
+
+/** Text for a message, without quotes: at most `max` characters, `…` where it was cut. */
+export function clipped(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max)}…`;
+}
+
+/** The longest message a finding keeps (what is longer is cut, with …): findings quote the input's tokens. */
+export const MAX_MESSAGE = 240;

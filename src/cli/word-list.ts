@@ -9,7 +9,7 @@
  * ```
  * @module
  */
-import { clipped } from '../clip.js';
+import { quote } from '../total.js';
 import { decodeGcg } from '../gcg/decode.js';
 import { buildLexicon } from '../lexicon/build-lexicon.js';
 import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
@@ -49,7 +49,7 @@ export async function loadWordList(io: WordListIo, path: string, rules: RuleSet)
     return err(`The word list ${path} has no word the ${rules.tiles.name} set can spell (${words.length} entries${skipped[0] === undefined ? '' : `; e.g. ${skipped[0].message}`})`);
   }
   if (skipped.length > 0) {
-    const examples = skipped.slice(0, 3).map((s) => JSON.stringify(clipped(s.entry, 40))).join(', ');
+    const examples = skipped.slice(0, 3).map((s) => quote(s.entry, 40)).join(', ');
     io.stderr(`${path}: ${skipped.length} of ${words.length} entries skipped (not spelled with the ${rules.tiles.name} set or one letter), e.g. ${examples}\n`);
   }
   return ok(built.value.lexicon);

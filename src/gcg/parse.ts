@@ -11,7 +11,7 @@
  * ```
  * @module
  */
-import { clipped, MAX_MESSAGE } from '../clip.js';
+import { clipped, MAX_MESSAGE, quote } from '../total.js';
 import { parsePosition, type Position } from '../board/coords.js';
 import { err, ok, type Result } from '../result.js';
 import { GCG_SEVERITY, type GcgParseCode } from './codes.js';
@@ -476,8 +476,8 @@ export function readGcg(input: string | Uint8Array): GcgReading {
         if (reader.unknown.has(nickname)) continue;
         reader.unknown.add(nickname);
         reader.add('unknown-player', lineNo, lead + 2,
-          players.length === 0 ? `"${clipped(nickname, 24)}" plays, but no #player pragma names the players`
-            : `"${clipped(nickname, 24)}" is not the nickname of a player (${players.map((p) => clipped(p.nickname, 24)).join(', ')})`);
+          players.length === 0 ? `${quote(nickname, 24)} plays, but no #player pragma names the players`
+            : `${quote(nickname, 24)} is not the nickname of a player (${players.map((p) => clipped(p.nickname, 24)).join(', ')})`);
         continue;
       }
       const restOffset = lead + (trimmed.length - m[2]!.length);

@@ -15,7 +15,7 @@
  * ```
  * @module
  */
-import { clipped, MAX_MESSAGE } from '../clip.js';
+import { clipped, MAX_MESSAGE } from '../total.js';
 import { emptyBoard, tileAt, withTiles, type Board } from '../board/board.js';
 import { makePosition, squareName } from '../board/coords.js';
 import type { Layout } from '../board/layout.js';

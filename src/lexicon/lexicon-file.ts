@@ -17,8 +17,7 @@
  * ```
  * @module
  */
-import { isTileSet, orElse } from '../total.js';
-import { clipped } from '../clip.js';
+import { clipped, isTileSet, orElse, quote } from '../total.js';
 
 import { err, ok, type EngineError, type Result } from '../result.js';
 import type { TileSet } from '../tiles/tile-set.js';
@@ -413,7 +412,7 @@ export function loadLexicon(
   const letters = rules.tiles.letters.map((spec) => spec.letter);
   if (codes === null || meta.letters.length !== letters.length || meta.letters.some((l, i) => l !== letters[i])) {
     // The file's names, shortened: the message never repeats a long text of the file.
-    const named = `"${clipped(meta.tileSet, 40)}" (${clipped(meta.letters.join(' '), 120)})`;
+    const named = `${quote(meta.tileSet, 40)} (${clipped(meta.letters.join(' '), 120)})`;
     return fail('alphabet-mismatch', `The lexicon was built for the tile set ${named}, not for ${clipped(rules.tiles.name, 40)}`);
   }
   if (!nodesAreSound(nodes, root, codes.allLetters) || (options?.verify === 'full' && !arcsAreSound(nodes))) {
