@@ -94,6 +94,13 @@ export function quote(text: string, max = 40): string {
   return text.length <= max ? JSON.stringify(text) : `${JSON.stringify(text.slice(0, max))}…`;
 }
 
+/** Whether a value is a list with a text in every slot (a list with holes is not one). */
+export function isTextList(value: unknown): value is readonly string[] {
+  if (!Array.isArray(value)) return false;
+  for (let i = 0; i < value.length; i++) if (typeof value[i] !== 'string') return false;
+  return true;
+}
+
 /** Text for a message, without quotes: at most `max` characters, `…` where it was cut. */
 export function clipped(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max)}…`;

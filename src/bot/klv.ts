@@ -22,6 +22,7 @@ import { err, ok, type EngineError, type Result } from '../result.js';
 import { BLANK, type TileSet } from '../tiles/tile-set.js';
 import type { Leaves } from './leaves.js';
 import { isTileSet } from './position.js';
+import { isTextList } from '../total.js';
 
 /**
  * Codes of the errors reading a KLV file can return.
@@ -127,13 +128,6 @@ function countWords(nodes: Uint32Array): Uint32Array | null {
     }
   }
   return counts;
-}
-
-/** Whether `value` is a list of texts in every slot (a list with holes is not one). */
-function isTextList(value: unknown): value is readonly string[] {
-  if (!Array.isArray(value)) return false;
-  for (let i = 0; i < value.length; i++) if (typeof value[i] !== 'string') return false;
-  return true;
 }
 
 /**

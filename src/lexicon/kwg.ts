@@ -25,7 +25,7 @@
  * @module
  */
 import { grown } from '../grown.js';
-import { isTileSet } from '../total.js';
+import { isTextList, isTileSet } from '../total.js';
 import { err, ok, type EngineError, type Result } from '../result.js';
 import { DUTCH_IJ_TILES, DUTCH_TILES, ENGLISH_TILES, GERMAN_TILES, type TileSet } from '../tiles/tile-set.js';
 import { alphabetOf } from '../tiles/alphabet.js';
@@ -92,14 +92,9 @@ function fail(code: KwgErrorCode, message: string): Result<never, KwgError> {
   return err({ code, message });
 }
 
-/** Whether `letters` is a list of 1 to 255 texts, none empty (every slot: a list with holes is not one). */
+/** Whether `letters` is a list of 1 to 255 texts, none empty (a list with holes is not one). */
 function isLetterList(letters: unknown): letters is readonly string[] {
-  if (!Array.isArray(letters) || letters.length === 0 || letters.length > 255) return false;
-  for (let i = 0; i < letters.length; i++) {
-    const letter: unknown = letters[i];
-    if (typeof letter !== 'string' || letter.length === 0) return false;
-  }
-  return true;
+  return isTextList(letters) && letters.length >= 1 && letters.length <= 255 && letters.every((letter) => letter.length > 0);
 }
 
 /** The tile set a KWG alphabet belongs to: the given one, or a built-in set with exactly these letters. */

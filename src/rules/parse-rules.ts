@@ -14,6 +14,7 @@
  */
 import { MAX_BOARD_SIDE, type Layout } from '../board/layout.js';
 import { err, ok, type EngineError, type Result } from '../result.js';
+import { quote } from '../total.js';
 import type { TileSet, TileSpec } from '../tiles/tile-set.js';
 import {
   CHALLENGE_COUNTS, CHALLENGE_PENALTIES, DRAW_RULES, GOING_OUT_RULES, REPLACEMENT_RULES, VARIANTS_OFF, WORD_CHECKS,
@@ -60,7 +61,7 @@ class Invalid {
 
 /** A value for a message, a few characters at most: never the whole input. */
 function shown(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.length > 8 ? `${value.slice(0, 8)}…` : value);
+  if (typeof value === 'string') return quote(value, 8);
   return `a value of type ${value === null ? 'null' : typeof value}`;
 }
 
