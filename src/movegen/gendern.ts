@@ -333,7 +333,7 @@ function mainWordThroughEnding(move: Move, board: Board): boolean {
 /**
  * The moves of `search` under the Gendern rule: the search runs on the board with every `*IN`
  * read as a blank of the tile set's first letter, with the cross-checks of the squares beside a
- * run through the ending asked of the lexicon (`crossChecks`); its moves whose main word runs
+ * run through the ending asked of the lexicon (`crossChecksOf`); its moves whose main word runs
  * through the ending are dropped (found here instead), and the Gendern plays are merged in
  * (highest score first; ties: the search's moves first).
  */
