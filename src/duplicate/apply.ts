@@ -22,7 +22,8 @@ import type { DuplicateAction, SubmitAction } from './actions.js';
 import type { DuplicateActionError } from './errors.js';
 import type { DuplicateEvent } from './events.js';
 import { closeRound, NO_MOVE } from './round.js';
-import { DUPLICATE_STATE_FORMAT, type DuplicateState, type Submission } from './state.js';
+import { isDuplicateFormat } from './format.js';
+import { type DuplicateState, type Submission } from './state.js';
 import { scoreSubmission } from './submission.js';
 
 /**
@@ -62,7 +63,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function looksLikeState(state: unknown): state is DuplicateState {
   if (!isRecord(state)) return false;
   return (
-    state.format === DUPLICATE_STATE_FORMAT && Array.isArray(state.players) && Array.isArray(state.rack) &&
+    isDuplicateFormat(state.format) && Array.isArray(state.players) && Array.isArray(state.rack) &&
     Array.isArray(state.bag) && Array.isArray(state.scores) && Array.isArray(state.submissions) &&
     Array.isArray(state.rounds) && isRecord(state.rules) && isRecord(state.board)
   );

@@ -117,6 +117,8 @@ export const DUPLICATE_STATE_ERROR_CODES = [
   'scores-inconsistent',
   'bad-result',
   'too-large',
+  'bad-setup',
+  'bad-bag',
 ] as const;
 
 /**

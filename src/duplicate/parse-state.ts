@@ -3,9 +3,11 @@
  * is replayed from the empty board (each submission validated and scored again on the board of
  * its round with its rack, the board move being the best submitted one, the blanks replaced as
  * recorded, the kept tiles on the next rack), the tiles are conserved (bag + rack + board = the
- * set), the totals are the sums of the rounds, and the end is the one the rounds give. With the
- * lexicon, the words are judged again too. A fresh state is built; the work is bounded by the
- * number of tiles and players. Never throws.
+ * set), the totals are the sums of the rounds, and the end is the one the rounds give. The draws
+ * are followed from the recorded setup: every rack, every blank replaced, the bag in its order and
+ * the generator state must be the ones the setup gives (states of the legacy format have no setup,
+ * so the order of their draws is not checked). With the lexicon, the words are judged again too. A
+ * fresh state is built; the work is bounded by the number of tiles and players. Never throws.
  *
  * @example
  * ```ts
@@ -17,7 +19,7 @@
  */
 import { emptyBoard, withTiles, type Board } from '../board/board.js';
 import { parseBoard } from '../board/parse-board.js';
-import { removeTiles, sameTiles } from '../bag/bag.js';
+import { drawTiles, removeTiles, sameTiles } from '../bag/bag.js';
 import { isPrngState, type CryptoPrngState } from '../bag/prng.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
 import type { Move } from '../move/move.js';
@@ -28,11 +30,11 @@ import { alphabetOf } from '../tiles/alphabet.js';
 import { allTiles, BLANK } from '../tiles/tile-set.js';
 import type { PlacedTile } from '../types.js';
 import type { DuplicateStateError, DuplicateStateErrorCode } from './errors.js';
-import { bestSubmitted, leadersOf, NO_MOVE } from './round.js';
-import { MAX_DUPLICATE_NAME_LENGTH, MAX_DUPLICATE_PLAYERS } from './setup.js';
+import { bestSubmitted, leadersOf, NO_MOVE, replaceBlanks, returnBlanks } from './round.js';
+import { firstDraw, MAX_DUPLICATE_NAME_LENGTH, MAX_DUPLICATE_PLAYERS } from './setup.js';
 import {
-  BOARD_MOVES, DUPLICATE_END_REASONS, DUPLICATE_PHASES, DUPLICATE_STATE_FORMAT,
-  type BlankReplacement, type BoardMove, type DuplicateResult, type DuplicateState, type Round, type Submission, type TopMove,
+  BOARD_MOVES, DUPLICATE_END_REASONS, DUPLICATE_PHASES, DUPLICATE_STATE_FORMAT, LEGACY_DUPLICATE_STATE_FORMAT,
+  type BlankReplacement, type BoardMove, type DuplicateResult, type DuplicateSetup, type DuplicateState, type Round, type Submission, type TopMove,
 } from './state.js';
 import { scoreSubmission } from './submission.js';
 
@@ -161,9 +163,47 @@ function readResult(value: unknown, players: number, scores: readonly number[]):
   return { reason: value.reason as DuplicateResult['reason'], winners };
 }
 
+/** The setup of a state of the current format: a fresh generator state, or the whole set in a given order. */
+function readSetup(value: unknown, rules: RuleSet, full: readonly string[]): DuplicateSetup {
+  need(isRecord(value), 'bad-setup', 'setup must be { prng, bag }');
+  const { prng } = value;
+  need(prng === null || (isPrngState(prng) && typeof prng === 'object' && prng.position === 0), 'bad-setup', 'setup.prng must be null or a generator state at position 0');
+  const bag = value.bag === null ? null : tiles(value.bag, rules, full.length, 'setup.bag');
+  need((prng === null) !== (bag === null), 'bad-setup', 'setup has either a generator state or a bag order');
+  need(bag === null || sameTiles(bag, full), 'bad-setup', `setup.bag must hold exactly the ${rules.tiles.name} set`);
+  return { prng: prng === null ? null : { key: prng.key, position: 0 }, bag };
+}
+
+/** The bag, the common rack and the generator state as the setup and the closed rounds give them (followed round by round). */
+interface Draws {
+  rack: readonly string[];
+  bag: readonly string[];
+  prng: CryptoPrngState | null;
+}
+
+/** Whether two lists of tiles are the same, in the same order. */
+function sameOrder(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((tile, i) => tile === b[i]);
+}
+
+/**
+ * The draws after round `index` (already read, `placed` the board with its move): the blanks its
+ * board move replaced must be the ones the bag gives, then the blanks go back and the rack is refilled.
+ */
+function drawAfter(draws: Draws, round: Round, boardWithMove: Board, rules: RuleSet, index: number): Draws {
+  const top = round.top!;
+  const kept = removeTiles(draws.rack, top.move.tiles.map((t) => (t.blank ? BLANK : t.letter)))!;
+  const swap = replaceBlanks(boardWithMove, top, draws.bag);
+  need(JSON.stringify(swap.replaced) === JSON.stringify(round.replaced), 'bad-round', `round ${index + 1}: the blanks replaced are not the ones the bag gives`);
+  const back = returnBlanks(swap.bag, swap.replaced.length, draws.prng);
+  const { drawn, bag } = drawTiles(back.bag, rules.rackSize - kept.length);
+  return { rack: kept.concat(drawn), bag, prng: back.prng };
+}
+
 function read(json: unknown, lexicon: Lexicon | undefined): DuplicateState {
   need(isRecord(json), 'not-an-object', 'A saved Duplicate state is an object');
-  need(json.format === DUPLICATE_STATE_FORMAT, 'bad-format', `The format must be "${DUPLICATE_STATE_FORMAT}"`);
+  const legacy = json.format === LEGACY_DUPLICATE_STATE_FORMAT;
+  need(json.format === DUPLICATE_STATE_FORMAT || legacy, 'bad-format', `The format must be "${DUPLICATE_STATE_FORMAT}" (or "${LEGACY_DUPLICATE_STATE_FORMAT}" of earlier versions)`);
   const parsedRules = parseRuleSet(json.rules);
   need(parsedRules.ok, 'bad-rules', parsedRules.ok ? '' : parsedRules.error.message);
   const rules = parsedRules.value;
@@ -182,6 +222,8 @@ function read(json: unknown, lexicon: Lexicon | undefined): DuplicateState {
   need(parsedBoard.ok, 'bad-board', parsedBoard.ok ? '' : parsedBoard.error.message);
   const board = parsedBoard.value;
   const full = allTiles(rules.tiles);
+  need(!legacy || json.setup === undefined || json.setup === null, 'bad-setup', 'A state of the earlier format has no setup');
+  const setup = legacy ? null : readSetup(json.setup, rules, full);
   const rack = tiles(json.rack, rules, rules.rackSize, 'the rack');
   const bag = tiles(json.bag, rules, full.length, 'the bag');
   need(sameTiles([...bag, ...rack, ...boardTiles(board)], full), 'tiles-not-conserved', `The bag, the rack and the board must hold exactly the ${rules.tiles.name} set`);
@@ -190,6 +232,12 @@ function read(json: unknown, lexicon: Lexicon | undefined): DuplicateState {
   const savedRounds = list(json.rounds, full.length + 1, 'too-large', 'rounds');
   let replayed = emptyBoard(rules);
   let expectedRack: readonly string[] | null = null;
+  // With a setup, the draws are followed from the start: each rack, each blank replaced, the bag and the generator state.
+  let draws: Draws | null = null;
+  if (setup !== null) {
+    const first = firstDraw(setup, rules);
+    draws = { rack: first.drawn, bag: first.bag, prng: first.prng };
+  }
   const rounds: Round[] = [];
   for (const [i, value] of savedRounds.entries()) {
     need(rounds.length === 0 || rounds[rounds.length - 1]!.top !== null, 'bad-round', 'Only the last round can be without a board move');
@@ -200,13 +248,20 @@ function read(json: unknown, lexicon: Lexicon | undefined): DuplicateState {
     if (expectedRack !== null) {
       need(removeTiles(next.round.rack, expectedRack) !== null, 'bad-round', `round ${i + 1}'s rack must hold the tiles kept from round ${i}`);
     }
+    if (draws !== null) need(sameOrder(next.round.rack, draws.rack), 'bad-round', `round ${i + 1}'s rack is not the one the bag gives`);
     const top = next.round.top;
     expectedRack = top === null ? null : removeTiles(next.round.rack, top.move.tiles.map((t) => (t.blank ? BLANK : t.letter)));
+    if (draws !== null && top !== null) draws = drawAfter(draws, next.round, withTiles(replayed, top.move.tiles), rules, i);
     rounds.push(next.round);
     replayed = next.board;
   }
   need(JSON.stringify(replayed.cells) === JSON.stringify(board.cells), 'board-inconsistent', 'The board is not the one the rounds\' board moves give');
   if (expectedRack !== null) need(removeTiles(rack, expectedRack) !== null, 'bad-round', 'The rack must hold the tiles kept from the last round');
+  if (draws !== null) {
+    need(sameOrder(rack, draws.rack), 'bad-tiles', 'The rack is not the one the bag gives');
+    need(sameOrder(bag, draws.bag), 'bad-bag', 'The bag is not the one its setup and the rounds give');
+    need(JSON.stringify(prng) === JSON.stringify(draws.prng), 'bad-prng', 'The generator state is not the one its setup and the rounds give');
+  }
   const scores = players.map((_, p) => rounds.reduce((sum, r) => sum + (r.submissions[p]?.score ?? 0), 0));
   need(Array.isArray(json.scores) && JSON.stringify(json.scores) === JSON.stringify(scores), 'scores-inconsistent', 'Each total must be the sum of the player\'s scores in the rounds');
   const savedSubmissions = list(json.submissions, n, 'bad-submission', 'submissions');
@@ -231,7 +286,7 @@ function read(json: unknown, lexicon: Lexicon | undefined): DuplicateState {
     need(submissions.some((s) => s === null), 'bad-submission', 'A round in which everyone has submitted is closed');
   }
   return {
-    format: DUPLICATE_STATE_FORMAT,
+    format: legacy ? LEGACY_DUPLICATE_STATE_FORMAT : DUPLICATE_STATE_FORMAT,
     rules,
     players: players.slice(),
     boardMove,
@@ -240,6 +295,7 @@ function read(json: unknown, lexicon: Lexicon | undefined): DuplicateState {
     rack,
     bag,
     prng,
+    setup: setup === null ? null : { prng: setup.prng, bag: setup.bag === null ? null : setup.bag.slice() },
     scores,
     phase,
     submissions,

@@ -16,7 +16,8 @@ import { isObject, orElse } from '../total.js';
 
 import type { ByPlayer } from '../types.js';
 import { leadersOf } from './round.js';
-import { DUPLICATE_STATE_FORMAT, type DuplicateEndReason, type DuplicateState, type Submission, type TopMove } from './state.js';
+import { isDuplicateFormat } from './format.js';
+import { type DuplicateEndReason, type DuplicateState, type Submission, type TopMove } from './state.js';
 
 /**
  * One player's line of the results.
@@ -98,7 +99,7 @@ const NO_RESULTS: DuplicateResults = { maximum: 0, players: [], rounds: [], over
 
 /** Whether a value has the outline of a Duplicate state (its format tag and lists). Internal. */
 export function isDuplicateState(value: unknown): value is DuplicateState {
-  return isObject(value) && value.format === DUPLICATE_STATE_FORMAT && Array.isArray(value.players) && Array.isArray(value.rounds) &&
+  return isObject(value) && isDuplicateFormat(value.format) && Array.isArray(value.players) && Array.isArray(value.rounds) &&
     Array.isArray(value.submissions) && Array.isArray(value.bag) && isObject(value.rules);
 }
 

@@ -84,7 +84,7 @@ export function moveExists(state: Pick<DuplicateState, 'boardMove' | 'board' | '
 }
 
 /** The board with each blank of the move replaced by its letter when the bag holds one; those letters leave the bag. */
-function replaceBlanks(board: Board, top: TopMove, bag: readonly string[]): { board: Board; bag: readonly string[]; replaced: BlankReplacement[] } {
+export function replaceBlanks(board: Board, top: TopMove, bag: readonly string[]): { board: Board; bag: readonly string[]; replaced: BlankReplacement[] } {
   let rest = bag;
   const replaced: BlankReplacement[] = [];
   for (const tile of top.move.tiles) {
@@ -99,7 +99,7 @@ function replaceBlanks(board: Board, top: TopMove, bag: readonly string[]): { bo
 }
 
 /** The bag with blanks put back: reshuffled by the generator, or at the back of a bag in a given order. */
-function returnBlanks(bag: readonly string[], count: number, prng: CryptoPrngState | null): { bag: readonly string[]; prng: CryptoPrngState | null } {
+export function returnBlanks(bag: readonly string[], count: number, prng: CryptoPrngState | null): { bag: readonly string[]; prng: CryptoPrngState | null } {
   if (count === 0) return { bag, prng };
   const joined = bag.concat(new Array<string>(count).fill(BLANK));
   if (prng === null) return { bag: joined, prng };

@@ -23,7 +23,7 @@ import { allTiles } from '../tiles/tile-set.js';
 import type { DuplicateSetupError, DuplicateSetupErrorCode } from './errors.js';
 import type { DuplicateEvent } from './events.js';
 import { openRound } from './round.js';
-import { BOARD_MOVES, DUPLICATE_STATE_FORMAT, type BoardMove, type DuplicateState } from './state.js';
+import { BOARD_MOVES, DUPLICATE_STATE_FORMAT, type BoardMove, type DuplicateSetup, type DuplicateState } from './state.js';
 
 /**
  * Most players in a Duplicate game (a club evening or a tournament hall).
@@ -147,6 +147,18 @@ function readOptions(options: DuplicateOptions): Result<Setup, DuplicateSetupErr
 }
 
 /**
+ * The first common rack of a game set up this way, the bag after it and the generator state:
+ * the bag shuffled by the generator (or in the order given), then the rack drawn from its front.
+ */
+export function firstDraw(setup: DuplicateSetup, rules: RuleSet): { drawn: readonly string[]; bag: readonly string[]; prng: CryptoPrngState | null } {
+  let bag: readonly string[] = setup.bag === null ? allTiles(rules.tiles) : setup.bag;
+  let prng = setup.prng;
+  if (prng !== null) [bag, prng] = shuffled(bag, prng);
+  const { drawn, bag: rest } = drawTiles(bag, rules.rackSize);
+  return { drawn, bag: rest, prng };
+}
+
+/**
  * Creates a Duplicate game: the bag is shuffled by the generator (seeded, or with a fresh random
  * key) or used in the given order, seven tiles are drawn for the common rack and the first round opens. With the
  * best-possible board move, a first rack without any legal move ends the game at once.
@@ -163,9 +175,8 @@ export function createGame(options: DuplicateOptions): Result<DuplicateState, Du
     const read = readOptions(options);
     if (!read.ok) return read;
     const { rules, players, boardMove, roundLimit } = read.value;
-    let { bag, prng } = read.value;
-    if (prng !== null) [bag, prng] = shuffled(bag, prng);
-    const { drawn, bag: rest } = drawTiles(bag, rules.rackSize);
+    const setup: DuplicateSetup = { prng: read.value.prng, bag: read.value.prng === null ? read.value.bag.slice() : null };
+    const { drawn, bag, prng } = firstDraw(setup, rules);
     const state: DuplicateState = {
       format: DUPLICATE_STATE_FORMAT,
       rules,
@@ -174,8 +185,9 @@ export function createGame(options: DuplicateOptions): Result<DuplicateState, Du
       roundLimit,
       board: emptyBoard(rules),
       rack: drawn,
-      bag: rest,
+      bag,
       prng,
+      setup,
       scores: players.map(() => 0),
       phase: 'round',
       submissions: players.map(() => null),

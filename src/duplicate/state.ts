@@ -26,10 +26,48 @@ import type { ByPlayer, Square } from '../types.js';
  * @example
  * ```ts
  * import { DUPLICATE_STATE_FORMAT } from 'scrabble-engine/duplicate';
- * DUPLICATE_STATE_FORMAT;   // 'scrabble-engine/duplicate@1'
+ * DUPLICATE_STATE_FORMAT;   // 'scrabble-engine/duplicate@2'
  * ```
  */
-export const DUPLICATE_STATE_FORMAT = 'scrabble-engine/duplicate@1';
+export const DUPLICATE_STATE_FORMAT = 'scrabble-engine/duplicate@2';
+
+/**
+ * The format tag of Duplicate states saved by earlier versions, which keep no setup: they still
+ * load and play on, but the order of their bag cannot be checked. A new game is always of the current format.
+ * @example
+ * ```ts
+ * import { LEGACY_DUPLICATE_STATE_FORMAT } from 'scrabble-engine/duplicate';
+ * LEGACY_DUPLICATE_STATE_FORMAT;   // 'scrabble-engine/duplicate@1'
+ * ```
+ */
+export const LEGACY_DUPLICATE_STATE_FORMAT = 'scrabble-engine/duplicate@1';
+
+/**
+ * The format tags a Duplicate state may carry.
+ * @example
+ * ```ts
+ * import type { DuplicateState, DuplicateStateFormat } from 'scrabble-engine/duplicate';
+ * const format = (game: DuplicateState): DuplicateStateFormat => game.format;   // 'scrabble-engine/duplicate@2' for a new game
+ * ```
+ */
+export type DuplicateStateFormat = typeof DUPLICATE_STATE_FORMAT | typeof LEGACY_DUPLICATE_STATE_FORMAT;
+
+/**
+ * How the bag was set up, kept so that a saved game's draws can be replayed from the start: the
+ * generator state before the first shuffle (secret: it predicts every draw), or the bag order given.
+ * Exactly one of the two is not `null`.
+ * @example
+ * ```ts
+ * import type { DuplicateSetup, DuplicateState } from 'scrabble-engine/duplicate';
+ * const seeded = (game: DuplicateState): boolean => game.setup?.prng != null;
+ * ```
+ */
+export interface DuplicateSetup {
+  /** The generator state before the first shuffle (at position 0), or `null` when the bag order was given. */
+  readonly prng: CryptoPrngState | null;
+  /** The whole tile set in the order given (draws take from the front), or `null` when the game was seeded. */
+  readonly bag: readonly string[] | null;
+}
 
 /**
  * Which move goes on the board at the end of a round.
@@ -207,7 +245,7 @@ export type DuplicatePhase = (typeof DUPLICATE_PHASES)[number];
  * ```
  */
 export interface DuplicateState {
-  readonly format: typeof DUPLICATE_STATE_FORMAT;
+  readonly format: DuplicateStateFormat;
   readonly rules: RuleSet;
   readonly players: readonly string[];
   readonly boardMove: BoardMove;
@@ -218,8 +256,10 @@ export interface DuplicateState {
   readonly rack: readonly string[];
   /** The tiles in the bag; draws take them from the front. */
   readonly bag: readonly string[];
-  /** The generator state when the game is seeded, `null` when the bag order was given. */
+  /** The generator state when the game is seeded, `null` when the bag order was given. Secret. */
   readonly prng: CryptoPrngState | null;
+  /** How the bag was set up (`null` only in states of the legacy format). Secret. */
+  readonly setup: DuplicateSetup | null;
   /** Each player's total: the sum of their own moves' scores. */
   readonly scores: ByPlayer<number>;
   readonly phase: DuplicatePhase;

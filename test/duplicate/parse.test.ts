@@ -1,6 +1,10 @@
 /** parseGameState of Duplicate: altered or hostile saved states give typed errors. */
 import { describe, expect, it } from 'vitest';
-import { parseGameState, type DuplicateState } from '../../src/duplicate/index.js';
+import { arrangeBag, buildLexicon, GERMAN } from '../../src/index.js';
+import {
+  createGame, duplicateBot, parseGameState, viewFor, DUPLICATE_STATE_FORMAT, LEGACY_DUPLICATE_STATE_FORMAT, type DuplicateState,
+} from '../../src/duplicate/index.js';
+import { fixtureWords } from '../movegen/helpers.js';
 import { knownDuplicate, must, wordSet } from './helpers.js';
 
 const lexicon = wordSet(['GRÜNDE', 'HUNDE', 'HASTE']);
@@ -82,5 +86,110 @@ describe('Duplicate on hostile input', () => {
       const garbage = applyAction(value as never, { type: 'end-round' }, options);
       expect(garbage.ok ? null : garbage.error.code).toBe('bad-state');
     }), { numRuns: 300 });
+  });
+});
+
+describe('Duplicate saved states replay their draws from the setup', () => {
+  const built = buildLexicon(fixtureWords('de-small.txt'), GERMAN);
+  if (!built.ok) throw new Error(built.error.message);
+  const compact = built.value.lexicon;
+
+  /** A seeded game of two bots, after `rounds` closed rounds (or its end); with seed 'e' a blank is replaced in the first four rounds. */
+  function seededAfter(rounds: number, seed = 'e'): DuplicateState {
+    const game = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed, boardMove: 'best-possible', lexicon: compact });
+    if (!game.ok) throw new Error(game.error.message);
+    let state = game.value;
+    const bot = duplicateBot(compact, { rank: 2 });
+    while (state.phase !== 'over' && state.rounds.length < rounds) {
+      const seat = state.submissions.findIndex((s) => s === null);
+      state = must(state, bot(viewFor(state, seat)), { lexicon: compact });
+    }
+    return state;
+  }
+
+  const seeded = seededAfter(4);
+  const copy = (): Record<string, unknown> => JSON.parse(JSON.stringify(seeded)) as Record<string, unknown>;
+  const read = (json: unknown): string | null => {
+    const r = parseGameState(json, { lexicon: compact });
+    return r.ok ? null : r.error.code;
+  };
+
+  it('a new game records its setup: the generator state before the shuffle, or the bag given', () => {
+    expect(seeded.format).toBe(DUPLICATE_STATE_FORMAT);
+    expect(seeded.rounds).toHaveLength(4);
+    expect(seeded.phase).toBe('round');
+    expect(seeded.rounds.some((r) => r.replaced.length > 0)).toBe(true);
+    expect(seeded.setup).toEqual({ prng: { key: expect.any(String) as unknown, position: 0 }, bag: null });
+    const arranged = arrangeBag(GERMAN, [...'GRÜNDE?']);
+    if (!arranged.ok) throw new Error(arranged.error.message);
+    expect(knownDuplicate([...'GRÜNDE?']).setup).toEqual({ prng: null, bag: arranged.value });
+    expect(parseGameState(copy(), { lexicon: compact })).toEqual({ ok: true, value: seeded });
+  });
+
+  it('refuses a bag put in another order, though it holds the same tiles', () => {
+    const swapped = (json: Record<string, unknown>): Record<string, unknown> => {
+      const bag = json.bag as string[];
+      const at = bag.findIndex((t) => t !== bag[0]);
+      [bag[0], bag[at]] = [bag[at]!, bag[0]!];
+      return json;
+    };
+    expect(read(swapped(copy()))).toBe('bad-bag');
+    expect(code(edit(['bag'], (b) => [...(b as string[])].reverse()))).toBe('bad-bag');
+  });
+
+  it('refuses a rack the bag did not give, a generator moved on and a setup changed', () => {
+    const rack = copy();
+    const tiles = rack.rack as string[];
+    const bag = rack.bag as string[];
+    // The last tile of the rack was drawn after the last round (kept tiles come first).
+    const last = tiles.length - 1;
+    const other = bag.findIndex((t) => t !== tiles[last]);
+    [tiles[last], bag[other]] = [bag[other]!, tiles[last]!];
+    expect(read(rack)).toBe('bad-tiles');
+    const moved = copy();
+    moved.prng = { ...(moved.prng as object), position: (seeded.prng?.position ?? 0) + 1 };
+    expect(read(moved)).toBe('bad-prng');
+    const otherSeed = seededAfter(0, 'another seed');
+    const reseeded = copy();
+    reseeded.setup = otherSeed.setup;
+    expect(read(reseeded)).toBe('bad-round');
+  });
+
+  it('refuses a setup of the wrong shape', () => {
+    const cases: [string, (setup: Record<string, unknown>) => unknown][] = [
+      ['missing', () => undefined],
+      ['neither generator nor bag', () => ({ prng: null, bag: null })],
+      ['both', (s) => ({ ...s, bag: [] })],
+      ['a generator already used', (s) => ({ ...s, prng: { ...(s.prng as object), position: 3 } })],
+      ['not a generator', (s) => ({ ...s, prng: 42 })],
+    ];
+    for (const [, change] of cases) {
+      const json = copy();
+      json.setup = change(json.setup as Record<string, unknown>);
+      expect(read(json)).toBe('bad-setup');
+    }
+    expect(code(edit(['setup', 'bag'], (b) => (b as string[]).slice(1)))).toBe('bad-setup');
+    expect(code(edit(['setup', 'bag', 0], () => 'Q'))).toBe('bad-setup');
+  });
+
+  it('reads a state of the earlier format, without a setup, and plays it on in that format', () => {
+    const legacy = copy();
+    legacy.format = LEGACY_DUPLICATE_STATE_FORMAT;
+    delete legacy.setup;
+    const r = parseGameState(legacy, { lexicon: compact });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value).toEqual({ ...seeded, format: LEGACY_DUPLICATE_STATE_FORMAT, setup: null });
+    const seat = r.value.submissions.findIndex((s) => s === null);
+    const next = must(r.value, duplicateBot(compact)(viewFor(r.value, seat)), { lexicon: compact });
+    expect(next.format).toBe(LEGACY_DUPLICATE_STATE_FORMAT);
+    expect(parseGameState(JSON.parse(JSON.stringify(next)), { lexicon: compact })).toEqual({ ok: true, value: next });
+    const withSetup = { ...legacy, setup: seeded.setup };
+    expect(read(withSetup)).toBe('bad-setup');
+  });
+
+  it('keeps the setup out of every view', () => {
+    expect(JSON.stringify(viewFor(seeded, 0))).not.toContain(seeded.setup!.prng!.key);
+    expect(JSON.stringify(viewFor(seeded, null))).not.toContain(seeded.setup!.prng!.key);
   });
 });

@@ -8,7 +8,7 @@
  */
 import { GERMAN, type CompactLexicon } from 'scrabble-engine';
 import {
-  applyAction, createGame, duplicateBot, makeDuplicateRecord, parseGameState, results, viewFor, DUPLICATE_STATE_FORMAT,
+  applyAction, createGame, duplicateBot, makeDuplicateRecord, parseGameState, results, viewFor, DUPLICATE_STATE_FORMAT, LEGACY_DUPLICATE_STATE_FORMAT,
   type DuplicateAction, type DuplicateBot, type DuplicateState, type Submission,
 } from 'scrabble-engine/duplicate';
 import { MoveDraft, showPreview } from './draft';
@@ -162,7 +162,7 @@ export const duplicateMode: Mode = {
   template: 'duplicate-template',
   recordLabel: 'Export record',
   setUp,
-  owns: (json) => hasFormat(json, DUPLICATE_STATE_FORMAT),
+  owns: (json) => hasFormat(json, DUPLICATE_STATE_FORMAT, LEGACY_DUPLICATE_STATE_FORMAT),
   async start(_choice, seed, options) {
     const rounds = Number(options.get('rounds'));
     try {
