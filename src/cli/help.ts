@@ -23,6 +23,7 @@ Usage:
   scrabble-engine help COMMAND                      help for one command
 
 Exit codes: 0 clean, 1 errors (or an illegal move), 2 unreadable input or wrong usage.
+After --, every argument is a name, even one that starts with - (a file called --json).
 `;
 
 /** Help text by command name; `''` is the general help. */

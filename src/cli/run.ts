@@ -68,7 +68,12 @@ function parseArgs(argv: readonly string[]): Args {
       flags.set(arg === '-o' ? 'output' : 'jobs', value);
       continue;
     }
-    if (!arg.startsWith('--') || arg === '--') {
+    // `--` ends the options: what follows is read as names, even a file called `--json`.
+    if (arg === '--') {
+      positional.push(...argv.slice(i + 1));
+      break;
+    }
+    if (!arg.startsWith('--')) {
       positional.push(arg);
       continue;
     }

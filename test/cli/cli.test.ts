@@ -103,6 +103,14 @@ describe('scrabble-engine verify', () => {
     expect((await run(['frobnicate'])).code).toBe(2);
     expect((await run(['verify', 'g', '--colour'])).stderr).toContain('Unknown option --colour');
   });
+
+  it('reads every argument after -- as a file name, even one that looks like an option', async () => {
+    const r = await run(['verify', '--json', '--', '--turns'], { '--turns': english });
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ file: '--turns', clean: true });
+    expect((await run(['verify', '--', 'game.gcg'], { 'game.gcg': english })).code).toBe(0);
+    expect((await run(['verify', '--'])).stderr).toContain('verify needs GCG files or directories');
+  });
 });
 
 describe('scrabble-engine score', () => {
