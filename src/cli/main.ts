@@ -37,10 +37,27 @@ async function listFiles(path: string): Promise<string[] | null> {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) await walk(full);
       else if (entry.isFile()) out.push(full);
+      else if (entry.isSymbolicLink()) await followLink(full, out);
     }
   };
   await walk(path);
   return out;
+}
+
+/**
+ * A symbolic link met in a folder: a link to a file is listed as that file; a link to a folder is
+ * said and skipped (followed, links could make the walk go round for ever), and so is a broken link.
+ */
+async function followLink(path: string, out: string[]): Promise<void> {
+  let target;
+  try {
+    target = await stat(path);
+  } catch {
+    process.stderr.write(`${path}: a link to nothing; skipped\n`);
+    return;
+  }
+  if (target.isFile()) out.push(path);
+  else if (target.isDirectory()) process.stderr.write(`${path}: a link to a folder; skipped (give the folder itself to verify it)\n`);
 }
 
 /** The bytes of a regular file: a pipe or a device (`/dev/zero`) is refused, as reading it may never end. */

@@ -4,7 +4,7 @@
  * Worker threads themselves run in a child process started from the TypeScript sources.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -218,6 +218,27 @@ describe('files that are not regular files', () => {
         expect(r.code).toBe(2);
         expect(r.stdout).toContain('cannot be read: not a regular file');
       }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a link to a file in a folder is verified as that file; a link to a folder and a broken link are said and skipped', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'verify-'));
+    try {
+      mkdirSync(join(dir, 'games'));
+      mkdirSync(join(dir, 'other'));
+      writeFileSync(join(dir, 'games', 'a.gcg'), english);
+      writeFileSync(join(dir, 'other', 'b.gcg'), wrong);
+      symlinkSync(join(dir, 'other', 'b.gcg'), join(dir, 'games', 'b.gcg'));
+      symlinkSync(join(dir, 'other'), join(dir, 'games', 'more'));
+      symlinkSync(join(dir, 'missing.gcg'), join(dir, 'games', 'c.gcg'));
+      const r = await cli(['verify', join(dir, 'games')]);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toContain(`${join(dir, 'games', 'a.gcg')}: clean`);
+      expect(r.stdout).toContain(`${join(dir, 'games', 'b.gcg')}: 1 error (line 11 score-mismatch)`);
+      expect(r.stderr).toContain(`${join(dir, 'games', 'more')}: a link to a folder; skipped`);
+      expect(r.stderr).toContain(`${join(dir, 'games', 'c.gcg')}: a link to nothing; skipped`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
