@@ -186,13 +186,19 @@ function sameOrder(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((tile, i) => tile === b[i]);
 }
 
+/** Whether two generator states are the same (both `null`, or the same key at the same position). */
+function samePrng(a: CryptoPrngState | null, b: CryptoPrngState | null): boolean {
+  return a === null || b === null ? a === b : a.key === b.key && a.position === b.position;
+}
+
 /**
- * The draws after round `index` (already read, `placed` the board with its move): the blanks its
- * board move replaced must be the ones the bag gives, then the blanks go back and the rack is refilled.
+ * The draws after round `index` (already read; `boardWithMove` is its board with the board move
+ * `top` on it): the blanks the move replaced must be the ones the bag gives, then the blanks go back
+ * and the rack is refilled.
  */
-function drawAfter(draws: Draws, round: Round, boardWithMove: Board, rules: RuleSet, index: number): Draws {
-  const top = round.top!;
-  const kept = removeTiles(draws.rack, top.move.tiles.map((t) => (t.blank ? BLANK : t.letter)))!;
+function drawAfter(draws: Draws, round: Round, top: TopMove, boardWithMove: Board, rules: RuleSet, index: number): Draws {
+  const kept = removeTiles(draws.rack, top.move.tiles.map((t) => (t.blank ? BLANK : t.letter)));
+  need(kept !== null, 'bad-round', `round ${index + 1}'s board move is not on its rack`);
   const swap = replaceBlanks(boardWithMove, top, draws.bag);
   need(JSON.stringify(swap.replaced) === JSON.stringify(round.replaced), 'bad-round', `round ${index + 1}: the blanks replaced are not the ones the bag gives`);
   const back = returnBlanks(swap.bag, swap.replaced.length, draws.prng);
@@ -251,7 +257,7 @@ function read(json: unknown, lexicon: Lexicon | undefined): DuplicateState {
     if (draws !== null) need(sameOrder(next.round.rack, draws.rack), 'bad-round', `round ${i + 1}'s rack is not the one the bag gives`);
     const top = next.round.top;
     expectedRack = top === null ? null : removeTiles(next.round.rack, top.move.tiles.map((t) => (t.blank ? BLANK : t.letter)));
-    if (draws !== null && top !== null) draws = drawAfter(draws, next.round, withTiles(replayed, top.move.tiles), rules, i);
+    if (draws !== null && top !== null) draws = drawAfter(draws, next.round, top, withTiles(replayed, top.move.tiles), rules, i);
     rounds.push(next.round);
     replayed = next.board;
   }
@@ -260,7 +266,7 @@ function read(json: unknown, lexicon: Lexicon | undefined): DuplicateState {
   if (draws !== null) {
     need(sameOrder(rack, draws.rack), 'bad-tiles', 'The rack is not the one the bag gives');
     need(sameOrder(bag, draws.bag), 'bad-bag', 'The bag is not the one its setup and the rounds give');
-    need(JSON.stringify(prng) === JSON.stringify(draws.prng), 'bad-prng', 'The generator state is not the one its setup and the rounds give');
+    need(samePrng(prng, draws.prng), 'bad-prng', 'The generator state is not the one its setup and the rounds give');
   }
   const scores = players.map((_, p) => rounds.reduce((sum, r) => sum + (r.submissions[p]?.score ?? 0), 0));
   need(Array.isArray(json.scores) && JSON.stringify(json.scores) === JSON.stringify(scores), 'scores-inconsistent', 'Each total must be the sum of the player\'s scores in the rounds');

@@ -175,7 +175,7 @@ export function createGame(options: DuplicateOptions): Result<DuplicateState, Du
     const read = readOptions(options);
     if (!read.ok) return read;
     const { rules, players, boardMove, roundLimit } = read.value;
-    const setup: DuplicateSetup = { prng: read.value.prng, bag: read.value.prng === null ? read.value.bag.slice() : null };
+    const setup: DuplicateSetup = { prng: read.value.prng, bag: read.value.prng === null ? read.value.bag : null };
     const { drawn, bag, prng } = firstDraw(setup, rules);
     const state: DuplicateState = {
       format: DUPLICATE_STATE_FORMAT,
