@@ -30,7 +30,8 @@ import { makeMove } from '../move/notation.js';
 import { generateMoves, type MovegenRules } from '../movegen/generate.js';
 import { err, ok, type EngineError, type Result } from '../result.js';
 import { placed } from './candidates.js';
-import { isTileSet, positionOf } from './position.js';
+import { isTileSet } from '../total.js';
+import { positionOf } from './position.js';
 import { tilesOfMove, tilesValue, without } from './racks.js';
 
 /**

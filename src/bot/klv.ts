@@ -21,7 +21,7 @@
 import { err, ok, type EngineError, type Result } from '../result.js';
 import { BLANK, type TileSet } from '../tiles/tile-set.js';
 import type { Leaves } from './leaves.js';
-import { isTileSet } from './position.js';
+import { isTileSet } from '../total.js';
 import { isTextList } from '../total.js';
 
 /**

@@ -17,7 +17,7 @@
  */
 import { err, ok, type EngineError, type Result } from '../result.js';
 import { BLANK, type TileSet } from '../tiles/tile-set.js';
-import { isTileSet } from './position.js';
+import { isTileSet } from '../total.js';
 import { DUTCH_IJ_LEAVES } from './leave-data/dutch-ij.js';
 import { ENGLISH_LEAVES } from './leave-data/english.js';
 import { GERMAN_LEAVES } from './leave-data/german.js';

@@ -7,6 +7,7 @@ import type { Board } from '../board/board.js';
 import type { PlayerView } from '../game/view.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import { unseenTiles } from './racks.js';
+import { isTileSet } from '../total.js';
 
 /** A two-player position from one seat's point of view. */
 export interface BotPosition {
@@ -73,14 +74,6 @@ export function positionOf(view: PlayerView): BotPosition | string {
 const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 const isNumbers = (v: unknown): v is number[] => Array.isArray(v) && v.every((x) => typeof x === 'number' && Number.isFinite(x));
 
-/** Whether a value is a tile set (letters with counts and values, blanks). */
-export function isTileSet(value: unknown): value is RuleSet['tiles'] {
-  if (typeof value !== 'object' || value === null) return false;
-  const t = value as { id?: unknown; letters?: unknown; blanks?: unknown };
-  return typeof t.id === 'string' && Number.isInteger(t.blanks) && Array.isArray(t.letters) && t.letters.every((l: unknown) =>
-    typeof l === 'object' && l !== null && typeof (l as { letter?: unknown }).letter === 'string' &&
-    Number.isInteger((l as { count?: unknown }).count) && typeof (l as { value?: unknown }).value === 'number');
-}
 
 /** What is wrong with a value given as a player's view, or `null` when it has the shape of one. */
 export function viewProblem(view: unknown): string | null {

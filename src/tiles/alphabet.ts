@@ -14,6 +14,7 @@
 import { err, ok, type EngineError, type Result } from '../result.js';
 import { memoByContent, tileSetKey } from '../memo.js';
 import { BLANK, GENDERN_TOKEN, type TileSet } from './tile-set.js';
+import { isTileSet } from '../total.js';
 
 /**
  * Codes of the errors that normalizing a word or a rack can return.
@@ -112,14 +113,6 @@ export const alphabetOf: (tiles: TileSet) => Alphabet = memoByContent(tileSetKey
   };
 });
 
-/** Whether a value has the shape of a tile set (checked before it is compiled). */
-function isTileSet(value: unknown): value is TileSet {
-  if (typeof value !== 'object' || value === null) return false;
-  const t = value as { id?: unknown; letters?: unknown };
-  return typeof t.id === 'string' && Array.isArray(t.letters) &&
-    t.letters.every((l: unknown) => typeof l === 'object' && l !== null && typeof (l as { letter?: unknown }).letter === 'string');
-}
-
 /**
  * Longest words the normalizer accepts; longer input is refused rather than processed.
  * @example
@@ -194,9 +187,6 @@ export function tokenizeWord(text: string, tiles: TileSet): Result<string[], Wor
   if (!isTileSet(tiles)) return err({ code: 'letter-not-in-set', message: 'Give a tile set to read the word with' });
   if (text.length > MAX_WORD_LENGTH) {
     return err({ code: 'word-too-long', message: `Words are at most ${MAX_WORD_LENGTH} characters long` });
-  }
-  if (typeof tiles !== 'object' || tiles === null || !Array.isArray(tiles.letters)) {
-    return err({ code: 'letter-not-in-set', message: 'Reading a word needs a tile set' });
   }
   const letters = tokenizeText(text, tiles);
   // Upper case and ß → SS can make more tiles than characters (ﬃ is three tiles).
