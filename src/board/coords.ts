@@ -11,6 +11,7 @@
  * @module
  */
 import { isSquare, quote } from '../total.js';
+import { MAX_BOARD_SIDE } from './max-side.js';
 
 import { err, ok, type EngineError, type Result } from '../result.js';
 import type { Direction, Square } from '../types.js';
@@ -41,8 +42,14 @@ export function columnName(col: number): string {
   return (Number.isInteger(col) ? COLUMNS[col] : undefined) ?? '?';
 }
 
+/** Whether a value is a square of some board: whole row and column numbers from 0 to 25 (the largest board is 26×26). */
+function onSomeBoard(square: unknown): square is Square {
+  return isSquare(square) && square.row >= 0 && square.col >= 0 && square.row < MAX_BOARD_SIDE && square.col < MAX_BOARD_SIDE;
+}
+
 /**
- * The name of a square: column letter then row number ("H8"); `''` for something that is not a square.
+ * The name of a square: column letter then row number ("H8"); `''` for something that is not a
+ * square of a board (row and column from 0 to 25).
  * @example
  * ```ts
  * import { squareName } from 'scrabble-engine';
@@ -50,11 +57,12 @@ export function columnName(col: number): string {
  * ```
  */
 export function squareName(square: Square): string {
-  return isSquare(square) ? `${columnName(square.col)}${square.row + 1}` : '';
+  return onSomeBoard(square) ? `${columnName(square.col)}${square.row + 1}` : '';
 }
 
 /**
- * Writes a position as in GCG: row first for across ("8D"), column first for down ("D8"); `''` for something that is not a position.
+ * Writes a position as in GCG: row first for across ("8D"), column first for down ("D8"); `''` for
+ * something that is not a position on a board (row and column from 0 to 25).
  * @example
  * ```ts
  * import { makePosition } from 'scrabble-engine';
@@ -62,7 +70,7 @@ export function squareName(square: Square): string {
  * ```
  */
 export function makePosition(position: Position): string {
-  if (!isSquare(position) || (position.direction !== 'across' && position.direction !== 'down')) return '';
+  if (!onSomeBoard(position) || (position.direction !== 'across' && position.direction !== 'down')) return '';
   return position.direction === 'across'
     ? `${position.row + 1}${columnName(position.col)}`
     : `${columnName(position.col)}${position.row + 1}`;

@@ -14,6 +14,7 @@ import { isTileSet } from '../total.js';
 
 import type { Board } from '../board/board.js';
 import { makePosition, parsePosition, squareName } from '../board/coords.js';
+import { MAX_BOARD_SIDE } from '../board/max-side.js';
 import { err, ok, type Result } from '../result.js';
 import { alphabetOf } from '../tiles/alphabet.js';
 import { GENDERN_TOKEN, type TileSet } from '../tiles/tile-set.js';
@@ -164,11 +165,16 @@ export function sortTiles(move: Move): PlacedTile[] {
   return [...move.tiles].sort((a, b) => key(a) - key(b));
 }
 
+/** Whether a value is a row or column number of a board (0 to 25). */
+function isBoardIndex(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) < MAX_BOARD_SIDE;
+}
+
 /**
  * Writes a move in GCG notation. With the board, the word is extended over the tiles already
  * lying before and after it (written as `.`); without it, it runs from the first new tile to the last.
  * Meant for moves in one line; `parseMove(makeMove(m))` gives `m` with its tiles in reading order.
- * Something that is not a move gives `''`.
+ * Something that is not a move (or has a tile off every board: rows and columns run from 0 to 25) gives `''`.
  * @example
  * ```ts
  * import { makeMove, parseMove, GERMAN } from 'scrabble-engine';
@@ -179,7 +185,8 @@ export function sortTiles(move: Move): PlacedTile[] {
 export function makeMove(move: Move, board?: Board): string {
   if (typeof move !== 'object' || move === null || !Array.isArray(move.tiles) || (move.direction !== 'across' && move.direction !== 'down')) return '';
   if (board !== undefined && (typeof board !== 'object' || board === null || !Array.isArray(board.cells))) return makeMove(move);
-  if (!move.tiles.every((t) => typeof t === 'object' && t !== null && Number.isInteger(t.row) && Number.isInteger(t.col) && typeof t.letter === 'string')) return '';
+  // Squares of a board only (0 to 25): the word runs from the first tile to the last, one character per square.
+  if (!move.tiles.every((t) => typeof t === 'object' && t !== null && isBoardIndex(t.row) && isBoardIndex(t.col) && typeof t.letter === 'string')) return '';
   const tiles = sortTiles(move);
   const first = tiles[0];
   const last = tiles[tiles.length - 1];

@@ -24,6 +24,12 @@ describe('coordinates (RULES.md section 2)', () => {
     expect(makePosition({ row: 7, col: 3, direction: 'down' })).toBe('D8');
     expect(squareName({ row: 7, col: 7 })).toBe('H8');
     expect(squareName({ row: 14, col: 0 })).toBe('A15');
+    // Off every board (the largest is 26×26): nothing that parsePosition would read back differently.
+    for (const [row, col] of [[-1, 0], [0, 26], [26, 0], [98, 3]] as const) {
+      expect(makePosition({ row, col, direction: 'across' })).toBe('');
+      expect(squareName({ row, col })).toBe('');
+    }
+    expect(makePosition({ row: 25, col: 25, direction: 'down' })).toBe('Z26');
     expect(columnName(25)).toBe('Z');
     expect(columnName(26)).toBe('?');
   });
@@ -108,6 +114,14 @@ describe('makeMove', () => {
     expect(makeMove({ direction: 'across', tiles: [] })).toBe('');
     const edge = boardAfter(GERMAN, ['8H HUND', 'K8 .ALT', '11L ALLE']);
     expect(makeMove(move('11J AB', GERMAN), edge)).toBe('11J AB....');
+  });
+
+  it('writes nothing for a tile off every board (rows and columns run from 0 to 25), however far off', () => {
+    const tile = (row: number, col: number) => ({ row, col, letter: 'A', blank: false });
+    expect(makeMove({ direction: 'down', tiles: [tile(0, 0), tile(Number.MAX_SAFE_INTEGER, 0)] })).toBe('');
+    expect(makeMove({ direction: 'across', tiles: [tile(0, 0), tile(0, 5_000_000)] })).toBe('');
+    expect(makeMove({ direction: 'across', tiles: [tile(-1, 0)] })).toBe('');
+    expect(makeMove({ direction: 'across', tiles: [tile(0, 0), tile(0, 25)] })).toBe(`1A A${'.'.repeat(24)}A`);
   });
 
   it('leaves the board alone', () => {
