@@ -119,7 +119,9 @@ export { MAX_BOARD_SIDE } from './max-side.js';
 
 /**
  * Reads a layout in the text notation: one line per row, optionally framed by `|` characters;
- * lines starting with `#` or `[` and blank lines are ignored. The start square is the centre.
+ * lines starting with `#` or `[` and blank lines are ignored. Without frames, trailing spaces are
+ * not kept, so a row that begins or ends with plain squares (or holds nothing else) must be framed;
+ * unframed, it is refused as ragged rather than misread. The start square is the centre.
  * @example
  * ```ts
  * import { parseLayout } from 'scrabble-engine';
@@ -129,10 +131,20 @@ export { MAX_BOARD_SIDE } from './max-side.js';
 export function parseLayout(text: string, id = 'custom', name = 'Custom layout'): Result<Layout, LayoutError> {
   if (typeof text !== 'string') return err({ code: 'layout-empty', message: 'A layout must be text' });
   const rows: string[] = [];
+  // Framed or not is decided by the first row. Without frames, a line of plain squares only is
+  // blank once its trailing spaces are gone: between rows it still counts, as a row without squares
+  // (which the ragged check refuses), so that no row is lost without a word.
+  let framedRows: boolean | null = null;
+  let blanksBetween = 0;
   for (const raw of text.split(/\r\n|\r|\n/)) {
-    const line = raw.replace(/\s+$/, '');
-    if (line.trim() === '' && !line.startsWith('|')) continue;
+    const line = raw.trimEnd();
+    if (line === '') {
+      if (framedRows === false) blanksBetween++;
+      continue;
+    }
     if (line.startsWith('#') || line.startsWith('[')) continue;
+    framedRows ??= line.startsWith('|');
+    for (; blanksBetween > 0; blanksBetween--) rows.push('');
     const framed = /^\|(.*)\|$/.exec(line);
     rows.push(framed?.[1] ?? line);
   }
@@ -143,7 +155,8 @@ export function parseLayout(text: string, id = 'custom', name = 'Custom layout')
   }
   for (const [r, row] of rows.entries()) {
     if (row.length !== cols) {
-      return err({ code: 'layout-ragged', message: `Row ${r + 1} has ${row.length} squares, row 1 has ${cols}` });
+      const hint = framedRows === true ? '' : ' (frame each row with | to keep plain squares at its ends)';
+      return err({ code: 'layout-ragged', message: `Row ${r + 1} has ${row.length} squares, row 1 has ${cols}${hint}` });
     }
     for (const [c, symbol] of [...row].entries()) {
       if (!(symbol in SYMBOLS)) {
@@ -155,7 +168,8 @@ export function parseLayout(text: string, id = 'custom', name = 'Custom layout')
 }
 
 /**
- * Writes a layout in the framed text notation that {@link parseLayout} reads; `''` for something that is not a layout.
+ * Writes a layout in the framed text notation that {@link parseLayout} reads; `''` for something
+ * that is not a layout it can read back (2 to 26 rows and columns of the premium symbols).
  * @example
  * ```ts
  * import { makeLayout, parseLayout, STANDARD_LAYOUT } from 'scrabble-engine';
@@ -163,6 +177,8 @@ export function parseLayout(text: string, id = 'custom', name = 'Custom layout')
  * ```
  */
 export function makeLayout(layout: Layout): string {
-  if (!isLayout(layout)) return '';
+  // Only what parseLayout reads back: 2 to 26 rows and columns of known symbols.
+  if (!isLayout(layout) || layout.rows < 2 || layout.cols < 2) return '';
+  if (!layout.premiums.every((row) => [...row].every((symbol) => Object.hasOwn(SYMBOLS, symbol)))) return '';
   return layout.premiums.map((row) => `|${row}|`).join('\n') + '\n';
 }

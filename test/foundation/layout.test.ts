@@ -134,6 +134,30 @@ describe('parseLayout and makeLayout', () => {
     expect([...codes].sort()).toEqual([...LAYOUT_ERROR_CODES].sort());
   });
 
+  it('reads rows without frames, and refuses rather than misreads plain squares at their ends', () => {
+    const unframed = parseLayout('=-=\n"\'"\n=-=');
+    expect(unframed.ok && unframed.value.premiums).toEqual(['=-=', '"\'"', '=-=']);
+    // A row of plain squares only, unframed, is a blank line once its spaces are gone: it is not skipped.
+    const plainRow = parseLayout('= =\n   \n= =');
+    expect(plainRow.ok ? plainRow.value.premiums : plainRow.error.code).toBe('layout-ragged');
+    const standard = parseLayout(STANDARD_LAYOUT.premiums.join('\n'));
+    expect(standard.ok ? 'read' : standard.error.message).toMatch(/frame each row with \|/);
+    const framed = parseLayout('|= =|\n|   |\n\n|= =|  \n');
+    expect(framed.ok && framed.value.premiums).toEqual(['= =', '   ', '= =']);
+  });
+
+  it('reads a long line in time proportional to it (a quadratic read of these 200,000 spaces would outlast the test)', () => {
+    const result = parseLayout(`${' '.repeat(200_000)}x`);
+    expect(result.ok ? null : result.error.code).toBe('layout-size');
+  });
+
+  it('writes only layouts it reads back', () => {
+    expect(makeLayout({ ...STANDARD_LAYOUT, premiums: ['a|\n', '<>&'], rows: 2, cols: 3, start: { row: 1, col: 1 } })).toBe('');
+    expect(makeLayout({ id: 'one', name: 'One row', rows: 1, cols: 3, start: { row: 0, col: 1 }, premiums: ['= ='] })).toBe('');
+    const two = { id: 'two', name: 'Two', rows: 2, cols: 2, start: { row: 1, col: 1 }, premiums: ['= ', ' -'] };
+    expect(parseLayout(makeLayout(two))).toEqual({ ok: true, value: { ...two, id: 'custom', name: 'Custom layout' } });
+  });
+
   it('never throws on non-text input', () => {
     for (const input of [null, undefined, 42, {}, [], Symbol.iterator]) {
       expect(() => parseLayout(input as unknown as string)).not.toThrow();
