@@ -1,6 +1,7 @@
 /**
  * Reading a board from untrusted data (a saved state, a request): the layout's size, and every
- * square empty or a tile of the set (upper case a letter, lower case a blank). A fresh board is
+ * square empty or a tile of the set (upper case a letter, lower case a blank; under the Gendern
+ * rule also `*in`, the blank played as the ending *IN). A fresh board is
  * built, so nothing but the squares is kept. Never throws.
  *
  * @example
@@ -15,6 +16,7 @@ import { isBoardRules } from '../total.js';
 
 import { err, ok, type Result } from '../result.js';
 import { alphabetOf, cellCode } from '../tiles/alphabet.js';
+import { tilesInPlay } from '../tiles/gendern.js';
 import type { Board, BoardError, BoardRules } from './board.js';
 import { squareName } from './coords.js';
 
@@ -35,7 +37,8 @@ export function parseBoard(value: unknown, rules: BoardRules): Result<Board, Boa
   if (r !== rows || c !== cols || !Array.isArray(cells) || cells.length !== rows * cols) {
     return err({ code: 'bad-board', message: `The board must be ${rows}×${cols} squares, as the layout of the rule set` });
   }
-  const alphabet = alphabetOf(rules.tiles);
+  // Under the Gendern rule the board may hold the *IN blank (`*in`), a tile of no bag.
+  const alphabet = alphabetOf(tilesInPlay(rules));
   const out: (string | null)[] = new Array<string | null>(cells.length);
   for (let i = 0; i < cells.length; i++) {
     const cell: unknown = cells[i];

@@ -6,6 +6,9 @@ import {
   type Board, type CompactLexicon, type PlacedTile,
 } from '../../src/index.js';
 import { withTiles } from '../../src/board/board.js';
+import { parseBoard } from '../../src/index.js';
+import { parseGameState as parseDuplicateState } from '../../src/duplicate/index.js';
+import { knownDuplicate, must as mustDuplicate, wordSet } from '../duplicate/helpers.js';
 import { knownGame, must, run } from '../game/helpers.js';
 import { bruteForceMoves, placementKey } from '../movegen/helpers.js';
 
@@ -235,6 +238,23 @@ describe('Gendern in a game', () => {
     expect(parsed.ok && parsed.value).toEqual(state);
     expect(parseRuleSet(JSON.parse(JSON.stringify(GERMAN_GENDERN)))).toEqual({ ok: true, value: GERMAN_GENDERN });
     expect(viewFor(state, 1).board.cells[7 * 15 + 7]).toBe('*in');
+  });
+
+  it('parseBoard reads a board holding the *IN blank under the Gendern rule, and refuses it without', () => {
+    const played = board('8D HIRT*IN');
+    expect(played.cells[7 * 15 + 7]).toBe('*in');
+    expect(parseBoard(JSON.parse(JSON.stringify(played)), GERMAN_GENDERN)).toEqual({ ok: true, value: played });
+    const plain = parseBoard(played, GERMAN);
+    expect(plain.ok ? null : plain.error.code).toBe('bad-board');
+  });
+
+  it('a Duplicate game with a *IN play on the board reads back from its saved state', () => {
+    const words = wordSet(['HIRT*IN']);
+    let game = knownDuplicate([...'HIRT?AB'], {}, GERMAN_GENDERN);
+    game = mustDuplicate(game, { type: 'submit', player: 0, move: '8D HIRT*in' }, { lexicon: words });
+    game = mustDuplicate(game, { type: 'end-round' }, { lexicon: words });
+    expect(game.board.cells[7 * 15 + 7]).toBe('*in');
+    expect(parseDuplicateState(JSON.parse(JSON.stringify(game)), { lexicon: words })).toEqual({ ok: true, value: game });
   });
 
   it('a GCG record writes the token and replays under the Gendern rules', () => {
