@@ -14,6 +14,7 @@
 import type { Move } from '../move/move.js';
 import type { Square } from '../types.js';
 import type { Board } from './board.js';
+import { clipText } from './xml-text.js';
 
 /**
  * Squares to highlight: a move (its tiles' squares) or a list of squares.
@@ -68,8 +69,9 @@ export function cellTile(board: Board, row: number, col: number): CellTile | nul
   const cells: readonly unknown[] = Array.isArray(board?.cells) ? board.cells : [];
   const cell = cells[row * board.cols + col];
   if (typeof cell !== 'string' || cell.length === 0) return null;
-  const letter = cell.slice(0, 4).toUpperCase();
-  return { letter, blank: letter !== cell.slice(0, 4) };
+  const clipped = clipText(cell, 4);
+  const letter = clipped.toUpperCase();
+  return { letter, blank: letter !== clipped };
 }
 
 function isSquare(value: unknown): value is Square {
@@ -101,7 +103,7 @@ export function candidateTiles(candidate: Move | undefined, rows: number, cols: 
     if (!isSquare(tile) || tile.row < 0 || tile.col < 0 || tile.row >= rows || tile.col >= cols) continue;
     const { letter, blank } = tile as { letter?: unknown; blank?: unknown };
     if (typeof letter !== 'string' || letter.length === 0) continue;
-    tiles.set(tile.row * cols + tile.col, { letter: letter.slice(0, 4).toUpperCase(), blank: blank === true });
+    tiles.set(tile.row * cols + tile.col, { letter: clipText(letter, 4).toUpperCase(), blank: blank === true });
   }
   return tiles;
 }
@@ -112,5 +114,5 @@ export function rackTiles(rack: readonly string[] | undefined): CellTile[] {
   return rack
     .slice(0, 32)
     .filter((tile): tile is string => typeof tile === 'string' && tile.length > 0)
-    .map((tile) => (tile === '?' ? { letter: '', blank: true } : { letter: tile.slice(0, 4).toUpperCase(), blank: false }));
+    .map((tile) => (tile === '?' ? { letter: '', blank: true } : { letter: clipText(tile, 4).toUpperCase(), blank: false }));
 }

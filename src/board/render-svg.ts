@@ -29,6 +29,7 @@ import type { Board } from './board.js';
 import { columnName, squareName } from './coords.js';
 import { premiumAt, type Layout } from './layout.js';
 import { boardSize, candidateTiles, cellTile, highlightKeys, rackTiles, type CellTile, type RenderOptions } from './render-options.js';
+import { clipText, xmlText } from './xml-text.js';
 import { letterValue, type TileSet } from '../tiles/tile-set.js';
 
 /**
@@ -91,11 +92,6 @@ function num(value: number): string {
   return String(Math.round(value * 100) / 100);
 }
 
-/** Text made safe for XML character data and attribute values. */
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
-}
-
 /** The font size of a tile's letter: smaller for letters of several characters (IJ, *IN). */
 function letterSize(letter: string, size: number): number {
   return letter.length <= 1 ? size * 0.58 : letter.length === 2 ? size * 0.44 : size * 0.32;
@@ -118,12 +114,12 @@ function tileSvg(x: number, y: number, size: number, tile: CellTile, value: numb
     const colour = tile.blank ? COLOURS.blankLetter : COLOURS.letter;
     const style = tile.blank ? ' font-style="italic"' : '';
     parts.push(
-      `<text x="${num(x + size * 0.46)}" y="${num(y + size * 0.5)}" font-size="${num(letterSize(tile.letter, size))}" font-weight="bold" fill="${colour}"${style} text-anchor="middle" dominant-baseline="central">${escapeXml(tile.letter)}</text>`,
+      `<text x="${num(x + size * 0.46)}" y="${num(y + size * 0.5)}" font-size="${num(letterSize(tile.letter, size))}" font-weight="bold" fill="${colour}"${style} text-anchor="middle" dominant-baseline="central">${xmlText(tile.letter)}</text>`,
     );
   }
   if (!tile.blank && value !== undefined) {
     parts.push(
-      `<text x="${num(x + size * 0.86)}" y="${num(y + size * 0.84)}" font-size="${num(size * 0.24)}" fill="${COLOURS.letter}" text-anchor="end">${value}</text>`,
+      `<text x="${num(x + size * 0.86)}" y="${num(y + size * 0.84)}" font-size="${num(size * 0.24)}" fill="${COLOURS.letter}" text-anchor="end">${xmlText(String(value))}</text>`,
     );
   }
   parts.push('</g>');
@@ -139,7 +135,7 @@ function squareSvg(x: number, y: number, size: number, premium: Premium | null, 
   const text = start ? '★' : labels[premium ?? 'dw'];
   if (text === '') return rect;
   const fontSize = start ? size * 0.6 : size * 0.3;
-  return `${rect}<text x="${num(x + size / 2)}" y="${num(y + size / 2)}" font-size="${num(fontSize)}" fill="${colour}" pointer-events="none" text-anchor="middle" dominant-baseline="central">${escapeXml(text)}</text>`;
+  return `${rect}<text x="${num(x + size / 2)}" y="${num(y + size / 2)}" font-size="${num(fontSize)}" fill="${colour}" pointer-events="none" text-anchor="middle" dominant-baseline="central">${xmlText(text)}</text>`;
 }
 
 /** The premium labels: the defaults, replaced by those given as text. */
@@ -148,7 +144,7 @@ function premiumLabels(given: SvgRenderOptions['premiumLabels']): Readonly<Recor
   if (typeof given !== 'object' || given === null) return labels;
   for (const premium of ['tw', 'dw', 'tl', 'dl'] as const) {
     const label: unknown = given[premium];
-    if (typeof label === 'string') labels[premium] = label.slice(0, 40);
+    if (typeof label === 'string') labels[premium] = clipText(label, 40);
   }
   return labels;
 }
@@ -190,11 +186,11 @@ export function renderBoardSvg(board: Board, rules: SvgRenderRules, options: Svg
   const rackTop = top + boardHeight + size * 0.4;
   const width = Math.max(left + boardWidth + pad, left + rack.length * size * 1.05 + pad);
   const height = options.rack === undefined ? top + boardHeight + pad : rackTop + size + pad;
-  const title = typeof options.title === 'string' ? options.title.slice(0, 200) : 'Scrabble board';
+  const title = typeof options.title === 'string' ? clipText(options.title, 200) : 'Scrabble board';
 
   const out: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${num(width)} ${num(height)}" width="${num(width)}" height="${num(height)}" role="img" aria-label="${escapeXml(title)}" font-family="Helvetica, Arial, sans-serif">`,
-    `<title>${escapeXml(title)}</title>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${num(width)} ${num(height)}" width="${num(width)}" height="${num(height)}" role="img" aria-label="${xmlText(title)}" font-family="Helvetica, Arial, sans-serif">`,
+    `<title>${xmlText(title)}</title>`,
     `<rect class="background" x="0" y="0" width="${num(width)}" height="${num(height)}" fill="${COLOURS.background}"/>`,
   ];
 

@@ -20,6 +20,7 @@ import type { Board } from './board.js';
 import { columnName } from './coords.js';
 import { PREMIUM_SYMBOLS, premiumAt, type Layout } from './layout.js';
 import { boardSize, candidateTiles, highlightKeys, rackTiles, type RenderOptions } from './render-options.js';
+import { clipText } from './xml-text.js';
 import { letterValue, type TileSet } from '../tiles/tile-set.js';
 
 export type { Highlight, RenderOptions } from './render-options.js';
@@ -95,12 +96,12 @@ export function renderBoard(board: Board, rules: { readonly layout: Layout; read
       let text: string;
       let mark: string | null = null;
       if (planned !== undefined) {
-        text = (planned.blank ? planned.letter.toLowerCase() : planned.letter).slice(0, 2);
+        text = clipText(planned.blank ? planned.letter.toLowerCase() : planned.letter, 2);
         mark = CANDIDATE_MARK;
       } else if (cell == null) {
         text = emptySquare(typeof rules === 'object' && rules !== null ? rules.layout : undefined, r, c, premiums);
       } else {
-        text = typeof cell === 'string' ? cell.slice(0, 2) : '?';
+        text = typeof cell === 'string' ? clipText(cell, 2) : '?';
         if (last.has(key)) mark = LAST_MARK;
       }
       line += square(text, mark);

@@ -7,6 +7,7 @@
  */
 import type { Board } from '../board/board.js';
 import { renderBoardSvg } from '../board/render-svg.js';
+import { xmlText } from '../board/xml-text.js';
 import { boardsBeforeEvents, recordedMove } from '../gcg/board-at.js';
 import { readGcg } from '../gcg/parse.js';
 import type { GcgFinding } from '../gcg/record.js';
@@ -16,13 +17,10 @@ import type { RuleSet } from '../rules/rule-set.js';
 import type { Layout } from '../board/layout.js';
 import type { FileResult } from './verify-file.js';
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
-
+/** The findings of a line as a list (or a note that there are none). */
 function findingsList(findings: readonly GcgFinding[]): string {
   if (findings.length === 0) return '<p class="ok">no finding</p>';
-  return `<ul>${findings.map((f) => `<li class="${f.severity}"><b>${f.severity}</b> <code>${escapeHtml(f.code)}</code> ${escapeHtml(f.message)}</li>`).join('')}</ul>`;
+  return `<ul>${findings.map((f) => `<li class="${f.severity}"><b>${f.severity}</b> <code>${xmlText(f.code)}</code> ${xmlText(f.message)}</li>`).join('')}</ul>`;
 }
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:1.5rem;color:#1f1f1f;background:#faf7ef}
@@ -42,15 +40,15 @@ export function htmlReport(result: FileResult, bytes: Uint8Array, layout: Layout
   const verdict = !result.readable ? 'not a GCG record' : result.clean ? 'clean' : 'NOT clean';
   const out: string[] = [
     '<!doctype html>', '<html lang="en"><head><meta charset="utf-8">',
-    `<title>${escapeHtml(result.file)}: ${verdict}</title><style>${STYLE}</style></head><body>`,
-    `<h1>${escapeHtml(result.file)}: <span class="${result.clean ? 'clean' : 'defective'}">${verdict}</span></h1>`,
+    `<title>${xmlText(result.file)}: ${verdict}</title><style>${STYLE}</style></head><body>`,
+    `<h1>${xmlText(result.file)}: <span class="${result.clean ? 'clean' : 'defective'}">${verdict}</span></h1>`,
     `<p>${result.findings.filter((f) => f.severity === 'error').length} errors, ${result.findings.filter((f) => f.severity === 'warning').length} warnings, ${record.events.length} event lines.</p>`,
-    `<ul>${result.reasons.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>`,
+    `<ul>${result.reasons.map((r) => `<li>${xmlText(r)}</li>`).join('')}</ul>`,
   ];
   if (header.length > 0) out.push('<h2>Header and whole-record findings</h2>', findingsList(header));
   if (result.players.length > 0) {
     out.push('<table><tr><th>player</th><th>recorded total</th><th>computed total</th></tr>',
-      ...result.players.map((p, i) => `<tr><td>${escapeHtml(p)}</td><td>${result.recordedTotals[i] ?? ''}</td><td>${result.computedTotals[i] ?? ''}</td></tr>`), '</table>');
+      ...result.players.map((p, i) => `<tr><td>${xmlText(p)}</td><td>${result.recordedTotals[i] ?? ''}</td><td>${result.computedTotals[i] ?? ''}</td></tr>`), '</table>');
   }
   // The boards, turns and findings of every line found in one pass each (not a search per line).
   const boards: Board[] = rules === undefined ? [] : boardsBeforeEvents(record, rules);
@@ -76,7 +74,7 @@ export function htmlReport(result: FileResult, bytes: Uint8Array, layout: Layout
     const scores = turn === undefined ? '' :
       `<p>recorded ${turn.recordedScore} (total ${turn.recordedTotal}); the rules give ${turn.computedScore ?? '—'} (total ${turn.computedTotal})</p>`;
     out.push(`<section class="turn" id="line-${line}">${picture}<div>`,
-      `<h3>line ${line}${player === '' ? '' : `: ${escapeHtml(player)}`} ${escapeHtml(turn?.move ?? event.type)}</h3>`,
+      `<h3>line ${line}${player === '' ? '' : `: ${xmlText(player)}`} ${xmlText(turn?.move ?? event.type)}</h3>`,
       scores, findingsList(findingsOnLine.get(line) ?? []), '</div></section>');
   });
   out.push('</body></html>');

@@ -16,6 +16,7 @@
  */
 import { renderBoard } from '../board/render.js';
 import { renderBoardSvg } from '../board/render-svg.js';
+import { xmlText } from '../board/xml-text.js';
 import { padResult, type PadResult } from './results.js';
 import { DICE_SLOT_POINTS, DICE_SLOTS, ROUNDS } from './slots.js';
 import type { CrosswordEntry, DiceEntry, Pad, WuerfelPhase, WuerfelSettings } from './state.js';
@@ -59,11 +60,16 @@ const VERDICT_TEXT: Readonly<Record<string, string>> = {
   'wrong-length': 'wrong length',
 };
 
+/** The class of an entry's verdict: one of the verdicts, `scored`, or `unknown` for anything else (a state given directly is not checked). */
+function verdictClass(verdict: unknown): string {
+  return verdict === 'scored' || (typeof verdict === 'string' && Object.hasOwn(VERDICT_TEXT, verdict)) ? verdict : 'unknown';
+}
+
 /** What a slot shows: the word or move, and a note for an entry that scored 0. */
 function entryText(entry: CrosswordEntry | DiceEntry | null): { text: string; note: string; points: string } {
   if (entry === null) return { text: '', note: '', points: '' };
   const text = 'move' in entry ? (entry.move ?? '') : (entry.word ?? '');
-  const note = VERDICT_TEXT[entry.verdict] ?? '';
+  const note = Object.hasOwn(VERDICT_TEXT, entry.verdict) ? VERDICT_TEXT[entry.verdict]! : '';
   const bonus = 'bonus' in entry && entry.bonus > 0 ? ` (bonus ${entry.bonus})` : '';
   return { text, note, points: `${entry.score}${bonus}` };
 }
@@ -98,10 +104,6 @@ function padText(source: PadSource, player: number, pad: Pad, result: PadResult)
   return lines.map((l) => l.trimEnd()).join('\n') + '\n';
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
-}
-
 /** The pad as an SVG document: the grid on the left, the two areas and the results on the right. */
 function padSvg(source: PadSource, player: number, pad: Pad, result: PadResult, squareSize: number): string {
   const name = source.players[player] ?? `Player ${player + 1}`;
@@ -119,7 +121,7 @@ function padSvg(source: PadSource, player: number, pad: Pad, result: PadResult, 
   const rows: string[] = [];
   let y = header + 8;
   const text = (x: number, yy: number, content: string, attrs = '', fontSize = 14) =>
-    `<text x="${x}" y="${yy}" font-size="${fontSize}"${attrs}>${escapeXml(content)}</text>`;
+    `<text x="${x}" y="${yy}" font-size="${fontSize}"${attrs}>${xmlText(content)}</text>`;
   const heading = (title: string, right: string) => {
     rows.push(`<rect class="heading" x="${tableX}" y="${y - 16}" width="${tableWidth}" height="${line}" fill="#3a5a40"/>`);
     rows.push(text(tableX + 8, y, title, ' font-weight="bold" fill="#ffffff"'));
@@ -129,7 +131,7 @@ function padSvg(source: PadSource, player: number, pad: Pad, result: PadResult, 
   const slotRow = (label: string, entry: CrosswordEntry | DiceEntry | null, cls: string) => {
     const e = entryText(entry);
     const shade = entry === null ? '#ffffff' : entry.verdict === 'scored' ? '#eef5e9' : '#f6e3e1';
-    rows.push(`<g class="slot ${cls}${entry === null ? ' free' : ` ${entry.verdict}`}">`);
+    rows.push(`<g class="slot ${cls}${entry === null ? ' free' : ` ${verdictClass(entry.verdict)}`}">`);
     rows.push(`<rect x="${tableX}" y="${y - 16}" width="${tableWidth}" height="${line}" fill="${shade}" stroke="#c9c2ad"/>`);
     rows.push(text(tableX + 8, y, label, ' fill="#555555"'));
     rows.push(text(tableX + 120, y, e.text, ` font-family="monospace"${entry !== null && entry.verdict !== 'scored' ? ' fill="#9b2c1f"' : ''}`));
@@ -162,10 +164,10 @@ function padSvg(source: PadSource, player: number, pad: Pad, result: PadResult, 
   const nested = grid.replace(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" /, `<svg x="0" y="${header}" class="grid" `);
   const title = `${name}: Scrabble Würfel pad, ${roundLine(source)}`;
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(title)}" font-family="Helvetica, Arial, sans-serif">`,
-    `<title>${escapeXml(title)}</title>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${xmlText(title)}" font-family="Helvetica, Arial, sans-serif">`,
+    `<title>${xmlText(title)}</title>`,
     `<rect class="background" x="0" y="0" width="${width}" height="${height}" fill="#fbf8ef"/>`,
-    `<text class="pad-title" x="16" y="30" font-size="20" font-weight="bold" fill="#1f1f1f">${escapeXml(title)}</text>`,
+    `<text class="pad-title" x="16" y="30" font-size="20" font-weight="bold" fill="#1f1f1f">${xmlText(title)}</text>`,
     nested,
     '<g class="areas">',
     ...rows,

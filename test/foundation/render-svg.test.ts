@@ -156,6 +156,32 @@ describe('renderBoardSvg', () => {
     }), { numRuns: 200 });
   });
 
+  it('leaves out characters XML does not allow, and never cuts a character in half', () => {
+    const controls = renderBoardSvg(emptyBoard(GERMAN), GERMAN, { title: 'a\u0000b\u001fc\uFFFEd\uD800e', premiumLabels: { tw: 'x\u0007' } });
+    expect(parseXml(controls).children[0]!.text).toBe('abcde');
+    const emoji = renderBoardSvg(emptyBoard(GERMAN), GERMAN, { title: `${'x'.repeat(199)}😀😀` });
+    expect(parseXml(emoji).children[0]!.text).toBe(`${'x'.repeat(199)}😀`);
+    const cells = emptyBoard(GERMAN).cells.slice();
+    cells[0] = 'A\u0001';
+    cells[1] = '😀😀😀';
+    parseXml(renderBoardSvg({ rows: 15, cols: 15, cells }, GERMAN, { rack: ['\u0002', '😀😀😀'] }));
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' }), (title, cell) => {
+      const board = { rows: 15, cols: 15, cells: emptyBoard(GERMAN).cells.map((c, i) => (i === 112 ? cell : c)) };
+      parseXml(renderBoardSvg(board, GERMAN, { title, rack: [cell], premiumLabels: { dl: title } }));
+    }), { numRuns: 300 });
+  });
+
+  it('escapes a letter value too, even when the tile set was changed after it was first checked', () => {
+    const tiles = structuredClone(GERMAN.tiles);
+    const rules = { ...GERMAN, tiles };
+    const board = boardAfter(GERMAN, ['8D GRÜNDE']);
+    parseXml(renderBoardSvg(board, rules));
+    (tiles.letters.find((spec) => spec.letter === 'G') as { value: unknown }).value = '<script>alert(1)</script>';
+    const svg = renderBoardSvg(board, rules);
+    expect(svg).not.toContain('<script>');
+    parseXml(svg);
+  });
+
   it('is deterministic and leaves its input unchanged', () => {
     fc.assert(fc.property(fc.array(fc.constantFrom('8D GRÜNDE', 'F8 .ASE', '9E HEXE', 'H6 TOR', '8F HUND', 'G6 HU.D'), { maxLength: 3 }), (moves) => {
       let board = emptyBoard(GERMAN);

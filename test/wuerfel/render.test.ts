@@ -91,4 +91,15 @@ describe('renderPad', () => {
     expect(() => readXml(renderPadSvg(last, 1))).not.toThrow();
     expect(renderPad(last, 1)).toContain('final');
   });
+
+  it('a state given directly with a crafted verdict: the class holds a known verdict only, the SVG stays well formed', () => {
+    const crafted = structuredClone(state) as unknown as { pads: { dice: ({ verdict: unknown } | null)[] }[] };
+    const struck = crafted.pads[0]!.dice.find((entry) => entry !== null && entry.verdict === 'struck')!;
+    for (const verdict of ['x"><script>alert(1)</script>', 'constructor', 42]) {
+      struck.verdict = verdict;
+      const svg = renderPadSvg(crafted as unknown as WuerfelState, 0);
+      expect(svg).not.toContain('<script>');
+      expect(readXml(svg).classes).toContain('slot dice unknown');
+    }
+  });
 });
