@@ -38,6 +38,13 @@ const MAX_LETTERS = 64;
 const MAX_TEXT = 200;
 /** A tile's letter: letters (and their accents) only, so that no digit, space, dot or `?` can hide in it. */
 const LETTER = /^\p{L}[\p{L}\p{M}]*$/u;
+/** Characters the word readers take for two letters (ß and ẞ are SS, Ĳ and ĳ are IJ). */
+const TWO_LETTERS = /[ßẞĲĳ]/u;
+
+/** Whether a letter reads back as itself: composed (NFC), the same after lower and upper case (a blank is written in lower case), no ß or ligature. */
+function readsBack(letter: string): boolean {
+  return letter.normalize('NFC') === letter && letter.toLowerCase().toUpperCase() === letter && !TWO_LETTERS.test(letter);
+}
 
 function isRecord(value: unknown): value is Record_ {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -84,6 +91,12 @@ function readTiles(value: unknown): TileSet {
       typeof letter === 'string' && letter.length >= 1 && letter.length <= 4 && letter === letter.toUpperCase() &&
         letter !== letter.toLowerCase() && LETTER.test(letter),
       `${shown(letter)} is not an upper-case letter`,
+    );
+    // Written and read back as itself: a blank is written in lower case and read in upper case, words
+    // are read composed (NFC), and ß, ẞ and the ligatures Ĳ, ĳ are read as two letters.
+    need(
+      readsBack(letter as string),
+      `${shown(letter)} does not read back as itself (write it composed, without ß, ẞ or a ligature)`,
     );
     need(!seen.has(letter as string), `the letter ${String(letter)} is listed twice`);
     seen.add(letter as string);

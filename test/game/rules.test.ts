@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseRuleSet, PRESETS, GERMAN, DUTCH_IJ, DUTCH, ENGLISH, TOURNAMENT, type RuleSet } from '../../src/index.js';
+import { makeMove, parseMove, parseRuleSet, PRESETS, GERMAN, DUTCH_IJ, DUTCH, ENGLISH, TOURNAMENT, type RuleSet } from '../../src/index.js';
 
 describe('presets (RULES.md sections 6–8, booklets 000 and 003)', () => {
   it('German: challenge on demand, −10 to a failed challenger, two pass rounds, booklet settlement', () => {
@@ -57,10 +57,24 @@ describe('parseRuleSet', () => {
     ['letter with a digit', (r) => ({ ...r, tiles: { ...r.tiles, letters: [{ letter: 'A1', count: 1, value: 1 }] } })],
     ['letter with a space', (r) => ({ ...r, tiles: { ...r.tiles, letters: [{ letter: 'A B', count: 1, value: 1 }] } })],
     ['letter with a hyphen', (r) => ({ ...r, tiles: { ...r.tiles, letters: [{ letter: 'A-', count: 1, value: 1 }] } })],
+    // Letters that would not read back as themselves: in lower case for a blank, composed, or as two letters.
+    ['letter İ (its lower case reads back as I and a dot)', (r) => ({ ...r, tiles: { ...r.tiles, letters: [{ letter: 'İ', count: 1, value: 1 }] } })],
+    ['letter ẞ (read as SS)', (r) => ({ ...r, tiles: { ...r.tiles, letters: [{ letter: 'ẞ', count: 1, value: 1 }] } })],
+    ['letter Ĳ (the ligature, read as IJ)', (r) => ({ ...r, tiles: { ...r.tiles, letters: [{ letter: 'Ĳ', count: 1, value: 1 }] } })],
+    ['decomposed letter (A and a combining accent)', (r) => ({ ...r, tiles: { ...r.tiles, letters: [{ letter: 'A\u0301', count: 1, value: 1 }] } })],
     ['layout symbol', (r) => ({ ...r, layout: { ...r.layout, premiums: r.layout.premiums.map((row) => row.replace(' ', '*')) } })],
     ['start square', (r) => ({ ...r, layout: { ...r.layout, start: { row: 15, col: 0 } } })],
     ['layout size', (r) => ({ ...r, layout: { ...r.layout, rows: 30 } })],
   ];
+  it('takes letters that read back as themselves, and moves with them (blanks too) round-trip through the notation', () => {
+    const letters = ['Á', 'Ñ', 'Ø', 'Ł', 'Ç', 'A', 'N'].map((letter) => ({ letter, count: 2, value: 1 }));
+    const custom = parseRuleSet({ ...GERMAN, tiles: { id: 'custom', name: 'Custom', blanks: 2, letters } });
+    if (!custom.ok) throw new Error(custom.error.message);
+    const move = { direction: 'across' as const, tiles: ['Á', 'Ñ', 'Ø', 'Ł', 'Ç'].map((letter, i) => ({ row: 7, col: 5 + i, letter, blank: i % 2 === 1 })) };
+    expect(makeMove(move)).toBe('8F ÁñØłÇ');
+    expect(parseMove(makeMove(move), custom.value)).toEqual({ ok: true, value: move });
+  });
+
   it.each(broken)('refuses a bad %s with bad-rules', (_, corrupt) => {
     expect(parseRuleSet(corrupt(GERMAN))).toMatchObject({ ok: false, error: { code: 'bad-rules' } });
   });
