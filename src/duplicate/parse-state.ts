@@ -21,7 +21,9 @@ import { emptyBoard, withTiles, type Board } from '../board/board.js';
 import { parseBoard } from '../board/parse-board.js';
 import { drawTiles, removeTiles, sameTiles } from '../bag/bag.js';
 import { isPrngState, type CryptoPrngState } from '../bag/prng.js';
+import { isCompactLexicon } from '../lexicon/compact-lexicon.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
+import { bestMove } from '../movegen/generate.js';
 import type { Move } from '../move/move.js';
 import { err, ok, type Result } from '../result.js';
 import { parseRuleSet } from '../rules/parse-rules.js';
@@ -39,16 +41,25 @@ import {
 import { scoreSubmission } from './submission.js';
 
 /**
- * What reading a state may use: the lexicon judges the words again.
+ * What reading a state may use: the lexicon judges the words again; `seeded` refuses states whose
+ * draws to come could have been rewritten.
  * @example
  * ```ts
  * import { parseGameState, type DuplicateParseOptions } from 'scrabble-engine/duplicate';
- * const options: DuplicateParseOptions = { lexicon };
+ * const options: DuplicateParseOptions = { lexicon, seeded: true };
  * parseGameState(JSON.parse(text), options);
  * ```
  */
 export interface DuplicateParseOptions {
+  /** Judges the words again; a compact lexicon also checks the best-possible board moves against the move generator. */
   readonly lexicon?: Lexicon;
+  /**
+   * Accept only states whose bag the generator shuffled (a setup with a generator state): a state
+   * set up with a given bag order, or of the legacy format, is refused with `bad-setup`. Whoever can
+   * edit a state can rewrite a given bag order, or drop the setup, and so choose the draws to come;
+   * a generator state cannot be rewritten to agree with the racks already drawn.
+   */
+  readonly seeded?: boolean;
 }
 
 class Invalid {
@@ -112,6 +123,17 @@ function entry(value: unknown, board: Board, rack: readonly string[], rules: Rul
   return { ...scored.value, admissible, score };
 }
 
+/**
+ * The score of the best move the move generator finds for the round (`null`: no legal move), or
+ * `undefined` when it cannot be asked (no compact lexicon given).
+ */
+function bestPossibleScore(board: Board, rack: readonly string[], rules: RuleSet, lexicon: Lexicon | undefined): number | null | undefined {
+  if (!isCompactLexicon(lexicon)) return undefined;
+  const found = bestMove(board, rack, rules, lexicon);
+  need(found.ok, 'bad-round', found.ok ? '' : `the move generator cannot read a round: ${found.error.message}`);
+  return found.value === null ? null : found.value.score;
+}
+
 function readRound(
   value: unknown, index: number, board: Board, players: number, rules: RuleSet, boardMove: BoardMove, lexicon: Lexicon | undefined,
 ): { round: Round; board: Board } {
@@ -123,8 +145,11 @@ function readRound(
   need(saved.length === players, 'bad-round', `${what} needs one entry per player`);
   const entries = saved.map((s, p) => entry(s, board, rack, rules, lexicon, `${what}, player ${p + 1}`));
   const best = bestSubmitted(entries);
+  // Under the best-possible rule, with the compact lexicon, the generator's best score for the round.
+  const possible = boardMove === 'best-possible' ? bestPossibleScore(board, rack, rules, lexicon) : undefined;
   if (value.top === null) {
     need(best === null, 'bad-round', `${what} has an admissible move but no board move`);
+    need(possible === undefined || possible === null, 'bad-round', `${what} has no board move, but the move generator finds one`);
     need(Array.isArray(value.replaced) && value.replaced.length === 0, 'bad-round', `${what} has no board move, so no blank replaced`);
     return { round: { rack, top: null, submissions: entries, replaced: [] }, board };
   }
@@ -133,13 +158,15 @@ function readRound(
   let top: TopMove;
   if (seat === null) {
     need(boardMove === 'best-possible', 'bad-round', `${what}: only the best-possible rule puts a move nobody submitted on the board`);
-    const found = entry(value.top, board, rack, rules, undefined, `${what}'s board move`);
+    const found = entry(value.top, board, rack, rules, lexicon, `${what}'s board move`);
     need(found.move !== null && found.admissible, 'bad-round', `${what}'s board move must be a move with admissible words`);
     need(best === null || found.score > best.score, 'bad-round', `${what}: a submitted move as good as the generator's goes on the board`);
+    need(possible === undefined || found.score === possible, 'bad-round', `${what}'s board move scores ${found.score}, the best possible move ${String(possible)}`);
     top = { ...found, player: null };
   } else {
     need(best !== null && seat === best.player, 'bad-round', `${what}'s board move must be the best submitted move (ties: the lowest seat)`);
     need(isRecord(value.top.move) && JSON.stringify(value.top.move) === JSON.stringify(best.move) && value.top.score === best.score, 'bad-round', `${what}'s board move differs from player ${best.player! + 1}'s move`);
+    need(possible === undefined || (possible !== null && best.score >= possible), 'bad-round', `${what}: the move generator finds a move scoring more than the best submitted one`);
     top = best;
   }
   const replacedList = list(value.replaced, rules.rackSize, 'bad-round', `${what}'s replaced blanks`);
@@ -206,7 +233,7 @@ function drawAfter(draws: Draws, round: Round, top: TopMove, boardWithMove: Boar
   return { rack: kept.concat(drawn), bag, prng: back.prng };
 }
 
-function read(json: unknown, lexicon: Lexicon | undefined): DuplicateState {
+function read(json: unknown, lexicon: Lexicon | undefined, seeded: boolean): DuplicateState {
   need(isRecord(json), 'not-an-object', 'A saved Duplicate state is an object');
   const legacy = json.format === LEGACY_DUPLICATE_STATE_FORMAT;
   need(json.format === DUPLICATE_STATE_FORMAT || legacy, 'bad-format', `The format must be "${DUPLICATE_STATE_FORMAT}" (or "${LEGACY_DUPLICATE_STATE_FORMAT}" of earlier versions)`);
@@ -230,6 +257,7 @@ function read(json: unknown, lexicon: Lexicon | undefined): DuplicateState {
   const full = allTiles(rules.tiles);
   need(!legacy || json.setup === undefined || json.setup === null, 'bad-setup', 'A state of the earlier format has no setup');
   const setup = legacy ? null : readSetup(json.setup, rules, full);
+  need(!seeded || (setup !== null && setup.prng !== null), 'bad-setup', 'Only a game whose bag the generator shuffled is accepted here (a setup with a generator state)');
   const rack = tiles(json.rack, rules, rules.rackSize, 'the rack');
   const bag = tiles(json.bag, rules, full.length, 'the bag');
   need(sameTiles([...bag, ...rack, ...boardTiles(board)], full), 'tiles-not-conserved', `The bag, the rack and the board must hold exactly the ${rules.tiles.name} set`);
@@ -321,7 +349,7 @@ function read(json: unknown, lexicon: Lexicon | undefined): DuplicateState {
  */
 export function parseGameState(json: unknown, options?: DuplicateParseOptions): Result<DuplicateState, DuplicateStateError> {
   try {
-    return ok(read(json, options?.lexicon));
+    return ok(read(json, options?.lexicon, options?.seeded === true));
   } catch (e: unknown) {
     if (e instanceof Invalid) return err({ code: e.code, message: e.message.slice(0, 300) });
     return err({ code: 'not-an-object', message: 'The saved state could not be read' });

@@ -1,6 +1,6 @@
 /** parseGameState of Duplicate: altered or hostile saved states give typed errors. */
 import { describe, expect, it } from 'vitest';
-import { arrangeBag, buildLexicon, GERMAN } from '../../src/index.js';
+import { allTiles, arrangeBag, buildLexicon, emptyBoard, generateMoves, GERMAN, shuffled } from '../../src/index.js';
 import {
   createGame, duplicateBot, parseGameState, viewFor, DUPLICATE_STATE_FORMAT, LEGACY_DUPLICATE_STATE_FORMAT, type DuplicateState,
 } from '../../src/duplicate/index.js';
@@ -186,6 +186,55 @@ describe('Duplicate saved states replay their draws from the setup', () => {
     expect(parseGameState(JSON.parse(JSON.stringify(next)), { lexicon: compact })).toEqual({ ok: true, value: next });
     const withSetup = { ...legacy, setup: seeded.setup };
     expect(read(withSetup)).toBe('bad-setup');
+  });
+
+  it('judges the generator\'s board move again: its words, and that no move scores more', () => {
+    /** A round played under the best-submitted rule, then saved as if the move generator had found Anna's move. */
+    const savedAsGenerated = (move: string | DuplicateState['rounds'][number]['submissions'][number]['move'], words: { has(word: string): boolean }): unknown => {
+      let game = knownDuplicate([...'HUNDTEA']);
+      game = must(game, { type: 'submit', player: 0, move } as never, { lexicon: words });
+      game = must(game, { type: 'submit', player: 1, move: null }, { lexicon: words });
+      game = must(game, { type: 'submit', player: 2, move: null }, { lexicon: words });
+      const json = JSON.parse(JSON.stringify(game)) as { boardMove: string; scores: number[]; rounds: { top: { player: number | null }; submissions: unknown[] }[] };
+      json.boardMove = 'best-possible';
+      json.rounds[0]!.top.player = null;
+      json.rounds[0]!.submissions[0] = { move: null, score: 0 };
+      json.scores[0] = 0;
+      return json;
+    };
+    const read = (json: unknown) => {
+      const r = parseGameState(json, { lexicon: compact });
+      return r.ok ? 'ok' : r.error.code;
+    };
+    // A placement that is no word, saved as admissible.
+    expect(read(savedAsGenerated('8H HTU', { has: () => true }))).toBe('bad-submission');
+    // A word, but not the best move of the round.
+    const moves = generateMoves(emptyBoard(GERMAN), [...'HUNDTEA'], GERMAN, compact);
+    if (!moves.ok) throw new Error(moves.error.message);
+    const top = moves.value[0]!;
+    const weaker = moves.value.find((m) => m.score < top.score)!;
+    expect(read(savedAsGenerated(weaker.move, compact))).toBe('bad-round');
+    expect(read(savedAsGenerated(top.move, compact))).toBe('ok');
+  });
+
+  it('with seeded: true, accepts only games whose bag the generator shuffled', () => {
+    expect(parseGameState(copy(), { lexicon: compact, seeded: true })).toEqual({ ok: true, value: seeded });
+    const given = parseGameState(saved(), { seeded: true });
+    expect(given.ok ? null : given.error.code).toBe('bad-setup');
+    const legacy = copy();
+    legacy.format = LEGACY_DUPLICATE_STATE_FORMAT;
+    delete legacy.setup;
+    expect(parseGameState(legacy, { lexicon: compact }).ok).toBe(true);
+    const downgraded = parseGameState(legacy, { lexicon: compact, seeded: true });
+    expect(downgraded.ok ? null : downgraded.error.code).toBe('bad-setup');
+    // A seeded game rewritten as a game with a given bag order that agrees with the racks drawn so
+    // far, the rest of the bag in an order of the editor's choosing: refused with the option.
+    const [shuffledBag] = shuffled(allTiles(GERMAN.tiles), seeded.setup!.prng!);
+    const drawn = shuffledBag.length - seeded.bag.length;
+    const rest = [...seeded.bag].reverse();
+    const rewritten = { ...copy(), setup: { prng: null, bag: [...shuffledBag.slice(0, drawn), ...rest] }, prng: null, bag: rest };
+    const refused = parseGameState(rewritten, { lexicon: compact, seeded: true });
+    expect(refused.ok ? null : refused.error.code).toBe('bad-setup');
   });
 
   it('keeps the setup out of every view', () => {
