@@ -14,7 +14,7 @@
 import type { Board } from '../board/board.js';
 import { MAX_BOARD_SIDE } from '../board/max-side.js';
 import { memoByContent, tileSetKey } from '../memo.js';
-import { isBoardRules } from '../total.js';
+import { isBoardRules, quote } from '../total.js';
 import { isCompactLexicon, type CompactLexicon } from '../lexicon/compact-lexicon.js';
 import { directCodesBySet } from '../lexicon/build-lexicon.js';
 import { letterCodesOf } from '../lexicon/letter-codes.js';
@@ -59,7 +59,7 @@ const cellByteCodesBySet = memoByContent(tileSetKey, (tiles: TileSet): Int16Arra
 
 /** A value for an error message, without calling any of its methods. */
 function describe(value: unknown): string {
-  return typeof value === 'string' ? JSON.stringify(value) : `A value of type ${value === null ? 'null' : typeof value}`;
+  return typeof value === 'string' ? quote(value) : `A value of type ${value === null ? 'null' : typeof value}`;
 }
 
 /** The error of a search that stopped at {@link search.MOVE_LIMIT} moves. */

@@ -234,4 +234,14 @@ describe('bad input gives typed errors', () => {
       { numRuns: 300 },
     );
   });
+
+  it('quotes at most a few dozen characters of a huge tile or cell in its messages', () => {
+    const huge = 'Ω'.repeat(100_000);
+    const rack = generateMoves(emptyBoard(GERMAN), [huge, 'A'], GERMAN, lexicon);
+    expect(rack.ok ? null : [rack.error.code, rack.error.message.length < 120]).toEqual(['bad-rack', true]);
+    const cells = emptyBoard(GERMAN).cells.slice();
+    cells[112] = huge;
+    const board = generateMoves({ rows: 15, cols: 15, cells }, 'HUND', GERMAN, lexicon);
+    expect(board.ok ? null : [board.error.code, board.error.message.length < 120]).toEqual(['malformed-board', true]);
+  });
 });
