@@ -31,6 +31,7 @@ import { generateMoves, type MovegenRules } from '../movegen/generate.js';
 import { err, ok, type EngineError, type Result } from '../result.js';
 import { placed } from './candidates.js';
 import { isTileSet } from '../total.js';
+import { budgetMs } from './budget.js';
 import { positionOf } from './position.js';
 import { tilesOfMove, tilesValue, without } from './racks.js';
 
@@ -304,7 +305,7 @@ function defaultPassLimit(rules: EndgamePosition['rules']): number {
 function searchEndgame(position: EndgamePosition, lexicon: CompactLexicon, options: EndgameOptions): Result<EndgameSearchResult, EndgameError> {
   const started = performance.now();
   const ctx: Ctx = {
-    rules: position.rules, lexicon, deadline: started + Math.max(1, options.timeMs ?? 1000), width: options.width ?? 40,
+    rules: position.rules, lexicon, deadline: started + budgetMs(options.timeMs, 1000), width: options.width ?? 40,
     maxNodes: typeof options.maxNodes === 'number' && options.maxNodes >= 1 ? options.maxNodes : Infinity,
     passLimit: Math.max(1, Math.min(100, Math.floor(Number(position.passLimit ?? defaultPassLimit(position.rules))) || 2)),
     nodes: 0, aborted: false, cutoff: false, best: new Map(), moves: new Map(), error: null,

@@ -29,6 +29,7 @@ import { topMoves } from '../movegen/modes.js';
 import type { Move } from '../move/move.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import { err, ok, type EngineError, type Result } from '../result.js';
+import { budgetMs } from './budget.js';
 import { actionOf, leaveWeight, placed, rankCandidates, type BotCandidate } from './candidates.js';
 import { solveEndgame } from './endgame.js';
 import { endgameBudget, positionKey, settingsFor } from './equity.js';
@@ -262,7 +263,7 @@ interface Run {
 function startRun(position: BotPosition, ranked: readonly BotCandidate[], lexicon: CompactLexicon, options: SimulationOptions, leaves: Leaves): Run {
   const started = performance.now();
   const maxIterations = Math.max(1, Math.floor(options.iterations ?? 24));
-  const deadline = options.timeMs === undefined ? Infinity : started + Math.max(1, options.timeMs);
+  const deadline = started + budgetMs(options.timeMs, Infinity);
   const plies = Math.max(0, Math.min(6, Math.floor(options.plies ?? 2)));
   const width = Math.max(1, Math.floor(options.candidates ?? 8));
   const objective = options.objective ?? 'auto';

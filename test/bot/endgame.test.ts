@@ -122,6 +122,15 @@ describe('solveEndgame', () => {
     if (quick.ok) expect(quick.value.line.length).toBeGreaterThan(0);
   });
 
+  it('takes a time budget of NaN as the default one second, never as no limit', () => {
+    // Searched to the end, this endgame takes longer than a quarter of a minute.
+    const board = boardWith([[7, 3, 'across', 'SAINT'], [7, 7, 'down', 'TEA']]);
+    const racks: [string[], string[]] = [['A', 'E', 'N', 'O', 'S', 'T', 'I'], ['E', 'N', 'O', 'S', 'T', 'A', 'I']];
+    const solved = solveEndgamePosition({ rules: ENGLISH, board, racks }, small.lexicon, { timeMs: Number.NaN });
+    expect(solved.ok && solved.value.exact).toBe(false);
+    expect(solved.ok && solved.value.line.length).toBeGreaterThan(0);
+  }, 20_000);
+
   it('stops within a budget of positions, with the same answer every time', () => {
     const board = boardWith([[7, 3, 'across', 'SAINT'], [7, 7, 'down', 'TEA']]);
     const racks = [['A', 'E', 'N', 'O', 'S', 'T', 'I'], ['E', 'N', 'O', 'S', 'T', 'A', 'I']] as const;
