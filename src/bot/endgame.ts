@@ -350,7 +350,7 @@ export function solveEndgame(view: PlayerView, lexicon: CompactLexicon, options:
   if (position.unseen.length !== position.opponentRackSize) {
     return err({ code: 'bad-view', message: 'The unseen tiles are not the opponent\'s rack: the view does not match its tile set' });
   }
-  const { limit, passes } = passesToEnd(view.rules.end, view.counters);
+  const { limit, passes } = passesToEnd(view.rules.end, { passes: position.passes, scoreless: position.scoreless });
   const solved = solveEndgamePosition({ rules: view.rules, board: view.board, racks: [position.rack, position.unseen], passes, passLimit: limit }, lexicon, options);
   if (!solved.ok) return solved;
   const first = solved.value.line[0];

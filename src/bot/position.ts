@@ -6,6 +6,7 @@
 import type { Board } from '../board/board.js';
 import type { PlayerView } from '../game/view.js';
 import type { RuleSet } from '../rules/rule-set.js';
+import { countTurn } from '../game/counters.js';
 import { unseenTiles } from './racks.js';
 import { isTileSet } from '../total.js';
 
@@ -24,9 +25,9 @@ export interface BotPosition {
   readonly opponentRackSize: number;
   /** Own score minus the opponent's. */
   readonly spread: number;
-  /** Consecutive scoreless turns (all players together). */
+  /** Consecutive scoreless turns (all players together) when this player's move takes effect (a pending play counted). */
   readonly scoreless: number;
-  /** Consecutive passes (all players together). */
+  /** Consecutive passes (all players together) when this player's move takes effect (a pending play counted). */
   readonly passes: number;
   readonly players: number;
 }
@@ -55,6 +56,11 @@ export function positionOf(view: PlayerView): BotPosition | string {
     bagSize -= drawn;
     if (pending.player === opponent) opponentRackSize += drawn;
   }
+  // The pending play becomes final before this player's move takes effect, and counts as a turn:
+  // it ends the run of passes (and of scoreless turns, unless it scored nothing under a rule that says so).
+  const counters = pending !== null && pending.player !== player
+    ? countTurn(view.counters, pending.player, pending.score === 0 && view.rules.end.zeroScorePlaysAreScoreless ? 'scoreless-play' : 'scoring-play')
+    : view.counters;
   return {
     rules: view.rules,
     board: view.board,
@@ -65,8 +71,8 @@ export function positionOf(view: PlayerView): BotPosition | string {
     bagSize,
     opponentRackSize,
     spread: (view.scores[player] ?? 0) - (n > 1 ? best : 0),
-    scoreless: view.counters.scoreless,
-    passes: view.counters.passes,
+    scoreless: counters.scoreless,
+    passes: counters.passes,
     players: n,
   };
 }

@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Board } from '../../src/board/board.js';
+import { emptyBoard, withTiles, type Board } from '../../src/board/board.js';
 import { placed } from '../../src/bot/candidates.js';
 import { passesToEnd, solveEndgame, solveEndgamePosition } from '../../src/bot/endgame.js';
 import { tilesOfMove, tilesValue, without } from '../../src/bot/racks.js';
+import { applyAction } from '../../src/game/apply.js';
 import { createGame } from '../../src/game/setup.js';
+import { buildLexicon } from '../../src/lexicon/build-lexicon.js';
 import { viewFor } from '../../src/game/view.js';
 import { generateMoves } from '../../src/movegen/generate.js';
 import { DUTCH_IJ, ENGLISH, GERMAN, TOURNAMENT } from '../../src/rules/presets.js';
@@ -120,6 +122,36 @@ describe('solveEndgame', () => {
     const quick = solveEndgamePosition({ rules: ENGLISH, board, racks: [['A', 'E', 'N', 'O', 'S', 'T', 'I'], ['E', 'N', 'O', 'S', 'T', 'A', 'I']] }, small.lexicon, { timeMs: 5 });
     expect(quick.ok).toBe(true);
     if (quick.ok) expect(quick.value.line.length).toBeGreaterThan(0);
+  });
+
+  it('counts a play still open to a challenge as a turn: it ends the run of passes before it', () => {
+    // Dutch end rules: two passes in a row end the game. A passes, B plays TA (still open), A to move.
+    const lexicon = buildLexicon(['AT', 'TA', 'TE', 'ET', 'STONE', 'TAE', 'ATE', 'EAT', 'TEA', 'NE', 'EN', 'ON', 'NO', 'SO', 'OS', 'AE', 'ES'], ENGLISH);
+    if (!lexicon.ok) throw new Error(lexicon.error.message);
+    const words = lexicon.value.lexicon;
+    const used: Record<string, number> = { S: 1, T: 2, O: 1, N: 1, E: 2, A: 1, Z: 1 };
+    const rules = { ...ENGLISH, end: DUTCH_IJ.end, tiles: { ...ENGLISH.tiles, blanks: 0, letters: ENGLISH.tiles.letters.map((l) => ({ ...l, count: used[l.letter] ?? 0 })) } };
+    const created = createGame({ rules: { ...ENGLISH, end: DUTCH_IJ.end }, players: ['A', 'B'], seed: 1 });
+    if (!created.ok) throw new Error(created.error.message);
+    const a = created.value.turn;
+    const b = 1 - a;
+    const racks: string[][] = [];
+    racks[a] = ['Z'];
+    racks[b] = ['T', 'A', 'E'];
+    const stone = withTiles(emptyBoard(ENGLISH), [...'STONE'].map((letter, i) => ({ row: 7, col: 5 + i, letter, blank: false })));
+    let state = { ...created.value, rules, bag: [], racks, board: stone };
+    const pass = applyAction(state, { type: 'pass', player: a }, { lexicon: words });
+    if (!pass.ok) throw new Error(pass.error.message);
+    state = pass.value.state;
+    const ta = generateMoves(state.board, ['T', 'A'], rules, words);
+    if (!ta.ok) throw new Error(ta.error.message);
+    const play = applyAction(state, { type: 'play', player: b, move: ta.value[0]!.move }, { lexicon: words });
+    if (!play.ok) throw new Error(play.error.message);
+    expect(play.value.state.pending).not.toBeNull();
+    const solved = solveEndgame(viewFor(play.value.state, a), words, { width: Infinity });
+    const exact = solveEndgamePosition({ rules, board: play.value.state.board, racks: [['Z'], ['E']], passes: 0 }, words, { width: Infinity });
+    expect(exact.ok && exact.value.value).toBe(-23);
+    expect(solved.ok && [solved.value.value, solved.value.exact]).toEqual([-23, true]);
   });
 
   it('takes a time budget of NaN as the default one second, never as no limit', () => {
