@@ -124,10 +124,14 @@ export type AnalysisError = EngineError<(typeof ANALYSIS_ERROR_CODES)[number]>;
  * ```
  */
 export function analyzePosition(view: PlayerView, options: AnalysisOptions): Result<PositionAnalysis, AnalysisError> {
-  if (typeof options !== 'object' || options === null || options.lexicon === undefined) {
-    return err({ code: 'bad-options', message: 'analyzePosition needs { lexicon }' });
-  }
   try {
+    if (typeof options !== 'object' || options === null || options.lexicon === undefined) {
+      return err({ code: 'bad-options', message: 'analyzePosition needs { lexicon }' });
+    }
+    const { limit } = options;
+    if (limit !== undefined && !(limit === Infinity || (Number.isInteger(limit) && limit >= 1))) {
+      return err({ code: 'bad-options', message: 'limit is how many candidates to return: a whole number from 1 up, or Infinity' });
+    }
     return analyze(view, options);
   } catch (error) {
     return err({ code: 'bad-options', message: `The position could not be analyzed: ${String(error).slice(0, 120)}` });

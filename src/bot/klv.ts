@@ -213,7 +213,8 @@ export function readKlv(bytes: Uint8Array, tiles: TileSet, options: KlvOptions =
     format,
     count,
     value(leave) {
-      if (leave.length === 0) return 0;
+      // As the model evaluator: 0 for something that is not a list of tiles.
+      if (!Array.isArray(leave) || leave.length === 0) return 0;
       const sorted: number[] = [];
       for (const t of leave) {
         const code = tileOf.get(t);

@@ -469,7 +469,15 @@ export async function chooseSimulationActionAsync(view: PlayerView, lexicon: Com
  * ```
  */
 export function simulationBot(lexicon: CompactLexicon, options: SimulationOptions = {}): Bot {
-  options = optionsOf(options);
-  if (options.async === true) return (view) => chooseSimulationActionAsync(view, lexicon, options);
-  return (view) => chooseSimulationAction(view, lexicon, options);
+  let read: SimulationOptions;
+  try {
+    // A copy: options whose fields throw when read make a bot that says so when asked to play.
+    read = { ...optionsOf(options) };
+  } catch {
+    return () => {
+      throw new Error('The simulation bot\'s options could not be read');
+    };
+  }
+  if (read.async === true) return (view) => chooseSimulationActionAsync(view, lexicon, read);
+  return (view) => chooseSimulationAction(view, lexicon, read);
 }

@@ -54,7 +54,15 @@ export interface DuplicateBotOptions {
  * ```
  */
 export function duplicateBot(lexicon: CompactLexicon, options: DuplicateBotOptions = {}): DuplicateBot {
-  const given = typeof options === 'object' && options !== null && typeof options.rank === 'number' && Number.isFinite(options.rank) ? options.rank : 0;
+  let given: number;
+  try {
+    given = typeof options === 'object' && options !== null && typeof options.rank === 'number' && Number.isFinite(options.rank) ? options.rank : 0;
+  } catch {
+    // Options whose fields throw when read: a bot that says so when asked to play.
+    return () => {
+      throw new Error('The Duplicate bot\'s options could not be read');
+    };
+  }
   const rank = Math.max(0, Math.floor(given));
   return (view) => {
     const player = view.player ?? 0;

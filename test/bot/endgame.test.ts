@@ -10,6 +10,8 @@ import { buildLexicon } from '../../src/lexicon/build-lexicon.js';
 import { viewFor } from '../../src/game/view.js';
 import { generateMoves } from '../../src/movegen/generate.js';
 import { DUTCH_IJ, ENGLISH, GERMAN, TOURNAMENT } from '../../src/rules/presets.js';
+import type { RuleSet } from '../../src/rules/rule-set.js';
+import type { GameState } from '../../src/game/state.js';
 import { boardWith, small } from './helpers.js';
 
 /**
@@ -130,7 +132,7 @@ describe('solveEndgame', () => {
     if (!lexicon.ok) throw new Error(lexicon.error.message);
     const words = lexicon.value.lexicon;
     const used: Record<string, number> = { S: 1, T: 2, O: 1, N: 1, E: 2, A: 1, Z: 1 };
-    const rules = { ...ENGLISH, end: DUTCH_IJ.end, tiles: { ...ENGLISH.tiles, blanks: 0, letters: ENGLISH.tiles.letters.map((l) => ({ ...l, count: used[l.letter] ?? 0 })) } };
+    const rules: RuleSet = { ...ENGLISH, end: DUTCH_IJ.end, tiles: { ...ENGLISH.tiles, blanks: 0, letters: ENGLISH.tiles.letters.map((l) => ({ ...l, count: used[l.letter] ?? 0 })) } };
     const created = createGame({ rules: { ...ENGLISH, end: DUTCH_IJ.end }, players: ['A', 'B'], seed: 1 });
     if (!created.ok) throw new Error(created.error.message);
     const a = created.value.turn;
@@ -139,7 +141,7 @@ describe('solveEndgame', () => {
     racks[a] = ['Z'];
     racks[b] = ['T', 'A', 'E'];
     const stone = withTiles(emptyBoard(ENGLISH), [...'STONE'].map((letter, i) => ({ row: 7, col: 5 + i, letter, blank: false })));
-    let state = { ...created.value, rules, bag: [], racks, board: stone };
+    let state: GameState = { ...created.value, rules, bag: [], racks, board: stone };
     const pass = applyAction(state, { type: 'pass', player: a }, { lexicon: words });
     if (!pass.ok) throw new Error(pass.error.message);
     state = pass.value.state;

@@ -24,6 +24,8 @@ describe('readKlv', () => {
       expect(read.value.value(['Z'])).toBe(0);
       expect(read.value.value(['A', 'E', 'E'])).toBe(0);
       expect(read.value.value(['I', 'O'])).toBe(0);
+      // Something that is not a list of tiles is worth 0, as with a leave model.
+      for (const odd of [null, undefined, 5, {}, 'AE']) expect(read.value.value(odd as never)).toBe(0);
     }
   });
 

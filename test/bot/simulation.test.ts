@@ -117,5 +117,12 @@ describe('analyzePosition', () => {
     expect(spectator.ok ? 'ok' : spectator.error.code).toBe('bad-view');
     const none = analyzePosition(viewFor(state, 0), undefined as never);
     expect(none.ok ? 'ok' : none.error.code).toBe('bad-options');
+    for (const limit of [Number.NaN, 0, 2.5, 'x']) {
+      const bad = analyzePosition(viewFor(state, state.turn), { lexicon: tiny.lexicon, limit: limit as number });
+      expect(bad.ok ? 'ok' : bad.error.code).toBe('bad-options');
+    }
+    const throwing = new Proxy({}, { get: () => { throw new Error('read'); } });
+    const proxied = analyzePosition(viewFor(state, state.turn), throwing as never);
+    expect(proxied.ok ? 'ok' : proxied.error.code).toBe('bad-options');
   });
 });

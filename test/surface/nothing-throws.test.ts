@@ -166,3 +166,17 @@ describe('values whose fields throw when read (a getter, a proxy) make no reduce
     }
   });
 });
+
+describe('bot factories never throw, even on options whose fields throw when read', () => {
+  const throwing = new Proxy({}, { get: () => { throw new Error('read'); }, has: () => { throw new Error('has'); }, ownKeys: () => { throw new Error('keys'); } });
+  it.each(entries.map((e) => [e.subpath, e] as const))('%s: every export whose name ends in Bot', async (subpath, { module }) => {
+    const factories = Object.entries(module).filter((entry): entry is [string, AnyFunction] => typeof entry[1] === 'function' && entry[0].endsWith('Bot'));
+    if (subpath === '.') expect(factories.length).toBeGreaterThan(2);
+    for (const [name, factory] of factories) {
+      for (const args of [[throwing], [undefined, throwing], [{}, throwing]]) {
+        const problem = await problemOf(`${subpath} ${name}`, factory, args);
+        expect(problem).toBeNull();
+      }
+    }
+  });
+});
