@@ -136,8 +136,7 @@ function recorded(player: string, entry: Submission): RecordedMove {
  * ```
  */
 export function duplicateRecord(state: DuplicateState): DuplicateRecord {
-  if (!isDuplicateState(state)) return NO_RECORD;
-  return orElse(() => recordOf(state), NO_RECORD);
+  return orElse(() => (isDuplicateState(state) ? recordOf(state) : NO_RECORD), NO_RECORD);
 }
 
 /** The record of something that is not a Duplicate game: no players, no rounds. */
@@ -185,8 +184,7 @@ function oneLine(text: string): string {
  * ```
  */
 export function makeDuplicateRecord(state: DuplicateState): string {
-  if (!isDuplicateState(state)) return '';
-  return orElse(() => writeRecord(state), '');
+  return orElse(() => (isDuplicateState(state) ? writeRecord(state) : ''), '');
 }
 
 function writeRecord(state: DuplicateState): string {

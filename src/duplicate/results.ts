@@ -16,6 +16,8 @@ import { isObject, orElse } from '../total.js';
 
 import type { ByPlayer } from '../types.js';
 import { leadersOf } from './round.js';
+import { MAX_DUPLICATE_PLAYERS } from './setup.js';
+import { tileCount, type TileSet } from '../tiles/tile-set.js';
 import { isDuplicateFormat } from './format.js';
 import { type DuplicateEndReason, type DuplicateState, type Submission, type TopMove } from './state.js';
 
@@ -99,8 +101,11 @@ const NO_RESULTS: DuplicateResults = { maximum: 0, players: [], rounds: [], over
 
 /** Whether a value has the outline of a Duplicate state (its format tag and lists). Internal. */
 export function isDuplicateState(value: unknown): value is DuplicateState {
-  return isObject(value) && isDuplicateFormat(value.format) && Array.isArray(value.players) && Array.isArray(value.rounds) &&
-    Array.isArray(value.submissions) && Array.isArray(value.bag) && isObject(value.rules);
+  // No more players and rounds than a game can have (each round but the last puts a tile on the
+  // board): the totals are a sum per player and round.
+  return isObject(value) && isDuplicateFormat(value.format) && Array.isArray(value.players) && value.players.length <= MAX_DUPLICATE_PLAYERS &&
+    isObject(value.rules) && Array.isArray(value.rounds) && value.rounds.length <= tileCount(value.rules.tiles as TileSet) + 1 &&
+    Array.isArray(value.submissions) && Array.isArray(value.bag);
 }
 
 function addUp(state: DuplicateState): DuplicateResults {

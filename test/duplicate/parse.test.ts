@@ -74,6 +74,18 @@ describe('Duplicate parseGameState refuses', () => {
 });
 
 describe('Duplicate on hostile input', () => {
+  it('results and the record of a state not read by parseGameState: bounded work, and no throw on fields that throw', async () => {
+    const { duplicateRecord, makeDuplicateRecord, results } = await import('../../src/duplicate/index.js');
+    // More players than a game can have (a ranking over all of them was quadratic: 200,000 would take minutes).
+    const crowded = { ...played, players: new Array<string>(200_000).fill('E'), scores: new Array<number>(200_000).fill(0) };
+    expect(results(crowded).players).toEqual([]);
+    expect(makeDuplicateRecord(crowded)).toBe('');
+    const throwing = new Proxy({}, { get: () => { throw new Error('read'); } });
+    expect(duplicateRecord(throwing as never).rounds).toEqual([]);
+    expect(makeDuplicateRecord(throwing as never)).toBe('');
+  });
+
+
   it('applyAction and parseGameState never throw and answer with a known code', async () => {
     const fc = (await import('fast-check')).default;
     const { applyAction, DUPLICATE_ACTION_ERROR_CODES, DUPLICATE_STATE_ERROR_CODES } = await import('../../src/duplicate/index.js');
