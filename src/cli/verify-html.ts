@@ -25,8 +25,13 @@ function findingsList(findings: readonly GcgFinding[]): string {
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:1.5rem;color:#1f1f1f;background:#faf7ef}
 h1{font-size:1.3rem} .turn{display:flex;gap:1.5rem;align-items:flex-start;border-top:1px solid #d8cfb8;padding:1rem 0}
-.turn svg{width:360px;height:auto;flex:none} .error b{color:#b3261e} .warning b{color:#9a6a00} .ok{color:#2d6a3f}
+.turn svg{width:360px;height:auto;flex:none} .same{width:360px;flex:none;color:#555} .error b{color:#b3261e} .warning b{color:#9a6a00} .ok{color:#2d6a3f}
 .clean{color:#2d6a3f} .defective{color:#b3261e} table{border-collapse:collapse} td,th{padding:.15rem .6rem;text-align:left}`;
+
+/** Whether two boards hold the same tiles on the same squares. */
+function sameSquares(a: Board, b: Board): boolean {
+  return a === b || (a.cells.length === b.cells.length && a.cells.every((cell, i) => cell === b.cells[i]));
+}
 
 /** The report page of one verified file; `bytes` are the file's, `layout` the one `--layout` gave. */
 export function htmlReport(result: FileResult, bytes: Uint8Array, layout: Layout | null): string {
@@ -60,6 +65,9 @@ export function htmlReport(result: FileResult, bytes: Uint8Array, layout: Layout
     if (listed === undefined) findingsOnLine.set(f.line, [f]);
     else listed.push(f);
   }
+  // A line that leaves the board as it was (a pass, an exchange, a time penalty) points to the
+  // last picture instead of drawing the same board again.
+  let pictured: number | null = null;
   record.events.forEach((event, i) => {
     const line = lineOf(i);
     const turn = turnOnLine.get(line);
@@ -68,7 +76,12 @@ export function htmlReport(result: FileResult, bytes: Uint8Array, layout: Layout
       const before: Board = boards[i]!;
       const after: Board = boards[i + 1]!;
       const move: Move | null = event.type === 'play' ? recordedMove(before, event, rules) : null;
-      picture = renderBoardSvg(after, rules, { ...(move === null ? {} : { lastMove: move }), squareSize: 28, title: `The board after line ${line}` });
+      if (move === null && pictured !== null && sameSquares(before, after)) {
+        picture = `<p class="same">The board is as after <a href="#line-${pictured}">line ${pictured}</a>.</p>`;
+      } else {
+        picture = renderBoardSvg(after, rules, { ...(move === null ? {} : { lastMove: move }), squareSize: 28, title: `The board after line ${line}` });
+        pictured = line;
+      }
     }
     const player = result.players[turn?.player ?? -1] ?? '';
     const scores = turn === undefined ? '' :

@@ -44,6 +44,15 @@ describe('verify --html', () => {
     expect(sections[1]!.match(/class="tile last"/g)).toHaveLength(3);
   });
 
+  it('draws a board once: a line that leaves it as it was points to the last picture', async () => {
+    const passes = `${RECORD}>anna: XAEIOUN - +0 28\n>ben: ASXYZQE - +0 8\n>anna: XAEIOUN -XAE +0 28\n`;
+    const r = await run(['verify', 'game.gcg', '--rules', 'german', '--html', 'report.html'], { 'game.gcg': passes });
+    const sections = (r.written.get('report.html') ?? '').split('<section class="turn"').slice(1);
+    expect(sections).toHaveLength(5);
+    expect(sections.map((s) => s.includes('<svg'))).toEqual([true, true, false, false, false]);
+    for (const s of sections.slice(2)) expect(s).toContain('The board is as after <a href="#line-4">line 4</a>.');
+  });
+
   it('escapes what the record says and takes one file only', async () => {
     const odd = RECORD.replace('#player1 anna Anna', '#player1 anna <b>Anna</b>').replace('anna:', 'anna:');
     const r = await run(['verify', 'game.gcg', '--html', 'report.html'], { 'game.gcg': odd.replace('#player2 ben Ben', '#player2 b<i> B') });
