@@ -104,7 +104,7 @@ function read(json: unknown, lexicon: Lexicon | undefined): AfbreekState {
   need(Number.isInteger(first) && (first as number) >= 0 && (first as number) < n, 'bad-turn', `The first turn is a seat from 0 to ${n - 1}`);
   let state: AfbreekState = {
     format: AFBREEK_STATE_FORMAT, rules, players: names, scoring, maxTiles: max, start, board: start,
-    turn: first as number, limit: highestLimit(max), seedState, prng: seedState, scores: names.map(() => 0),
+    turn: first as number, limit: die ? 0 : highestLimit(max), seedState, prng: seedState, scores: names.map(() => 0),
     phase: 'playing', history: [], result: null,
   };
   const judge = lexicon !== undefined || rules.wordCheck === 'never';
@@ -113,7 +113,8 @@ function read(json: unknown, lexicon: Lexicon | undefined): AfbreekState {
     const [value, prng] = rollDie(s.prng);
     return { ...s, limit: value, prng };
   };
-  state = roll(state);
+  // As createGame: the die is rolled for the first turn unless the game ends before it.
+  if (saved.length > 0 || json.phase !== 'over') state = roll(state);
   const history: AfbreekTurn[] = [];
   for (const [i, value] of saved.entries()) {
     const what = `turn ${i + 1}`;
@@ -179,9 +180,12 @@ function mustEnd(state: AfbreekState, lexicon: Lexicon | undefined): boolean {
 function possibleEnds(state: AfbreekState, lexicon: Lexicon | undefined, passes: number): AfbreekResult['reason'][] {
   if (state.board.cells.every((c) => c === null)) return ['board-empty'];
   const reasons: AfbreekResult['reason'][] = [];
+  // Without the lexicon the game may have been played with one, so its words judged: any end
+  // without a removal is possible. With the lexicon the turns are read as judged by it (a pass
+  // only when no removal is legal), and then passes never end a game: no removal ends it first.
   const judged = lexicon !== undefined || state.rules.wordCheck === 'never';
   if (!judged || mustEnd(state, lexicon)) reasons.push('no-removal');
-  if (state.rules.wordCheck !== 'never' && passes >= state.players.length) reasons.push('passes');
+  if (!judged && passes >= state.players.length) reasons.push('passes');
   return reasons;
 }
 

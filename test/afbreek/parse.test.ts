@@ -52,6 +52,34 @@ describe('Afbreek parseGameState refuses', () => {
   });
 });
 
+describe('Afbreek parseGameState: the ends the turns give', () => {
+  it('reads back a game with the die that ended when it was created (nothing to roll for)', () => {
+    const lone = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: board({ 8: '.......E' }), maxTiles: 'die', seed: 'x', lexicon });
+    if (!lone.ok) throw new Error(lone.error.message);
+    expect([lone.value.phase, lone.value.result?.reason, lone.value.limit]).toEqual(['over', 'no-removal', 0]);
+    expect(parseGameState(JSON.parse(JSON.stringify(lone.value)), options)).toEqual({ ok: true, value: lone.value });
+  });
+
+  it('with the lexicon, refuses a game said to end by passes: judged by it, a pass comes only when no removal is left', () => {
+    // TOR: the die must show 2 or more to take a tile (T or R alone leaves no word), so a roll of 1 is a pass.
+    const words = wordSet(['TOR']);
+    const tor = board({ 8: '......TOR' });
+    for (let seed = 0; seed < 500; seed++) {
+      const game = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: tor, maxTiles: 'die', seed: `seed${seed}`, lexicon: words });
+      if (!game.ok || game.value.limit !== 1) continue;
+      const first = must(game.value, { type: 'pass', player: game.value.turn }, { lexicon: words });
+      if (first.limit !== 1) continue;
+      const second = must(first, { type: 'pass', player: first.turn }, { lexicon: words });
+      expect(second.phase).toBe('playing');
+      const forged = { ...JSON.parse(JSON.stringify(second)) as object, phase: 'over', result: { reason: 'passes', winners: [0, 1] }, turn: first.turn, limit: first.limit, prng: first.prng };
+      const read = parseGameState(forged, { lexicon: words });
+      expect(read.ok ? null : read.error.code).toBe('bad-result');
+      return;
+    }
+    throw new Error('no seed rolled two ones in a row');
+  });
+});
+
 describe('Afbreek on hostile input', () => {
   it('applyAction and parseGameState never throw and answer with a known code', async () => {
     const fc = (await import('fast-check')).default;
