@@ -119,9 +119,10 @@ export { MAX_BOARD_SIDE } from './max-side.js';
 
 /**
  * Reads a layout in the text notation: one line per row, optionally framed by `|` characters;
- * lines starting with `#` or `[` and blank lines are ignored. Without frames, trailing spaces are
+ * lines starting with `#` or `[` and empty lines are ignored. Without frames, trailing spaces are
  * not kept, so a row that begins or ends with plain squares (or holds nothing else) must be framed;
- * unframed, it is refused as ragged rather than misread. The start square is the centre.
+ * unframed, it is refused as ragged rather than misread (a line of spaces counts as a row there;
+ * with frames it is ignored). The start square is the centre.
  * @example
  * ```ts
  * import { parseLayout } from 'scrabble-engine';
@@ -131,33 +132,39 @@ export { MAX_BOARD_SIDE } from './max-side.js';
 export function parseLayout(text: string, id = 'custom', name = 'Custom layout'): Result<Layout, LayoutError> {
   if (typeof text !== 'string') return err({ code: 'layout-empty', message: 'A layout must be text' });
   const rows: string[] = [];
-  // Framed or not is decided by the first row. Without frames, a line of plain squares only is
-  // blank once its trailing spaces are gone: between rows it still counts, as a row without squares
-  // (which the ragged check refuses), so that no row is lost without a word.
+  // Framed or not is decided by the first row. An empty line is skipped. Without frames, a line of
+  // spaces only would be a row of plain squares, which its trailing spaces cannot show once trimmed:
+  // it counts as a row without squares (refused as ragged), wherever it stands, so that no row is
+  // lost without a word. With frames such a line is only blank.
   let framedRows: boolean | null = null;
-  let blanksBetween = 0;
+  let spacesBefore = 0;
   for (const raw of text.split(/\r\n|\r|\n/)) {
     const line = raw.trimEnd();
     if (line === '') {
-      if (framedRows === false) blanksBetween++;
+      if (raw === '' || framedRows === true) continue;
+      if (framedRows === false) rows.push('');
+      else spacesBefore++;
       continue;
     }
     if (line.startsWith('#') || line.startsWith('[')) continue;
     framedRows ??= line.startsWith('|');
-    for (; blanksBetween > 0; blanksBetween--) rows.push('');
+    if (!framedRows) for (; spacesBefore > 0; spacesBefore--) rows.push('');
     const framed = /^\|(.*)\|$/.exec(line);
     rows.push(framed?.[1] ?? line);
   }
   if (rows.length === 0) return err({ code: 'layout-empty', message: 'The layout has no rows' });
   const cols = rows[0]?.length ?? 0;
-  if (rows.length > MAX_BOARD_SIDE || cols > MAX_BOARD_SIDE || cols < 2 || rows.length < 2) {
-    return err({ code: 'layout-size', message: `A layout has 2 to ${MAX_BOARD_SIDE} rows and columns` });
-  }
+  // Rows of different lengths first: an unframed row that lost its spaces is told as such.
   for (const [r, row] of rows.entries()) {
     if (row.length !== cols) {
       const hint = framedRows === true ? '' : ' (frame each row with | to keep plain squares at its ends)';
       return err({ code: 'layout-ragged', message: `Row ${r + 1} has ${row.length} squares, row 1 has ${cols}${hint}` });
     }
+  }
+  if (rows.length > MAX_BOARD_SIDE || cols > MAX_BOARD_SIDE || cols < 2 || rows.length < 2) {
+    return err({ code: 'layout-size', message: `A layout has 2 to ${MAX_BOARD_SIDE} rows and columns` });
+  }
+  for (const [r, row] of rows.entries()) {
     for (const [c, symbol] of [...row].entries()) {
       if (!(symbol in SYMBOLS)) {
         return err({ code: 'layout-symbol', message: `Row ${r + 1}, column ${c + 1}: unknown symbol ${JSON.stringify(symbol)}` });
@@ -169,7 +176,8 @@ export function parseLayout(text: string, id = 'custom', name = 'Custom layout')
 
 /**
  * Writes a layout in the framed text notation that {@link parseLayout} reads; `''` for something
- * that is not a layout it can read back (2 to 26 rows and columns of the premium symbols).
+ * that is not a layout it can read back (2 to 26 rows and columns of the premium symbols, the start
+ * square in the centre).
  * @example
  * ```ts
  * import { makeLayout, parseLayout, STANDARD_LAYOUT } from 'scrabble-engine';
@@ -177,8 +185,9 @@ export function parseLayout(text: string, id = 'custom', name = 'Custom layout')
  * ```
  */
 export function makeLayout(layout: Layout): string {
-  // Only what parseLayout reads back: 2 to 26 rows and columns of known symbols.
+  // Only what parseLayout reads back: 2 to 26 rows and columns of known symbols, the start square in the centre.
   if (!isLayout(layout) || layout.rows < 2 || layout.cols < 2) return '';
+  if (layout.start.row !== layout.rows >> 1 || layout.start.col !== layout.cols >> 1) return '';
   if (!layout.premiums.every((row) => [...row].every((symbol) => Object.hasOwn(SYMBOLS, symbol)))) return '';
   return layout.premiums.map((row) => `|${row}|`).join('\n') + '\n';
 }

@@ -16,7 +16,7 @@ import { isBoardRules } from '../total.js';
 
 import { err, ok, type Result } from '../result.js';
 import { alphabetOf, cellCode } from '../tiles/alphabet.js';
-import { tilesInPlay } from '../tiles/gendern.js';
+import { GENDERN_TOKEN } from '../tiles/tile-set.js';
 import type { Board, BoardError, BoardRules } from './board.js';
 import { squareName } from './coords.js';
 
@@ -37,8 +37,10 @@ export function parseBoard(value: unknown, rules: BoardRules): Result<Board, Boa
   if (r !== rows || c !== cols || !Array.isArray(cells) || cells.length !== rows * cols) {
     return err({ code: 'bad-board', message: `The board must be ${rows}×${cols} squares, as the layout of the rule set` });
   }
-  // Under the Gendern rule the board may hold the *IN blank (`*in`), a tile of no bag.
-  const alphabet = alphabetOf(tilesInPlay(rules));
+  // Under the Gendern rule the board may also hold the *IN blank, always written `*in`: it is a
+  // blank, never a tile of the bag.
+  const alphabet = alphabetOf(rules.tiles);
+  const ending = (rules as { readonly gendern?: unknown }).gendern === true ? GENDERN_TOKEN.toLowerCase() : null;
   const out: (string | null)[] = new Array<string | null>(cells.length);
   for (let i = 0; i < cells.length; i++) {
     const cell: unknown = cells[i];
@@ -46,7 +48,7 @@ export function parseBoard(value: unknown, rules: BoardRules): Result<Board, Boa
       out[i] = null;
       continue;
     }
-    if (cellCode(alphabet, cell) < 0) {
+    if (cell !== ending && cellCode(alphabet, cell) < 0) {
       return err({ code: 'bad-board', message: `${squareName({ row: Math.floor(i / cols), col: i % cols })} holds something that is not a tile of the ${rules.tiles.name} set` });
     }
     out[i] = cell as string;

@@ -6,7 +6,6 @@
 import type { Board } from '../board/board.js';
 import type { PlayerView } from '../game/view.js';
 import type { RuleSet } from '../rules/rule-set.js';
-import { countTurn } from '../game/counters.js';
 import { unseenTiles } from './racks.js';
 import { isTileSet } from '../total.js';
 
@@ -56,11 +55,14 @@ export function positionOf(view: PlayerView): BotPosition | string {
     bagSize -= drawn;
     if (pending.player === opponent) opponentRackSize += drawn;
   }
-  // The pending play becomes final before this player's move takes effect, and counts as a turn:
-  // it ends the run of passes (and of scoreless turns, unless it scored nothing under a rule that says so).
-  const counters = pending !== null && pending.player !== player
-    ? countTurn(view.counters, pending.player, pending.score === 0 && view.rules.end.zeroScorePlaysAreScoreless ? 'scoreless-play' : 'scoring-play')
-    : view.counters;
+  // The pending play becomes final before this player's move takes effect, and counts as a turn
+  // (as the reducer counts it): it ends the run of passes, and of scoreless turns unless it scored
+  // nothing under a rule that says so.
+  let { passes, scoreless } = view.counters;
+  if (pending !== null && pending.player !== player) {
+    passes = 0;
+    scoreless = pending.score === 0 && view.rules.end.zeroScorePlaysAreScoreless ? scoreless + 1 : 0;
+  }
   return {
     rules: view.rules,
     board: view.board,
@@ -71,8 +73,8 @@ export function positionOf(view: PlayerView): BotPosition | string {
     bagSize,
     opponentRackSize,
     spread: (view.scores[player] ?? 0) - (n > 1 ? best : 0),
-    scoreless: counters.scoreless,
-    passes: counters.passes,
+    scoreless,
+    passes,
     players: n,
   };
 }

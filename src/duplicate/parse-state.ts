@@ -81,10 +81,10 @@ function list(value: unknown, max: number, code: DuplicateStateErrorCode, what: 
   return value;
 }
 
-function tiles(value: unknown, rules: RuleSet, max: number, what: string): string[] {
+function tiles(value: unknown, rules: RuleSet, max: number, what: string, code: DuplicateStateErrorCode = 'bad-tiles'): string[] {
   const letters = alphabetOf(rules.tiles).codes;
-  return list(value, max, 'bad-tiles', what).map((tile) => {
-    need(typeof tile === 'string' && (tile === BLANK || letters.has(tile)), 'bad-tiles', `${what}: not a tile of the ${rules.tiles.name} set`);
+  return list(value, max, code, what).map((tile) => {
+    need(typeof tile === 'string' && (tile === BLANK || letters.has(tile)), code, `${what}: not a tile of the ${rules.tiles.name} set`);
     return tile;
   });
 }
@@ -195,7 +195,7 @@ function readSetup(value: unknown, rules: RuleSet, full: readonly string[]): Dup
   need(isRecord(value), 'bad-setup', 'setup must be { prng, bag }');
   const { prng } = value;
   need(prng === null || (isPrngState(prng) && typeof prng === 'object' && prng.position === 0), 'bad-setup', 'setup.prng must be null or a generator state at position 0');
-  const bag = value.bag === null ? null : tiles(value.bag, rules, full.length, 'setup.bag');
+  const bag = value.bag === null ? null : tiles(value.bag, rules, full.length, 'setup.bag', 'bad-setup');
   need((prng === null) !== (bag === null), 'bad-setup', 'setup has either a generator state or a bag order');
   need(bag === null || sameTiles(bag, full), 'bad-setup', `setup.bag must hold exactly the ${rules.tiles.name} set`);
   return { prng: prng === null ? null : { key: prng.key, position: 0 }, bag };

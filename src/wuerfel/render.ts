@@ -19,7 +19,7 @@ import { renderBoardSvg } from '../board/render-svg.js';
 import { xmlText } from '../board/xml-text.js';
 import { padResult, type PadResult } from './results.js';
 import { DICE_SLOT_POINTS, DICE_SLOTS, ROUNDS } from './slots.js';
-import type { CrosswordEntry, DiceEntry, Pad, WuerfelPhase, WuerfelSettings } from './state.js';
+import { VERDICTS, type CrosswordEntry, type DiceEntry, type Pad, type WuerfelPhase, type WuerfelSettings } from './state.js';
 
 /**
  * What a pad is drawn from: a state or a view.
@@ -60,9 +60,9 @@ const VERDICT_TEXT: Readonly<Record<string, string>> = {
   'wrong-length': 'wrong length',
 };
 
-/** The class of an entry's verdict: one of the verdicts, `scored`, or `unknown` for anything else (a state given directly is not checked). */
+/** The class of an entry's verdict: the verdict, or `unknown` for anything else (a state given directly is not checked). */
 function verdictClass(verdict: unknown): string {
-  return verdict === 'scored' || (typeof verdict === 'string' && Object.hasOwn(VERDICT_TEXT, verdict)) ? verdict : 'unknown';
+  return (VERDICTS as readonly unknown[]).includes(verdict) ? (verdict as string) : 'unknown';
 }
 
 /** What a slot shows: the word or move, and a note for an entry that scored 0. */

@@ -154,6 +154,10 @@ describe('solveEndgame', () => {
     const exact = solveEndgamePosition({ rules, board: play.value.state.board, racks: [['Z'], ['E']], passes: 0 }, words, { width: Infinity });
     expect(exact.ok && exact.value.value).toBe(-23);
     expect(solved.ok && [solved.value.value, solved.value.exact]).toEqual([-23, true]);
+    // A view given as plain data with only the counters the bots read.
+    const bare = { ...viewFor(play.value.state, a), counters: { passes: 1, scoreless: 1 } } as never;
+    const fromBare = solveEndgame(bare, words, { width: Infinity });
+    expect(fromBare.ok && fromBare.value.value).toBe(-23);
   });
 
   it('takes a time budget of NaN as the default one second, never as no limit', () => {

@@ -182,6 +182,9 @@ describe('Duplicate saved states replay their draws from the setup', () => {
     }
     expect(code(edit(['setup', 'bag'], (b) => (b as string[]).slice(1)))).toBe('bad-setup');
     expect(code(edit(['setup', 'bag', 0], () => 'Q'))).toBe('bad-setup');
+    expect(code(edit(['setup', 'bag', 0], () => '1'))).toBe('bad-setup');
+    expect(code(edit(['setup', 'bag'], () => 'nope'))).toBe('bad-setup');
+    expect(code(edit(['setup', 'bag'], (b) => [...(b as string[]), 'A']))).toBe('bad-setup');
   });
 
   it('reads a state of the earlier format, without a setup, and plays it on in that format', () => {

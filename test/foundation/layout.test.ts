@@ -144,6 +144,13 @@ describe('parseLayout and makeLayout', () => {
     expect(standard.ok ? 'read' : standard.error.message).toMatch(/frame each row with \|/);
     const framed = parseLayout('|= =|\n|   |\n\n|= =|  \n');
     expect(framed.ok && framed.value.premiums).toEqual(['= =', '   ', '= =']);
+    // A line of spaces first or last is a row too; an empty line between rows is only a separator.
+    for (const text of ['   \n===\n===\n', '===\n===\n   \n']) {
+      const edge = parseLayout(text);
+      expect(edge.ok ? edge.value.premiums : edge.error.code).toBe('layout-ragged');
+    }
+    const separated = parseLayout('=-=\n-=-\n\n=-=\n-=-\n');
+    expect(separated.ok && separated.value.premiums).toEqual(['=-=', '-=-', '=-=', '-=-']);
   });
 
   it('reads a long line in time proportional to it (a quadratic read of these 200,000 spaces would outlast the test)', () => {
@@ -154,6 +161,7 @@ describe('parseLayout and makeLayout', () => {
   it('writes only layouts it reads back', () => {
     expect(makeLayout({ ...STANDARD_LAYOUT, premiums: ['a|\n', '<>&'], rows: 2, cols: 3, start: { row: 1, col: 1 } })).toBe('');
     expect(makeLayout({ id: 'one', name: 'One row', rows: 1, cols: 3, start: { row: 0, col: 1 }, premiums: ['= ='] })).toBe('');
+    expect(makeLayout({ ...STANDARD_LAYOUT, start: { row: 0, col: 0 } })).toBe('');
     const two = { id: 'two', name: 'Two', rows: 2, cols: 2, start: { row: 1, col: 1 }, premiums: ['= ', ' -'] };
     expect(parseLayout(makeLayout(two))).toEqual({ ok: true, value: { ...two, id: 'custom', name: 'Custom layout' } });
   });

@@ -246,6 +246,10 @@ describe('Gendern in a game', () => {
     expect(parseBoard(JSON.parse(JSON.stringify(played)), GERMAN_GENDERN)).toEqual({ ok: true, value: played });
     const plain = parseBoard(played, GERMAN);
     expect(plain.ok ? null : plain.error.code).toBe('bad-board');
+    // The ending is a blank: upper case, as a tile of the bag would be written, it is no tile.
+    const upper = { ...played, cells: played.cells.map((c) => (c === '*in' ? '*IN' : c)) };
+    const refused = parseBoard(upper, GERMAN_GENDERN);
+    expect(refused.ok ? null : refused.error.code).toBe('bad-board');
   });
 
   it('a Duplicate game with a *IN play on the board reads back from its saved state', () => {
