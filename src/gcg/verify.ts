@@ -191,6 +191,8 @@ class Walk {
   endedLine = 0;
   scoreless = 0;
   passes = 0;
+  /** Turns each player has taken (a play, an exchange, a pass, a lost turn), for the turn limit. */
+  readonly turnsTaken: number[];
   readonly timeLines = new Map<number, number>();
   throughWarned = false;
   conservationWarned = false;
@@ -224,6 +226,7 @@ class Walk {
     this.bag = total - first;
     this.held = Array.from({ length: this.players }, (_, p) => Math.max(0, Math.min(rules.rackSize, first - p * rules.rackSize)));
     this.leave = new Array<Tiles | null>(this.players).fill(null);
+    this.turnsTaken = new Array<number>(this.players).fill(0);
     this.leaveLine = new Array<number>(this.players).fill(0);
     this.exact = new Array<boolean>(this.players).fill(false);
     this.full = new Array<boolean>(this.players).fill(false);
@@ -302,6 +305,7 @@ class Walk {
       this.add('out-of-turn', line, `${this.nick(p)} moves, but it is ${this.nick((this.lastTurnPlayer + 1) % this.players)}'s turn`);
     }
     this.lastTurnPlayer = p;
+    if (p >= 0 && p < this.players) this.turnsTaken[p]!++;
   }
 
   nick(p: number): string {
@@ -312,6 +316,16 @@ class Walk {
     const { scorelessTurns, passRounds } = this.rules.end;
     if (this.ended !== null) return;
     if ((scorelessTurns !== null && this.scoreless >= scorelessTurns) || (passRounds > 0 && this.passes >= passRounds * this.players)) {
+      this.ended = { kind: 'scoreless' };
+      this.endedLine = line;
+    }
+  }
+
+  /** Ends the game once every player has taken the rule set's turn limit of turns (each then loses the own rack, as after scoreless turns). */
+  checkTurnLimit(line: number): void {
+    const limit = this.rules.turnLimit;
+    if (this.ended !== null || limit === null) return;
+    if (this.turnsTaken.every((n) => n >= limit)) {
       this.ended = { kind: 'scoreless' };
       this.endedLine = line;
     }
@@ -621,7 +635,7 @@ function verifyEndRack(walk: Walk, event: GcgEvent & { type: 'end-rack' }, line:
   const ended = walk.ended;
   if (ended !== null) checkEndTiles(walk, ended.kind === 'out' && ended.player === p ? (walk.players === 2 ? 1 - p : -1) : p, tiles, line);
   if (ended === null) {
-    walk.add('end-rack-early', line, 'Rack points are counted only when the game has ended (a player went out or the scoreless turns ran out)');
+    walk.add('end-rack-early', line, 'Rack points are counted only when the game has ended (a player went out, the scoreless turns ran out or the turn limit was reached)');
     return null;
   }
   if (ended.kind === 'out' && ended.player === p) {
@@ -684,6 +698,7 @@ function walkEvent(walk: Walk, event: GcgEvent, index: number, line: number): vo
       legal = report.legal;
       onRack = report.onRack;
       words = report.words;
+      walk.checkTurnLimit(line);
       break;
     }
     case 'exchange':
@@ -719,6 +734,7 @@ function walkEvent(walk: Walk, event: GcgEvent, index: number, line: number): vo
       }
       walk.scoreless++;
       walk.checkScoreless(line);
+      walk.checkTurnLimit(line);
       break;
     }
     case 'withdrawn': {

@@ -226,3 +226,26 @@ describe('verifyGcg: the rack lines a finished game needs', () => {
     expect(verifyGcg(`${credited}>ben: AEET (AEET) -4 9\n`, booklet).findings).toEqual([]);
   });
 });
+
+describe('verifyGcg: the turn limit', () => {
+  it('a game ended by the turn limit counts its rack at the end, as the reducer does: clean', async () => {
+    const { applyAction, arrangeBag, createGame, gameToGcg, makeGcg, SOLO_GERMAN } = await import('../../src/index.js');
+    const rules: RuleSet = { ...SOLO_GERMAN, turnLimit: 3 };
+    const bag = arrangeBag(rules, [...'GRÜNDEX', ...'AAAAEEE']);
+    if (!bag.ok) throw new Error(bag.error.message);
+    const game = createGame({ rules, players: ['Anna'], bag: bag.value });
+    if (!game.ok) throw new Error(game.error.message);
+    let state = game.value;
+    for (const action of [{ type: 'play', player: 0, move: '8D GRÜNDE' }, { type: 'exchange', player: 0, tiles: 'X' }, { type: 'pass', player: 0 }] as const) {
+      const next = applyAction(state, action);
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.value.state;
+    }
+    expect(state.result?.reason).toBe('turn-limit');
+    const text = makeGcg(gameToGcg(state));
+    expect(text).toContain('(AAAAEEE) -7');
+    const report = verifyGcg(text, rules);
+    expect(report.findings.filter((f) => f.severity === 'error')).toEqual([]);
+    expect(report.computedTotals).toEqual([21]);
+  });
+});
