@@ -239,6 +239,18 @@ class Planner {
     this.finalize();
   }
 
+  /**
+   * Closes a play still pending when the end-of-game lines come, though it did not go out (the
+   * turn limit, or the scoreless turns, ended the game when it became final): every rack the end
+   * lines count is stated first, the author's refilled one too, then the play is accepted.
+   */
+  acceptEnding(line: number, event: number): void {
+    if (this.pending === null) return;
+    this.stateEndRacks(-1, event);
+    this.push(line, event, { type: 'accept', player: this.next(this.pending.player) });
+    this.finalize();
+  }
+
   /** Whether the end racks have been stated (see {@link stateEndRacks}). */
   endStated = false;
 
@@ -454,6 +466,7 @@ class Planner {
 
   endRack(event: GcgEvent & { type: 'end-rack' }, index: number, line: number): Result<void, ReplayError> {
     this.acceptGoingOut(line, index);
+    this.acceptEnding(line, index);
     this.finalize();
     const letters = this.read(event.tiles, line, 'The end-of-game rack');
     if (!letters.ok) return letters;

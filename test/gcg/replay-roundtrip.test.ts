@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  DUTCH_IJ, ENGLISH, GERMAN, TOURNAMENT, applyAction, buildLexicon, createGame, gameToGcg, makeGcg, parseGameState, parseGcg, parseMove, replayGcg, verifyGcg,
+  DUTCH_IJ, ENGLISH, GERMAN, TOURNAMENT, applyAction, arrangeBag, buildLexicon, createGame, gameToGcg, makeGcg, parseGameState, parseGcg, parseMove, replayGcg, verifyGcg,
   type Action, type GameState, type RuleSet,
 } from '../../src/index.js';
 import { greedyBot, playBotGame } from '../../src/bot/index.js';
@@ -182,6 +182,26 @@ describe('known answers: a record that stops at the play that ends the game', ()
     expect(r.value.state.phase).toBe('over');
     expect(r.value.finalTotals).toEqual(game.scores);
     expect(r.value.uncounted).toEqual([{ player: 0, points: 4 }, { player: 1, points: -4 }]);
+  });
+});
+
+describe('known answers: the turn limit', () => {
+  it('a game the turn limit ended when the last play became final replays to the same end', () => {
+    const rules: RuleSet = { ...GERMAN, turnLimit: 1 };
+    const bag = arrangeBag(rules, [...'GRÜNDEX', ...'HUNDEAA']);
+    if (!bag.ok) throw new Error(bag.error.message);
+    const created = createGame({ rules, players: ['Anna', 'Ben'], bag: bag.value, firstPlayer: 0 });
+    if (!created.ok) throw new Error(created.error.message);
+    let game = created.value;
+    for (const action of [
+      { type: 'play', player: 0, move: '8D GRÜNDE' }, { type: 'play', player: 1, move: 'E7 H.NDE' }, { type: 'accept', player: 0 },
+    ] as const) {
+      const next = applyAction(game, action);
+      if (!next.ok) throw new Error(next.error.message);
+      game = next.value.state;
+    }
+    expect([game.phase, game.result?.reason, game.scores]).toEqual(['over', 'turn-limit', [5, -1]]);
+    roundTrip(game, rules);
   });
 });
 
