@@ -88,6 +88,15 @@ function recordOf(state: GameState): GameRecord {
   let lastPlay: { player: number; rack: string; score: number } | null = null;
   let lastPlayIndex: number | null = null;
   let lastReplaced: string[] = [];
+  // A turn lost while a play is still open (one that went out stays open): its line comes after the
+  // line that ends the play's challenge window, as a withdrawn play ("--") follows its play at once.
+  let playOpen = false;
+  let deferred: GcgEvent[] = [];
+  const settle = () => {
+    playOpen = false;
+    events.push(...deferred);
+    deferred = [];
+  };
   const line = (player: number, rack: string, score: number) => {
     totals[player] = (totals[player] ?? 0) + score;
     return { ...base, player, rack, score, total: totals[player]! };
@@ -109,6 +118,7 @@ function recordOf(state: GameState): GameRecord {
         lastPlayIndex = events.length;
         events.push({ ...line(e.player, rack, e.score), type: 'play', position: position.value, word });
         lastPlay = { player: e.player, rack, score: e.score };
+        playOpen = !e.final;
         remove(racks[e.player]!, e.move.tiles.map((t) => (t.blank ? BLANK : t.letter)));
         if (e.replaced !== undefined && state.rules.replacement === 'rack') racks[e.player]!.push(...e.replaced.map((t) => t.letter));
         lastReplaced = state.rules.replacement === 'rack' ? (e.replaced ?? []).map((t) => t.letter) : [];
@@ -123,6 +133,7 @@ function recordOf(state: GameState): GameRecord {
         remove(racks[e.player]!, lastReplaced);
         racks[e.player]!.push(...e.tiles);
         events.push({ ...line(e.player, lastPlay?.rack ?? rackText(racks[e.player]!, set), -(lastPlay?.score ?? 0)), type: 'withdrawn' });
+        settle();
         break;
       case 'challenge-failed': {
         e.deltas.forEach((delta, p) => {
@@ -132,10 +143,17 @@ function recordOf(state: GameState): GameRecord {
         if (e.penalty === 'challenger-loses-turn' && played !== undefined && lastPlayIndex !== null) {
           events[lastPlayIndex] = { ...played, notes: [...played.notes, failedChallengeNote(e.challenger)] };
         }
+        settle();
         break;
       }
-      case 'turn-lost':
-        events.push({ ...line(e.player, rackText(racks[e.player]!, set), 0), type: 'pass', notes: [LOST_TURN_NOTE] });
+      case 'turn-lost': {
+        const lost: GcgEvent = { ...line(e.player, rackText(racks[e.player]!, set), 0), type: 'pass', notes: [LOST_TURN_NOTE] };
+        if (playOpen) deferred.push(lost);
+        else events.push(lost);
+        break;
+      }
+      case 'play-accepted':
+        settle();
         break;
       case 'tiles-exchanged': {
         const rack = rackText(racks[e.player]!, set);
@@ -174,12 +192,14 @@ function recordOf(state: GameState): GameRecord {
         break;
     }
   }
-  // A play that empties the rack with the bag empty ends the game once accepted: say when it is not yet.
+  // A play that empties the rack with the bag empty ends the game once accepted: say when it is not
+  // yet (the turns lost since then follow it).
   const pending = state.pending;
   const open = events[events.length - 1];
   if (pending !== null && state.bag.length === 0 && (state.racks[pending.player]?.length ?? 0) === 0 && open?.type === 'play') {
     events[events.length - 1] = { ...open, notes: [...open.notes, OPEN_PLAY_NOTE] };
   }
+  events.push(...deferred);
   return {
     encoding: 'UTF-8',
     players,

@@ -503,8 +503,10 @@ class Planner {
         case 'play':
         case 'exchange':
         case 'pass':
-          // A turn lost after a failed challenge is the reducer's own step, not an action.
-          if (event.type === 'pass' && event.notes.includes(LOST_TURN_NOTE) && this.pending === null) {
+          // A turn lost after a failed challenge is the reducer's own step, not an action. A play
+          // still pending then was accepted as that turn began, unless it went out (it stays open).
+          if (event.type === 'pass' && event.notes.includes(LOST_TURN_NOTE)) {
+            if (this.pending !== null && !this.goesOut()) this.finalize();
             step = this.lostTurn(event, index, line);
             break;
           }

@@ -185,6 +185,50 @@ describe('known answers: a record that stops at the play that ends the game', ()
   });
 });
 
+describe('known answers: a turn lost while a play is open to a challenge (three players, lose-a-turn rule)', () => {
+  const loseTurn = { penalty: 'challenger-loses-turn', points: 0, per: 'challenge' } as const;
+  /** The replay of the game's record: no mismatch, the same scores, board, turn and open play (the bag's order past the racks is not in a record). */
+  const replaysTo = (game: GameState, rules: RuleSet): void => {
+    const text = makeGcg(gameToGcg(game));
+    const r = replayGcg(text, rules);
+    if (!r.ok) throw new Error(`${text}\nline ${r.error.line}: ${r.error.code} ${r.error.message}`);
+    expect(r.value.mismatches).toEqual([]);
+    expect([r.value.state.scores, r.value.state.board, r.value.state.turn, r.value.state.phase, r.value.state.pending]).toEqual([game.scores, game.board, game.turn, game.phase, game.pending]);
+  };
+  const play = (rules: RuleSet, racks: string[], actions: readonly Action[]): GameState => {
+    const created = createGame({ rules, players: ['Anna', 'Ben', 'Cem'], racks: racks.map((r) => [...r]), firstPlayer: 0 });
+    if (!created.ok) throw new Error(created.error.message);
+    return actions.reduce((state, action) => {
+      const next = applyAction(state, action);
+      if (!next.ok) throw new Error(next.error.message);
+      return next.value.state;
+    }, created.value);
+  };
+
+  it('the play pending when the turn is lost was accepted as it began: the replay goes on from there', () => {
+    const rules: RuleSet = { ...TOURNAMENT, challenge: loseTurn };
+    const game = play(rules, ['CATDDDD', 'ATEGGGB', 'EEEEEEE'], [
+      { type: 'play', player: 0, move: '8G CAT' }, { type: 'challenge', player: 2, valid: true }, { type: 'play', player: 1, move: 'I7 A.E' },
+    ]);
+    expect([game.turn, game.pending]).toEqual([0, null]);
+    replaysTo(game, rules);
+  });
+
+  it('a play that went out stays open across the lost turn; its withdrawal is written right after it', () => {
+    const counts: Record<string, number> = { A: 6, B: 3, C: 2, D: 3, E: 7, T: 2 };
+    const rules: RuleSet = { ...ENGLISH, challenge: loseTurn, tiles: { ...ENGLISH.tiles, blanks: 0, letters: ENGLISH.tiles.letters.map((l) => ({ ...l, count: counts[l.letter] ?? 0 })) } };
+    const game = play(rules, ['AAABBCC', 'EEEDDDT', 'AAAEEEE'], [
+      { type: 'play', player: 0, move: '8G BA' }, { type: 'challenge', player: 2, valid: true },
+      { type: 'play', player: 1, move: 'I2 EEEDDDT' }, { type: 'challenge', player: 0, valid: false },
+    ]);
+    expect(game.history.map((e) => e.type).slice(-3)).toEqual(['move-played', 'turn-lost', 'challenge-upheld']);
+    const text = makeGcg(gameToGcg(game));
+    expect(text).toMatch(/I2 EEEDDDT \+68 68\n>Ben: DDDEEET -- -68 0\n>Cem: AAAEEEE - \+0 0\n/);
+    expect(verifyGcg(text, rules).findings).toEqual([]);
+    replaysTo(game, rules);
+  });
+});
+
 describe('known answers: the turn limit', () => {
   it('a game the turn limit ended when the last play became final replays to the same end', () => {
     const rules: RuleSet = { ...GERMAN, turnLimit: 1 };
