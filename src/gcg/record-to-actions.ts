@@ -399,11 +399,20 @@ class Planner {
     return ok(undefined);
   }
 
-  /** An exchange as the reducer makes it: the new tiles are drawn before the old ones go to the back of the bag. */
+  /**
+   * An exchange as the reducer makes it: the new tiles are drawn before the old ones go to the back
+   * of the bag; when the bag holds fewer tiles than are exchanged (a rule set that allows it), the
+   * old ones go back first and the new ones are drawn after.
+   */
   exchange(player: number, ids: readonly number[]): void {
     this.tiles.remove(player, ids);
-    this.tiles.draw(player, ids.length);
-    this.tiles.toBack(ids);
+    if (ids.length <= this.tiles.bag.length) {
+      this.tiles.draw(player, ids.length);
+      this.tiles.toBack(ids);
+    } else {
+      this.tiles.toBack(ids);
+      this.tiles.draw(player, ids.length);
+    }
   }
 
   /**

@@ -229,6 +229,38 @@ describe('known answers: a turn lost while a play is open to a challenge (three 
   });
 });
 
+describe('known answers: an exchange of more tiles than the bag holds (a rule set that allows it)', () => {
+  it('replays: the tiles go back first, then the new ones are drawn, as the reducer does it', () => {
+    const counts: Record<string, number> = { A: 4, B: 3, C: 3, D: 3, E: 4 };
+    const rules: RuleSet = {
+      ...ENGLISH, exchange: { minBagSize: 1, upToBagSize: false },
+      tiles: { ...ENGLISH.tiles, blanks: 0, letters: ENGLISH.tiles.letters.map((l) => ({ ...l, count: counts[l.letter] ?? 0 })) },
+    };
+    let checked = 0;
+    for (let seed = 0; seed < 20; seed++) {
+      const created = createGame({ rules, players: ['Anna', 'Ben'], seed });
+      if (!created.ok) throw new Error(created.error.message);
+      let game = created.value;
+      const a = game.turn;
+      expect(game.bag.length).toBe(3);
+      for (const action of [{ type: 'exchange', player: a, tiles: game.racks[a]!.join('') }, { type: 'pass', player: 1 - a }] as const) {
+        const next = applyAction(game, action);
+        if (!next.ok) throw new Error(next.error.message);
+        game = next.value.state;
+      }
+      const again = applyAction(game, { type: 'exchange', player: a, tiles: game.racks[a]![0]! });
+      if (!again.ok) throw new Error(again.error.message);
+      game = again.value.state;
+      const r = replayGcg(makeGcg(gameToGcg(game)), rules);
+      if (!r.ok) throw new Error(`seed ${seed}: ${r.error.message}`);
+      // The tile the last exchange drew is on no later line: the racks are not compared.
+      expect([r.value.mismatches, r.value.state.scores, r.value.state.turn]).toEqual([[], game.scores, game.turn]);
+      checked++;
+    }
+    expect(checked).toBe(20);
+  });
+});
+
 describe('known answers: the turn limit', () => {
   it('a game the turn limit ended when the last play became final replays to the same end', () => {
     const rules: RuleSet = { ...GERMAN, turnLimit: 1 };
