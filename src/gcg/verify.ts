@@ -33,6 +33,7 @@ import { isGcgRecord, readGcg, type GcgReading } from './parse.js';
 import { tilesInPlay } from '../tiles/gendern.js';
 import type { GameRecord, GcgEvent, GcgEventType, GcgFinding } from './record.js';
 import { isGameRecord } from './shape.js';
+import { LOST_TURN_NOTE } from './notes.js';
 
 /**
  * Options of a verification; each given option overrides the rule set's (or the guessed) value.
@@ -730,7 +731,9 @@ function walkEvent(walk: Walk, event: GcgEvent, index: number, line: number): vo
       } else {
         const full = rack !== null && rack.length === walk.held[p];
         walk.keep(p, rack, line, full, full);
-        walk.passes++;
+        // A turn lost after a failed challenge (noted so by this library) is scoreless but not a pass: it ends a run of passes.
+        if (event.notes.includes(LOST_TURN_NOTE)) walk.passes = 0;
+        else walk.passes++;
       }
       walk.scoreless++;
       walk.checkScoreless(line);
@@ -742,6 +745,8 @@ function walkEvent(walk: Walk, event: GcgEvent, index: number, line: number): vo
       computed = withdrawal.computed;
       expectedScore = withdrawal.expected;
       walk.checkScoreless(line);
+      // The withdrawn play was still a turn: the turn limit it reached stands.
+      walk.checkTurnLimit(line);
       break;
     }
     case 'challenge-bonus':

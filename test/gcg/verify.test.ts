@@ -227,6 +227,44 @@ describe('verifyGcg: the rack lines a finished game needs', () => {
   });
 });
 
+describe('verifyGcg: records this library writes under the lose-a-turn rule and the turn limit', () => {
+  const playOut = async (rules: RuleSet, racks: string[], actions: readonly object[], passToEnd = false) => {
+    const { applyAction, createGame } = await import('../../src/index.js');
+    const created = createGame({ rules, players: ['Anna', 'Ben'], racks: racks.map((r) => [...r]), firstPlayer: 0 });
+    if (!created.ok) throw new Error(created.error.message);
+    let state = created.value;
+    for (const action of actions) {
+      const next = applyAction(state, action as never);
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.value.state;
+    }
+    while (passToEnd && state.phase !== 'over') {
+      const next = applyAction(state, { type: 'pass', player: state.turn });
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.value.state;
+    }
+    return state;
+  };
+
+  it('a lost turn is no pass: the passes after it end the game where the reducer ends it', async () => {
+    const { gameToGcg, makeGcg } = await import('../../src/index.js');
+    const rules: RuleSet = { ...GERMAN, challenge: { penalty: 'challenger-loses-turn', points: 0, per: 'challenge' } };
+    const state = await playOut(rules, ['GRÜNDEX', 'HUNDEAA'], [{ type: 'play', player: 0, move: '8D GRÜNDE' }, { type: 'challenge', player: 1, valid: true }], true);
+    expect(state.result?.reason).toBe('passes');
+    expect(verifyGcg(makeGcg(gameToGcg(state)), rules).findings).toEqual([]);
+  });
+
+  it('a play withdrawn at the turn limit was still a turn: the end racks after it are counted', async () => {
+    const { gameToGcg, makeGcg } = await import('../../src/index.js');
+    const rules: RuleSet = { ...ENGLISH, turnLimit: 1 };
+    const state = await playOut(rules, ['CATSXYZ', 'DOGSKLV'], [
+      { type: 'play', player: 0, move: '8H CAT' }, { type: 'play', player: 1, move: 'I7 D.G' }, { type: 'challenge', player: 0, valid: false },
+    ]);
+    expect(state.result?.reason).toBe('turn-limit');
+    expect(verifyGcg(makeGcg(gameToGcg(state)), rules).findings).toEqual([]);
+  });
+});
+
 describe('verifyGcg: the turn limit', () => {
   it('a game ended by the turn limit counts its rack at the end, as the reducer does: clean', async () => {
     const { applyAction, arrangeBag, createGame, gameToGcg, makeGcg, SOLO_GERMAN } = await import('../../src/index.js');
