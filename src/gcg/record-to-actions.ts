@@ -241,8 +241,9 @@ class Planner {
 
   /**
    * Closes a play still pending when the end-of-game lines come, though it did not go out (the
-   * turn limit, or the scoreless turns, ended the game when it became final): every rack the end
-   * lines count is stated first, the author's refilled one too, then the play is accepted.
+   * turn limit, or the scoreless turns, ended the game when it became final): the racks the end
+   * lines count are stated first, then the play is accepted. The author's rack is refilled by the
+   * accept from the bag order, so its end line only teaches the tracker the tiles drawn.
    */
   acceptEnding(line: number, event: number): void {
     if (this.pending === null) return;
