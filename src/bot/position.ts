@@ -6,6 +6,7 @@
 import type { Board } from '../board/board.js';
 import type { PlayerView } from '../game/view.js';
 import type { RuleSet } from '../rules/rule-set.js';
+import { countTurn, playKind } from '../game/counters.js';
 import { unseenTiles } from './racks.js';
 import { isTileSet } from '../total.js';
 
@@ -55,14 +56,12 @@ export function positionOf(view: PlayerView): BotPosition | string {
     bagSize -= drawn;
     if (pending.player === opponent) opponentRackSize += drawn;
   }
-  // The pending play becomes final before this player's move takes effect, and counts as a turn
-  // (as the reducer counts it): it ends the run of passes, and of scoreless turns unless it scored
-  // nothing under a rule that says so.
-  let { passes, scoreless } = view.counters;
-  if (pending !== null && pending.player !== player) {
-    passes = 0;
-    scoreless = pending.score === 0 && view.rules.end.zeroScorePlaysAreScoreless ? scoreless + 1 : 0;
-  }
+  // The pending play becomes final before this player's move takes effect, and counts as a turn,
+  // as the reducer counts it (from the two counters read here: a view may carry no others).
+  const read = { passes: view.counters.passes, scoreless: view.counters.scoreless, passedLast: [], turnsToLose: [] };
+  const { passes, scoreless } = pending !== null && pending.player !== player
+    ? countTurn(read, pending.player, playKind(pending.score, view.rules.end))
+    : read;
   return {
     rules: view.rules,
     board: view.board,

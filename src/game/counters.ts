@@ -11,6 +11,11 @@ import type { TurnCounters } from './state.js';
 /** What kind of turn was completed, as the counters see it. */
 export type TurnKind = 'scoring-play' | 'scoreless-play' | 'exchange' | 'pass' | 'withdrawn-play' | 'lost-turn';
 
+/** The kind of a final play: scoreless only when it scored 0 under end rules that count such plays as scoreless. */
+export function playKind(score: number, end: { readonly zeroScorePlaysAreScoreless: boolean }): TurnKind {
+  return score === 0 && end.zeroScorePlaysAreScoreless ? 'scoreless-play' : 'scoring-play';
+}
+
 /** Counters at the start of a game. */
 export function initialCounters(players: number): TurnCounters {
   return {

@@ -4,7 +4,7 @@
  * rack with the bag empty ends the game. Internal.
  * @module
  */
-import { countTurn, turnsTaken } from './counters.js';
+import { countTurn, playKind, turnsTaken } from './counters.js';
 import { checkEnd, endGame } from './end.js';
 import type { GameEvent } from './events.js';
 import { drawTiles } from '../bag/bag.js';
@@ -37,8 +37,7 @@ export function pendingEndsGame(state: GameState): boolean {
  * game when the player went out or the counters say so.
  */
 export function completePlay(state: GameState, play: Pick<PendingPlay, 'player' | 'score'>, events: GameEvent[]): GameState {
-  const zeroIsScoreless = play.score === 0 && state.rules.end.zeroScorePlaysAreScoreless;
-  const counters = countTurn(state.counters, play.player, zeroIsScoreless ? 'scoreless-play' : 'scoring-play');
+  const counters = countTurn(state.counters, play.player, playKind(play.score, state.rules.end));
   const rack = state.racks[play.player] ?? [];
   if (state.bag.length === 0 && rack.length === 0) return endGame(updateState(state, { counters }), 'went-out', play.player, events);
   if (state.rules.draw === 'choose') return checkEnd(updateState(state, { counters }), events);

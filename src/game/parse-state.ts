@@ -26,7 +26,7 @@ import type { PlacedTile } from '../types.js';
 import { sameTiles } from '../bag/bag.js';
 import type { StateError, StateErrorCode } from './errors.js';
 import { END_REASONS, eventDeltas, type GameEvent, type MovePlayedEvent, type ScoredWord, type StartDraw } from './events.js';
-import { countTurn, initialCounters } from './counters.js';
+import { countTurn, initialCounters, playKind } from './counters.js';
 import { replaceAt } from './immutable.js';
 import { isLegacyPrngState, isPrngState, type CryptoPrngState, type PrngState } from '../bag/prng.js';
 import { replayHistory, sameJson } from './replay.js';
@@ -314,7 +314,7 @@ function countersFromHistory(history: readonly GameEvent[], rules: RuleSet, play
   let counters = initialCounters(players);
   let open: MovePlayedEvent | null = null;
   const play = (player: number, score: number): void => {
-    counters = countTurn(counters, player, score === 0 && rules.end.zeroScorePlaysAreScoreless ? 'scoreless-play' : 'scoring-play');
+    counters = countTurn(counters, player, playKind(score, rules.end));
   };
   const loseTurns = (seat: number, change: number): void => {
     counters = { ...counters, turnsToLose: replaceAt(counters.turnsToLose, seat, (counters.turnsToLose[seat] ?? 0) + change) };
