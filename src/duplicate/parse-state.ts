@@ -19,7 +19,7 @@
  */
 import { emptyBoard, withTiles, type Board } from '../board/board.js';
 import { parseBoard } from '../board/parse-board.js';
-import { drawTiles, removeTiles, sameTiles } from '../bag/bag.js';
+import { removeTiles, sameTiles } from '../bag/bag.js';
 import { isPrngState, type CryptoPrngState } from '../bag/prng.js';
 import { isCompactLexicon } from '../lexicon/compact-lexicon.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
@@ -32,7 +32,7 @@ import { alphabetOf } from '../tiles/alphabet.js';
 import { allTiles, BLANK } from '../tiles/tile-set.js';
 import type { PlacedTile } from '../types.js';
 import type { DuplicateStateError, DuplicateStateErrorCode } from './errors.js';
-import { bestSubmitted, leadersOf, NO_MOVE, replaceBlanks, returnBlanks } from './round.js';
+import { afterRound, bestSubmitted, leadersOf, NO_MOVE } from './round.js';
 import { firstDraw, MAX_DUPLICATE_NAME_LENGTH, MAX_DUPLICATE_PLAYERS } from './setup.js';
 import {
   BOARD_MOVES, DUPLICATE_END_REASONS, DUPLICATE_PHASES, DUPLICATE_STATE_FORMAT, LEGACY_DUPLICATE_STATE_FORMAT,
@@ -219,18 +219,14 @@ function samePrng(a: CryptoPrngState | null, b: CryptoPrngState | null): boolean
 }
 
 /**
- * The draws after round `index` (already read; `boardWithMove` is its board with the board move
- * `top` on it): the blanks the move replaced must be the ones the bag gives, then the blanks go back
- * and the rack is refilled.
+ * The draws after round `index` (already read; `board` is its board before the board move `top`):
+ * the blanks the move replaced must be the ones the bag gives.
  */
-function drawAfter(draws: Draws, round: Round, top: TopMove, boardWithMove: Board, rules: RuleSet, index: number): Draws {
-  const kept = removeTiles(draws.rack, top.move.tiles.map((t) => (t.blank ? BLANK : t.letter)));
-  need(kept !== null, 'bad-round', `round ${index + 1}'s board move is not on its rack`);
-  const swap = replaceBlanks(boardWithMove, top, draws.bag);
-  need(JSON.stringify(swap.replaced) === JSON.stringify(round.replaced), 'bad-round', `round ${index + 1}: the blanks replaced are not the ones the bag gives`);
-  const back = returnBlanks(swap.bag, swap.replaced.length, draws.prng);
-  const { drawn, bag } = drawTiles(back.bag, rules.rackSize - kept.length);
-  return { rack: kept.concat(drawn), bag, prng: back.prng };
+function drawAfter(draws: Draws, round: Round, top: TopMove, board: Board, rules: RuleSet, index: number): Draws {
+  const after = afterRound(board, draws.rack, draws.bag, draws.prng, top, rules.rackSize);
+  need(after !== null, 'bad-round', `round ${index + 1}'s board move is not on its rack`);
+  need(JSON.stringify(after.replaced) === JSON.stringify(round.replaced), 'bad-round', `round ${index + 1}: the blanks replaced are not the ones the bag gives`);
+  return { rack: after.rack, bag: after.bag, prng: after.prng };
 }
 
 function read(json: unknown, lexicon: Lexicon | undefined, seeded: boolean): DuplicateState {
@@ -285,7 +281,7 @@ function read(json: unknown, lexicon: Lexicon | undefined, seeded: boolean): Dup
     if (draws !== null) need(sameOrder(next.round.rack, draws.rack), 'bad-round', `round ${i + 1}'s rack is not the one the bag gives`);
     const top = next.round.top;
     expectedRack = top === null ? null : removeTiles(next.round.rack, top.move.tiles.map((t) => (t.blank ? BLANK : t.letter)));
-    if (draws !== null && top !== null) draws = drawAfter(draws, next.round, top, withTiles(replayed, top.move.tiles), rules, i);
+    if (draws !== null && top !== null) draws = drawAfter(draws, next.round, top, replayed, rules, i);
     rounds.push(next.round);
     replayed = next.board;
   }

@@ -84,7 +84,7 @@ export function moveExists(state: Pick<DuplicateState, 'boardMove' | 'board' | '
 }
 
 /** The board with each blank of the move replaced by its letter when the bag holds one; those letters leave the bag. */
-export function replaceBlanks(board: Board, top: TopMove, bag: readonly string[]): { board: Board; bag: readonly string[]; replaced: BlankReplacement[] } {
+function replaceBlanks(board: Board, top: TopMove, bag: readonly string[]): { board: Board; bag: readonly string[]; replaced: BlankReplacement[] } {
   let rest = bag;
   const replaced: BlankReplacement[] = [];
   for (const tile of top.move.tiles) {
@@ -99,12 +99,40 @@ export function replaceBlanks(board: Board, top: TopMove, bag: readonly string[]
 }
 
 /** The bag with blanks put back: reshuffled by the generator, or at the back of a bag in a given order. */
-export function returnBlanks(bag: readonly string[], count: number, prng: CryptoPrngState | null): { bag: readonly string[]; prng: CryptoPrngState | null } {
+function returnBlanks(bag: readonly string[], count: number, prng: CryptoPrngState | null): { bag: readonly string[]; prng: CryptoPrngState | null } {
   if (count === 0) return { bag, prng };
   const joined = bag.concat(new Array<string>(count).fill(BLANK));
   if (prng === null) return { bag: joined, prng };
   const [mixed, next] = shuffled(joined, prng);
   return { bag: mixed, prng: next };
+}
+
+/** The tiles after a round: the board with its move, the blanks replaced, the rack refilled, the bag and the generator state. */
+export interface AfterRound {
+  readonly board: Board;
+  readonly replaced: BlankReplacement[];
+  readonly kept: string[];
+  readonly drawn: readonly string[];
+  readonly rack: string[];
+  readonly bag: readonly string[];
+  readonly prng: CryptoPrngState | null;
+}
+
+/**
+ * What closing a round with the board move `top` does to the tiles: the move put on the board, its
+ * blanks replaced by the letters the bag holds (the blanks go back into the bag, reshuffled when
+ * seeded), and the rack refilled. `null` when the move is not on the rack. Used by the reducer and
+ * by the reader of saved states, which follows every draw with it.
+ */
+export function afterRound(
+  board: Board, rack: readonly string[], bag: readonly string[], prng: CryptoPrngState | null, top: TopMove, rackSize: number,
+): AfterRound | null {
+  const kept = removeTiles(rack, top.move.tiles.map((t) => (t.blank ? BLANK : t.letter)));
+  if (kept === null) return null;
+  const swap = replaceBlanks(withTiles(board, top.move.tiles), top, bag);
+  const back = returnBlanks(swap.bag, swap.replaced.length, prng);
+  const { drawn, bag: rest } = drawTiles(back.bag, rackSize - kept.length);
+  return { board: swap.board, replaced: swap.replaced, kept, drawn, rack: kept.concat(drawn), bag: rest, prng: back.prng };
 }
 
 /** The game over, with the reason and the winners. */
@@ -145,23 +173,18 @@ export function closeRound(state: DuplicateState, lexicon: Lexicon | undefined, 
     events.push({ type: 'round-closed', round: number, top: null, replaced: [], scores });
     return ok(ended({ ...state, scores, rounds: state.rounds.concat([round]) }, 'no-move', events));
   }
-  const spent = top.move.tiles.map((t) => (t.blank ? BLANK : t.letter));
-  const kept = removeTiles(state.rack, spent);
-  if (kept === null) return err({ code: 'bad-state', message: 'The board move is not on the rack' });
-  const placed = withTiles(state.board, top.move.tiles);
-  const swap = replaceBlanks(placed, top, state.bag);
-  const back = returnBlanks(swap.bag, swap.replaced.length, state.prng);
-  const { drawn, bag } = drawTiles(back.bag, state.rules.rackSize - kept.length);
-  const round: Round = { rack: state.rack, top, submissions: entries, replaced: swap.replaced };
-  events.push({ type: 'round-closed', round: number, top, replaced: swap.replaced, scores });
-  const rack = kept.concat(drawn);
+  const after = afterRound(state.board, state.rack, state.bag, state.prng, top, state.rules.rackSize);
+  if (after === null) return err({ code: 'bad-state', message: 'The board move is not on the rack' });
+  const { kept, drawn, rack } = after;
+  const round: Round = { rack: state.rack, top, submissions: entries, replaced: after.replaced };
+  events.push({ type: 'round-closed', round: number, top, replaced: after.replaced, scores });
   if (rack.length > 0) events.push({ type: 'rack-drawn', round: number + 1, kept, drawn, rack });
   const next: DuplicateState = {
     ...state,
-    board: swap.board,
+    board: after.board,
     rack,
-    bag,
-    prng: back.prng,
+    bag: after.bag,
+    prng: after.prng,
     scores,
     rounds: state.rounds.concat([round]),
   };
