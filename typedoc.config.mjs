@@ -1,8 +1,8 @@
-// The API reference (`npm run docs` → docs/api/): one module per public source module, each with
-// its introduction and example (see scripts/typedoc-modules.mjs, which finds them from the
-// package's entry points, subpaths included), the README as the front page, and the guides of
-// docs/ published beside the reference.
-import { documentedModules } from './scripts/typedoc-modules.mjs';
+// The API reference (`npm run docs` → docs/api/): one page per import path of the package (the
+// main entry and each subpath of package.json "exports", see scripts/typedoc-modules.mjs), the
+// main entry's exports grouped by concept, the README as the front page, and the guides of docs/
+// published beside the reference.
+import { GROUPS, documentedModules } from './scripts/typedoc-modules.mjs';
 
 /** @type {Partial<import('typedoc').TypeDocOptions>} */
 const config = {
@@ -20,6 +20,9 @@ const config = {
   treatValidationWarningsAsErrors: true,
   validation: { notExported: true, invalidLink: true, notDocumented: true },
   requiredToBeDocumented: ['Enum', 'Variable', 'Function', 'Class', 'Interface', 'TypeAlias', 'Namespace'],
+  navigation: { includeGroups: true, includeFolders: false },
+  sortEntryPoints: false,
+  groupOrder: ['Guides', 'References', ...GROUPS, '*'],
   sort: ['source-order'],
   githubPages: false,
   disableSources: true,

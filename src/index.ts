@@ -10,6 +10,73 @@
  *   if (score.ok) console.log(score.value.total); // 28
  * }
  * ```
+ *
+ * The exports are grouped by concept in the API reference. A new export is placed by the folder of
+ * its source file (scripts/typedoc-modules.mjs, GROUP_OF_SOURCE) or by its own `@group` tag, and
+ * each group's introduction is below.
+ *
+ * @groupDescription Tiles and rule sets
+ * Tile sets as data (which letters exist, how many of each, what they are worth: German with Ä Ö Ü,
+ * Dutch with the single IJ tile, modern Dutch, English), words read into tiles (upper case, ß → SS,
+ * IJ as one tile), and rule sets: plain data holding the tile set, the board layout and every rule
+ * option (when words are checked, challenges, the end of the game, exchanges, passes, the
+ * variants). Spread a preset and change a field to make your own; `parseRuleSet` reads one from
+ * untrusted data.
+ *
+ * @groupDescription Board and notation
+ * The immutable board (a plain array of squares, row by row: a letter tile upper case, a blank
+ * lower case), layouts as data (size, start square, premium squares in the common text notation),
+ * squares, directions and placed tiles, and move notation as in GCG: a position and the word, `.`
+ * for a tile already on the board, lower case for a blank ("8D GRÜNDE", "H6 AA.D"). "8D" starts
+ * across at D8, "D8" starts down at D8.
+ *
+ * @groupDescription Validation and scoring
+ * Placement validation (one line, no gaps, connected to the board or on the start square) and the
+ * words a move forms; putting a move on a new board; scoring with letter premiums under new tiles
+ * only, word multipliers multiplied, blanks 0 and the bingo bonus added once after all
+ * multiplication. Every fallible function returns a `Result`, `{ ok: true, value }` or
+ * `{ ok: false, error: { code, message } }`: errors are values, never thrown.
+ *
+ * @groupDescription The game
+ * The classic game as an immutable reducer: `createGame` makes a plain-JSON state and
+ * `applyAction(state, action, { lexicon })` returns the next state and its events, or an error with
+ * the old state untouched. The state is the server's secret (the bag order and its generator
+ * predict every draw); players get views (`viewFor`). Around it: which actions a player may take
+ * (`allowedActions`), the tile tracker, undo for casual games, sentences for the events in German,
+ * Dutch and English, and `parseAction`/`parseGameState` for untrusted input.
+ *
+ * @groupDescription Lexicons
+ * A lexicon is anything that answers whether a word exists; the engine ships no word list. From
+ * yours, `buildLexicon` makes a compact lexicon (a minimized word graph in one `Int32Array`) that
+ * answers `has(word)` and drives move generation; `saveLexicon`/`loadLexicon` store it as one
+ * `Uint8Array` that loads in milliseconds, `readKwg` reads the native engines' KWG files, and
+ * `gendernLexicon` adds the Gendern forms X*IN and X*INNEN.
+ *
+ * @groupDescription Move generation
+ * Every legal placement of a rack on a board with its score, from a compact lexicon: both
+ * directions, through and beside tiles, every blank designation, IJ as one tile. Modes that build
+ * only what a bot keeps: the best N (`topMoves`), a list kept as integers (`generateMoveList`), a
+ * visitor per move (`forEachMove`), a count; and a context that follows a game and prepares only
+ * the squares a move touched.
+ *
+ * @groupDescription Bots
+ * A bot is a function from what its player may see (a `PlayerView`) to an action, returned at once
+ * or as a promise: it never sees the state, so it cannot look at other racks or the bag. The greedy
+ * bot, the equity bot with strength levels (score plus the value of the tiles kept), the
+ * simulation bot, the endgame solver, position analysis for hints and reviews, leave values, and
+ * `playGame`, which plays a whole game between bots.
+ *
+ * @groupDescription Game records
+ * GCG game records: reading (leniently where the meaning is clear, with the line and column of
+ * what is not), writing, exporting a game played through the reducer, replaying a record through
+ * the reducer, and verifying it against the rules turn by turn (scores, racks, exchanges,
+ * challenges, the end of the game, and with a lexicon the phonies left on the board).
+ *
+ * @groupDescription Rendering
+ * Boards to look at: `renderBoard` draws a board as text for terminals, logs and tests,
+ * `renderBoardSvg` as a standalone SVG picture for web pages and reports; both can mark the last
+ * move and a candidate move and show the rack.
+ *
  * @module
  */
 export * from './result.js';
