@@ -1,6 +1,9 @@
 /**
- * The README works from the npm page: its links are absolute, those into the repository name files
- * that exist, and package.json says where the repository, its home page and its issues are.
+ * The README's links work wherever it is read. Links into the repository's documents are relative
+ * (`docs/guide/getting-started.md`), so that they work in a clone, in the packed package (package.json
+ * "files" ships the docs they point at) and in the API reference; the npm page resolves them
+ * against the repository. Other links are absolute, and package.json says where the repository,
+ * its home page and its issues are.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,18 +16,40 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
   repository?: { url?: string };
   homepage?: string;
   bugs?: { url?: string };
+  files?: string[];
 };
 const REPO = 'https://github.com/scrabble-engine/scrabble-engine';
 
+/** Whether a path of the repository is in the packed package, by package.json "files" (folders and `*.md` globs). */
+function packed(path: string): boolean {
+  return ['README.md', 'LICENSE', 'package.json'].includes(path) || (pkg.files ?? []).some((entry) => {
+    if (!entry.includes('*')) return path === entry || path.startsWith(`${entry}/`);
+    const pattern = new RegExp(`^${entry.replace(/[.]/g, '\\.').replace(/\*/g, '[^/]*')}$`);
+    return pattern.test(path);
+  });
+}
+
 describe('README links', () => {
   const links = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1] ?? '');
+  const relative = links.filter((l) => !/^[a-z]+:/.test(l));
 
-  it('are absolute, so that they work on the npm page', () => {
+  it('into the docs are relative, the others absolute', () => {
     expect(links.length).toBeGreaterThan(10);
-    for (const link of links) expect(link, link).toMatch(/^https:\/\//);
+    expect(relative.filter((l) => l.startsWith('docs/')).length).toBeGreaterThan(10);
+    expect(links.filter((l) => l.startsWith(`${REPO}/blob/main/docs/`))).toEqual([]);
+    for (const link of links.filter((l) => /^[a-z]+:/.test(l))) expect(link, link).toMatch(/^https:\/\//);
   });
 
-  it('name files of the repository that exist', () => {
+  it('relative ones name files that exist and that the packed package ships', () => {
+    for (const link of relative) {
+      const path = link.split('#')[0] ?? '';
+      expect(existsSync(join(root, path)), link).toBe(true);
+      expect(packed(path), `${link} is not in package.json "files"`).toBe(true);
+    }
+    expect(packed('docs/api/index.html')).toBe(false);
+  });
+
+  it('absolute ones into the repository name files that exist', () => {
     for (const link of links.filter((l) => l.startsWith(`${REPO}/blob/main/`))) {
       const path = link.slice(`${REPO}/blob/main/`.length).split('#')[0] ?? '';
       expect(existsSync(join(root, path)), link).toBe(true);

@@ -53,4 +53,9 @@ describe('README examples', () => {
   it('the bots example plays', async () => {
     expect(await run(3)).toEqual([[130, '8D GRÜNDE', 28], [[-11, -19], 'passes']]);
   });
+
+  it('the game records example verifies the record it shows', async () => {
+    expect(await run(4)).toEqual([]);
+    expect(blocks[4]).toMatch(/const text = '/);
+  });
 });
