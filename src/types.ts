@@ -81,7 +81,11 @@ export interface PlacedTile extends Square {
  * One value per player, indexed by seat.
  * @example
  * ```ts
+ * import { createGame, GERMAN } from 'scrabble-engine';
  * import type { ByPlayer } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const scores: ByPlayer<number> = state.scores;   // scores[0] is the first seat's
  * ```
  */

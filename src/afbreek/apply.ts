@@ -26,7 +26,11 @@ import { beginTurn } from './turns.js';
  * What `applyAction` needs besides the state and the action.
  * @example
  * ```ts
+ * import { buildLexicon, GERMAN } from 'scrabble-engine';
  * import type { AfbreekApplyOptions } from 'scrabble-engine/afbreek';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const options: AfbreekApplyOptions = { lexicon };   // judges the runs a removal leaves
  * ```
  */
@@ -39,8 +43,14 @@ export interface AfbreekApplyOptions {
  * The next state and the events of the action, in order.
  * @example
  * ```ts
- * import { GERMAN } from 'scrabble-engine';
+ * import { GERMAN, buildLexicon, createGame as classicCreateGame } from 'scrabble-engine';
  * import { applyAction, createGame, type AfbreekOutcome } from 'scrabble-engine/afbreek';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const createdGame = classicCreateGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!createdGame.ok) throw new Error(createdGame.error.message);
+ * const state = createdGame.value;
  * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: state.board, lexicon });
  * const r = created.ok ? applyAction(created.value, { type: 'pass', player: created.value.turn }, { lexicon }) : created;
  * const outcome: AfbreekOutcome | null = r.ok ? r.value : null;
@@ -122,9 +132,16 @@ function dispatch(state: AfbreekState, action: AfbreekAction, lexicon: Lexicon |
  * with the input state untouched. The action may be untrusted data.
  * @example
  * ```ts
- * import { GERMAN } from 'scrabble-engine';
+ * import { GERMAN, buildLexicon, emptyBoard, parseMove, placeMove } from 'scrabble-engine';
  * import { applyAction, createGame } from 'scrabble-engine/afbreek';
- * const game = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: state.board, lexicon });
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const move = parseMove('8F HUNDE', GERMAN);   // a board to take apart: usually a finished classic game's
+ * const placed = move.ok ? placeMove(emptyBoard(GERMAN), move.value, GERMAN) : move;
+ * if (!placed.ok) throw new Error(placed.error.message);
+ * const board = placed.value;
+ * const game = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board, lexicon });
  * if (game.ok) applyAction(game.value, { type: 'remove', player: game.value.turn, squares: ['H8', 'I8'] }, { lexicon });
  * ```
  */

@@ -19,7 +19,11 @@ import type { AfbreekView } from './view.js';
  * An Afbreek bot: the action of the player to move.
  * @example
  * ```ts
+ * import { buildLexicon, GERMAN } from 'scrabble-engine';
  * import { afbreekBot, type AfbreekBot } from 'scrabble-engine/afbreek';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const bot: AfbreekBot = afbreekBot(lexicon);
  * ```
  */
@@ -30,9 +34,16 @@ export type AfbreekBot = (view: AfbreekView) => AfbreekAction;
  * The bot throws an Error when it cannot decide (not a view); the game runner reports it as `bot-failed`.
  * @example
  * ```ts
- * import { GERMAN } from 'scrabble-engine';
+ * import { GERMAN, buildLexicon, emptyBoard, parseMove, placeMove } from 'scrabble-engine';
  * import { afbreekBot, playBotGame } from 'scrabble-engine/afbreek';
- * const game = playBotGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: state.board, bots: [afbreekBot(lexicon), afbreekBot(lexicon)], lexicon });
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const move = parseMove('8F HUNDE', GERMAN);   // a board to take apart: usually a finished classic game's
+ * const placed = move.ok ? placeMove(emptyBoard(GERMAN), move.value, GERMAN) : move;
+ * if (!placed.ok) throw new Error(placed.error.message);
+ * const board = placed.value;
+ * const game = playBotGame({ rules: GERMAN, players: ['Anna', 'Ben'], board, bots: [afbreekBot(lexicon), afbreekBot(lexicon)], lexicon });
  * ```
  */
 export function afbreekBot(lexicon: Lexicon): AfbreekBot {

@@ -73,8 +73,14 @@ export interface AfbreekGameEndedEvent {
  * Everything that can happen in an Afbreek game.
  * @example
  * ```ts
- * import { GERMAN } from 'scrabble-engine';
+ * import { GERMAN, buildLexicon, createGame as classicCreateGame } from 'scrabble-engine';
  * import { applyAction, createGame, type AfbreekEvent } from 'scrabble-engine/afbreek';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const createdGame = classicCreateGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!createdGame.ok) throw new Error(createdGame.error.message);
+ * const state = createdGame.value;
  * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: state.board, lexicon });
  * const r = created.ok ? applyAction(created.value, { type: 'pass', player: created.value.turn }, { lexicon }) : created;
  * const events: readonly AfbreekEvent[] = r.ok ? r.value.events : [];

@@ -7,10 +7,16 @@
  *
  * @example
  * ```ts
- * import { GERMAN } from 'scrabble-engine';
+ * import { buildLexicon, greedyBot, playBotGame, GERMAN } from 'scrabble-engine';
  * import { createGame, applyAction, viewFor, afbreekBot, results } from 'scrabble-engine/afbreek';
  *
- * // lexicon: from buildLexicon(words, GERMAN); finished: a classic game played to its end
+ * const built = buildLexicon(['Gründe', 'Grund', 'Hund', 'Hunde', 'und', 'Ende', 'Rund', 'Rede', 'Erde'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const classic = playBotGame({ rules: GERMAN, players: ['Anna', 'Ben'], bots: [greedyBot(lexicon), greedyBot(lexicon)], seed: 7, lexicon });
+ * if (!classic.ok) throw new Error(classic.error.message);
+ * const finished = classic.value.state;   // a classic game played to its end: its board is taken apart
+ *
  * const game = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: finished.board, lexicon });
  * if (game.ok) {
  *   let state = game.value;

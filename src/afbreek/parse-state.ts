@@ -43,7 +43,14 @@ export const MAX_AFBREEK_TURNS = 2000;
  * What reading a state may use: the lexicon judges the words and the end again.
  * @example
  * ```ts
- * import { parseGameState, type AfbreekParseOptions } from 'scrabble-engine/afbreek';
+ * import { buildLexicon, emptyBoard, GERMAN } from 'scrabble-engine';
+ * import { createGame, parseGameState, type AfbreekParseOptions } from 'scrabble-engine/afbreek';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const game = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: emptyBoard(GERMAN), lexicon });   // usually a finished game's board
+ * if (!game.ok) throw new Error(game.error.message);
+ * const text = JSON.stringify(game.value);   // a saved game, e.g. from your database
  * const options: AfbreekParseOptions = { lexicon };
  * parseGameState(JSON.parse(text), options);
  * ```
@@ -200,7 +207,14 @@ function passesAtEnd(history: readonly AfbreekTurn[]): number {
  * the state, rebuilt by replaying its turns, or a typed error. Give the lexicon to have the words judged again.
  * @example
  * ```ts
- * import { parseGameState } from 'scrabble-engine/afbreek';
+ * import { buildLexicon, emptyBoard, GERMAN } from 'scrabble-engine';
+ * import { createGame, parseGameState } from 'scrabble-engine/afbreek';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const game = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: emptyBoard(GERMAN), lexicon });   // usually a finished game's board
+ * if (!game.ok) throw new Error(game.error.message);
+ * const text = JSON.stringify(game.value);   // a saved game, e.g. from your database
  * const loaded = parseGameState(JSON.parse(text), { lexicon });   // a saved Afbreek game, checked by replay
  * ```
  */

@@ -25,9 +25,16 @@ import { viewFor } from './view.js';
  * How to play an Afbreek game between bots: the game's options, one bot per seat, the lexicon.
  * @example
  * ```ts
- * import { GERMAN } from 'scrabble-engine';
+ * import { GERMAN, buildLexicon, emptyBoard, parseMove, placeMove } from 'scrabble-engine';
  * import { afbreekBot, playBotGame, type AfbreekBotGameOptions } from 'scrabble-engine/afbreek';
- * const options: AfbreekBotGameOptions = { rules: GERMAN, players: ['A', 'B'], board: state.board, bots: [afbreekBot(lexicon), afbreekBot(lexicon)], lexicon };
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const move = parseMove('8F HUNDE', GERMAN);   // a board to take apart: usually a finished classic game's
+ * const placed = move.ok ? placeMove(emptyBoard(GERMAN), move.value, GERMAN) : move;
+ * if (!placed.ok) throw new Error(placed.error.message);
+ * const board = placed.value;
+ * const options: AfbreekBotGameOptions = { rules: GERMAN, players: ['A', 'B'], board, bots: [afbreekBot(lexicon), afbreekBot(lexicon)], lexicon };
  * playBotGame(options);
  * ```
  */
@@ -42,9 +49,16 @@ export interface AfbreekBotGameOptions extends AfbreekOptions {
  * A finished bot game: the final state and every event in order.
  * @example
  * ```ts
- * import { GERMAN } from 'scrabble-engine';
+ * import { GERMAN, buildLexicon, emptyBoard, parseMove, placeMove } from 'scrabble-engine';
  * import { afbreekBot, playBotGame, type AfbreekBotGame } from 'scrabble-engine/afbreek';
- * const played = playBotGame({ rules: GERMAN, players: ['A', 'B'], board: state.board, bots: [afbreekBot(lexicon), afbreekBot(lexicon)], lexicon });
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const move = parseMove('8F HUNDE', GERMAN);   // a board to take apart: usually a finished classic game's
+ * const placed = move.ok ? placeMove(emptyBoard(GERMAN), move.value, GERMAN) : move;
+ * if (!placed.ok) throw new Error(placed.error.message);
+ * const board = placed.value;
+ * const played = playBotGame({ rules: GERMAN, players: ['A', 'B'], board, bots: [afbreekBot(lexicon), afbreekBot(lexicon)], lexicon });
  * const game: AfbreekBotGame | null = played.ok ? played.value : null;
  * ```
  */
@@ -77,8 +91,14 @@ export type AfbreekBotGameError = EngineError<(typeof AFBREEK_BOT_GAME_ERROR_COD
  * Plays an Afbreek game between bots from its creation to its end. Never throws.
  * @example
  * ```ts
- * import { GERMAN } from 'scrabble-engine';
+ * import { GERMAN, buildLexicon, createGame } from 'scrabble-engine';
  * import { afbreekBot, playBotGame, results } from 'scrabble-engine/afbreek';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const game = playBotGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: state.board, bots: [afbreekBot(lexicon), afbreekBot(lexicon)], lexicon });
  * if (game.ok) results(game.value.state).winners;
  * ```

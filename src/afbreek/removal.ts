@@ -31,9 +31,16 @@ import type { AfbreekScoring } from './state.js';
  * What removals are judged on: the board, the rules, the scoring and the turn's maximum (a state or a view).
  * @example
  * ```ts
- * import { GERMAN } from 'scrabble-engine';
+ * import { GERMAN, buildLexicon, emptyBoard, parseMove, placeMove } from 'scrabble-engine';
  * import { hasLegalRemoval, type RemovalPosition } from 'scrabble-engine/afbreek';
- * const position: RemovalPosition = { rules: GERMAN, board: state.board, scoring: 'premium', limit: 3 };
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const move = parseMove('8F HUNDE', GERMAN);   // a board to take apart: usually a finished classic game's
+ * const placed = move.ok ? placeMove(emptyBoard(GERMAN), move.value, GERMAN) : move;
+ * if (!placed.ok) throw new Error(placed.error.message);
+ * const board = placed.value;
+ * const position: RemovalPosition = { rules: GERMAN, board, scoring: 'premium', limit: 3 };
  * hasLegalRemoval(position, { lexicon });
  * ```
  */
@@ -64,9 +71,16 @@ export interface WordJudgement {
  * A legal removal: the squares (in reading order), the tiles taken, the new runs it leaves and the score.
  * @example
  * ```ts
- * import { GERMAN } from 'scrabble-engine';
+ * import { GERMAN, buildLexicon, emptyBoard, parseMove, placeMove } from 'scrabble-engine';
  * import { legalRemovals, type Removal } from 'scrabble-engine/afbreek';
- * const best: Removal | undefined = legalRemovals({ rules: GERMAN, board: state.board, scoring: 'face', limit: 6 }, { lexicon })[0];
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const move = parseMove('8F HUNDE', GERMAN);   // a board to take apart: usually a finished classic game's
+ * const placed = move.ok ? placeMove(emptyBoard(GERMAN), move.value, GERMAN) : move;
+ * if (!placed.ok) throw new Error(placed.error.message);
+ * const board = placed.value;
+ * const best: Removal | undefined = legalRemovals({ rules: GERMAN, board, scoring: 'face', limit: 6 }, { lexicon })[0];
  * ```
  */
 export interface Removal {
@@ -155,9 +169,16 @@ function judge(words: readonly string[], rules: RuleSet, judgement: WordJudgemen
  * Something that is not a position (rules with a tile set and a layout, a board of them) gives `bad-position`.
  * @example
  * ```ts
- * import { GERMAN } from 'scrabble-engine';
+ * import { GERMAN, buildLexicon, emptyBoard, parseMove, placeMove } from 'scrabble-engine';
  * import { checkRemoval } from 'scrabble-engine/afbreek';
- * checkRemoval({ rules: GERMAN, board: state.board, scoring: 'face', limit: 6 }, ['H8', 'I8'], { lexicon });
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const move = parseMove('8F HUNDE', GERMAN);   // a board to take apart: usually a finished classic game's
+ * const placed = move.ok ? placeMove(emptyBoard(GERMAN), move.value, GERMAN) : move;
+ * if (!placed.ok) throw new Error(placed.error.message);
+ * const board = placed.value;
+ * checkRemoval({ rules: GERMAN, board, scoring: 'face', limit: 6 }, ['H8', 'I8'], { lexicon });
  * ```
  */
 export function checkRemoval(
@@ -204,9 +225,16 @@ export function judgeRemoval(position: RemovalPosition, squares: readonly string
  * new runs the players would have to accept in `newWords`. `[]` for something that is not a position.
  * @example
  * ```ts
- * import { GERMAN } from 'scrabble-engine';
+ * import { GERMAN, buildLexicon, emptyBoard, parseMove, placeMove } from 'scrabble-engine';
  * import { legalRemovals } from 'scrabble-engine/afbreek';
- * legalRemovals({ rules: GERMAN, board: state.board, scoring: 'face', limit: 6 }, { lexicon })[0];   // the best removal
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const move = parseMove('8F HUNDE', GERMAN);   // a board to take apart: usually a finished classic game's
+ * const placed = move.ok ? placeMove(emptyBoard(GERMAN), move.value, GERMAN) : move;
+ * if (!placed.ok) throw new Error(placed.error.message);
+ * const board = placed.value;
+ * legalRemovals({ rules: GERMAN, board, scoring: 'face', limit: 6 }, { lexicon })[0];   // the best removal
  * ```
  */
 export function legalRemovals(position: RemovalPosition, judgement: WordJudgement = {}): Removal[] {
@@ -218,9 +246,16 @@ export function legalRemovals(position: RemovalPosition, judgement: WordJudgemen
  * Whether any removal is legal (see {@link legalRemovals}); stops at the first one found. `false` for something that is not a position.
  * @example
  * ```ts
- * import { GERMAN } from 'scrabble-engine';
+ * import { GERMAN, buildLexicon, emptyBoard, parseMove, placeMove } from 'scrabble-engine';
  * import { hasLegalRemoval } from 'scrabble-engine/afbreek';
- * hasLegalRemoval({ rules: GERMAN, board: state.board, scoring: 'face', limit: 6 }, { lexicon });   // false: the player passes
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const move = parseMove('8F HUNDE', GERMAN);   // a board to take apart: usually a finished classic game's
+ * const placed = move.ok ? placeMove(emptyBoard(GERMAN), move.value, GERMAN) : move;
+ * if (!placed.ok) throw new Error(placed.error.message);
+ * const board = placed.value;
+ * hasLegalRemoval({ rules: GERMAN, board, scoring: 'face', limit: 6 }, { lexicon });   // false: the player passes
  * ```
  */
 export function hasLegalRemoval(position: RemovalPosition, judgement: WordJudgement = {}): boolean {

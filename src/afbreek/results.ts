@@ -38,8 +38,14 @@ export interface AfbreekPlayerResult {
  * The results of an Afbreek game (final or so far).
  * @example
  * ```ts
- * import { GERMAN } from 'scrabble-engine';
+ * import { GERMAN, buildLexicon, createGame as classicCreateGame } from 'scrabble-engine';
  * import { createGame, results, type AfbreekResults } from 'scrabble-engine/afbreek';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const createdGame = classicCreateGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!createdGame.ok) throw new Error(createdGame.error.message);
+ * const state = createdGame.value;
  * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: state.board, lexicon });
  * const table: AfbreekResults | null = created.ok ? results(created.value) : null;
  * ```
@@ -58,9 +64,16 @@ export interface AfbreekResults {
  * The results: totals, tiles removed, the tiles left and the winners; no players for something that is not an Afbreek game.
  * @example
  * ```ts
- * import { GERMAN } from 'scrabble-engine';
+ * import { GERMAN, buildLexicon, emptyBoard, parseMove, placeMove } from 'scrabble-engine';
  * import { createGame, results } from 'scrabble-engine/afbreek';
- * const game = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: state.board, lexicon });
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const move = parseMove('8F HUNDE', GERMAN);   // a board to take apart: usually a finished classic game's
+ * const placed = move.ok ? placeMove(emptyBoard(GERMAN), move.value, GERMAN) : move;
+ * if (!placed.ok) throw new Error(placed.error.message);
+ * const board = placed.value;
+ * const game = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board, lexicon });
  * if (game.ok) results(game.value).tilesLeft;   // every tile of the board at the start
  * ```
  */

@@ -49,9 +49,13 @@ export const MAX_TILES_LIMIT = 26;
  * How to create an Afbreek game.
  * @example
  * ```ts
- * import { GERMAN } from 'scrabble-engine';
+ * import { GERMAN, emptyBoard, parseMove, placeMove } from 'scrabble-engine';
  * import { createGame, type AfbreekOptions } from 'scrabble-engine/afbreek';
- * const options: AfbreekOptions = { rules: GERMAN, players: ['Anna', 'Ben'], board: state.board, scoring: 'premium', maxTiles: 'die', seed: 'a reproducible game' };
+ * const move = parseMove('8F HUNDE', GERMAN);   // a board to take apart: usually a finished classic game's
+ * const placed = move.ok ? placeMove(emptyBoard(GERMAN), move.value, GERMAN) : move;
+ * if (!placed.ok) throw new Error(placed.error.message);
+ * const board = placed.value;
+ * const options: AfbreekOptions = { rules: GERMAN, players: ['Anna', 'Ben'], board, scoring: 'premium', maxTiles: 'die', seed: 'a reproducible game' };
  * createGame(options);
  * ```
  */
@@ -86,9 +90,16 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * are none), and with a lexicon every run of two or more tiles is a word.
  * @example
  * ```ts
- * import { GERMAN } from 'scrabble-engine';
+ * import { GERMAN, buildLexicon, emptyBoard, parseMove, placeMove } from 'scrabble-engine';
  * import { checkStartBoard } from 'scrabble-engine/afbreek';
- * checkStartBoard(state.board, GERMAN, lexicon);   // ok(true), or why the board cannot be taken apart
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const move = parseMove('8F HUNDE', GERMAN);   // a board to take apart: usually a finished classic game's
+ * const placed = move.ok ? placeMove(emptyBoard(GERMAN), move.value, GERMAN) : move;
+ * if (!placed.ok) throw new Error(placed.error.message);
+ * const board = placed.value;
+ * checkStartBoard(board, GERMAN, lexicon);   // ok(true), or why the board cannot be taken apart
  * ```
  */
 export function checkStartBoard(board: Board, rules: RuleSet, lexicon: Lexicon | undefined): Result<true, AfbreekSetupError> {
@@ -115,9 +126,16 @@ function checkBoard(board: Board, rules: RuleSet, lexicon: Lexicon | undefined):
  * Creates an Afbreek game: the board checked, the first player's turn (with the die: its roll).
  * @example
  * ```ts
- * import { GERMAN } from 'scrabble-engine';
+ * import { GERMAN, buildLexicon, emptyBoard, parseMove, placeMove } from 'scrabble-engine';
  * import { createGame } from 'scrabble-engine/afbreek';
- * const game = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: state.board, lexicon });   // a finished classic board
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const move = parseMove('8F HUNDE', GERMAN);   // a board to take apart: usually a finished classic game's
+ * const placed = move.ok ? placeMove(emptyBoard(GERMAN), move.value, GERMAN) : move;
+ * if (!placed.ok) throw new Error(placed.error.message);
+ * const board = placed.value;
+ * const game = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board, lexicon });   // a finished classic board
  * ```
  */
 export function createGame(options: AfbreekOptions): Result<AfbreekState, AfbreekSetupError> {

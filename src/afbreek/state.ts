@@ -166,8 +166,14 @@ export type AfbreekPhase = (typeof AFBREEK_PHASES)[number];
  * The complete state of an Afbreek game. Plain JSON; never mutated.
  * @example
  * ```ts
- * import { GERMAN } from 'scrabble-engine';
+ * import { GERMAN, buildLexicon, createGame as classicCreateGame } from 'scrabble-engine';
  * import { createGame, type AfbreekState } from 'scrabble-engine/afbreek';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const createdGame = classicCreateGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!createdGame.ok) throw new Error(createdGame.error.message);
+ * const state = createdGame.value;
  * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: state.board, lexicon });
  * const game: AfbreekState | null = created.ok ? created.value : null;
  * ```

@@ -23,8 +23,14 @@ import type { AfbreekPhase, AfbreekResult, AfbreekScoring, AfbreekState, Afbreek
  * An Afbreek game as one player (or a spectator) sees it. Plain JSON.
  * @example
  * ```ts
- * import { GERMAN } from 'scrabble-engine';
+ * import { GERMAN, buildLexicon, createGame as classicCreateGame } from 'scrabble-engine';
  * import { createGame, viewFor, type AfbreekView } from 'scrabble-engine/afbreek';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const createdGame = classicCreateGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!createdGame.ok) throw new Error(createdGame.error.message);
+ * const state = createdGame.value;
  * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: state.board, lexicon });
  * const forAnna: AfbreekView | null = created.ok ? viewFor(created.value, 0) : null;
  * ```
@@ -52,9 +58,16 @@ export interface AfbreekView {
  * For something that is not an Afbreek game, an empty view (no players, `rules: null`).
  * @example
  * ```ts
- * import { GERMAN } from 'scrabble-engine';
+ * import { GERMAN, buildLexicon, emptyBoard, parseMove, placeMove } from 'scrabble-engine';
  * import { createGame, viewFor } from 'scrabble-engine/afbreek';
- * const game = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: state.board, lexicon });
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const move = parseMove('8F HUNDE', GERMAN);   // a board to take apart: usually a finished classic game's
+ * const placed = move.ok ? placeMove(emptyBoard(GERMAN), move.value, GERMAN) : move;
+ * if (!placed.ok) throw new Error(placed.error.message);
+ * const board = placed.value;
+ * const game = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board, lexicon });
  * if (game.ok) viewFor(game.value, 1).limit;   // how many tiles the player to move may remove
  * ```
  */

@@ -193,6 +193,7 @@ export function seedPrng(seed: Seed): CryptoPrngState {
  * @example
  * ```ts
  * import { parseSeed } from 'scrabble-engine';
+ * const text = JSON.stringify('club evening 12');   // JSON from a request or a saved game
  * const prng = parseSeed(JSON.parse(text));   // a seed from untrusted data: Result<CryptoPrngState, SeedError>
  * ```
  */

@@ -40,7 +40,10 @@ export interface Board {
  * A tile lying on the board.
  * @example
  * ```ts
- * import { tileAt, type BoardTile } from 'scrabble-engine';
+ * import { tileAt, type BoardTile, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const centre: BoardTile | null = tileAt(state.board, { row: 7, col: 7 });
  * ```
  */
@@ -126,7 +129,10 @@ export function isBoardEmpty(board: Board): boolean {
  * How many tiles lie on the board (0 for something that is not a board).
  * @example
  * ```ts
- * import { tilesOnBoard } from 'scrabble-engine';
+ * import { tilesOnBoard, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * tilesOnBoard(state.board);   // how many tiles lie on the board of a game
  * ```
  */
@@ -201,7 +207,10 @@ export function boardFromRows(rows: readonly string[], rules: BoardRules & { rea
  * Writes a board as rows of text, the form {@link boardFromRows} reads; `[]` for something that is not a board.
  * @example
  * ```ts
- * import { boardToRows } from 'scrabble-engine';
+ * import { boardToRows, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * console.log(boardToRows(state.board).join('\n'));   // 15 lines of 15 squares, '.' for empty
  * ```
  */

@@ -21,6 +21,7 @@ import type { Premium, Square } from '../types.js';
  * @example
  * ```ts
  * import { parseLayout, type Layout } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
  * const read = parseLayout(text);
  * const layout: Layout | null = read.ok ? read.value : null;
  * ```

@@ -25,6 +25,7 @@ import { squareName } from './coords.js';
  * @example
  * ```ts
  * import { parseBoard, GERMAN } from 'scrabble-engine';
+ * const text = '{"rows":15,"cols":15,"cells":[]}';   // JSON from a request or a saved game
  * const board = parseBoard(JSON.parse(text), GERMAN);   // a board from untrusted JSON, checked
  * if (!board.ok) console.log(board.error.code);        // 'bad-board'
  * ```

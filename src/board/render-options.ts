@@ -20,7 +20,10 @@ import { clipText } from './xml-text.js';
  * Squares to highlight: a move (its tiles' squares) or a list of squares.
  * @example
  * ```ts
- * import { renderBoardSvg, type Highlight } from 'scrabble-engine';
+ * import { renderBoardSvg, type Highlight, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const last: Highlight = [{ row: 7, col: 3 }, { row: 7, col: 4 }];   // or the move itself
  * renderBoardSvg(state.board, state.rules, { lastMove: last });
  * ```
@@ -31,7 +34,10 @@ export type Highlight = Move | readonly Square[];
  * Options of both board renderers, `renderBoard` (text) and `renderBoardSvg`.
  * @example
  * ```ts
- * import { renderBoard, type RenderOptions } from 'scrabble-engine';
+ * import { renderBoard, type RenderOptions, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const options: RenderOptions = { premiums: false };
  * console.log(renderBoard(state.board, state.rules, options));
  * ```

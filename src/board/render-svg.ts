@@ -36,7 +36,10 @@ import { letterValue, type TileSet } from '../tiles/tile-set.js';
  * Options of {@link renderBoardSvg}: those of the text renderer and the picture's own.
  * @example
  * ```ts
- * import { renderBoardSvg, type SvgRenderOptions } from 'scrabble-engine';
+ * import { renderBoardSvg, type SvgRenderOptions, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const options: SvgRenderOptions = { premiums: true };
  * renderBoardSvg(state.board, state.rules, options);
  * ```
@@ -160,7 +163,10 @@ function valueOf(tiles: TileSet | undefined, letter: string): number | undefined
  * draws as far as it can be read, unknown letters draw without a value.
  * @example
  * ```ts
- * import { renderBoardSvg } from 'scrabble-engine';
+ * import { renderBoardSvg, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const svg = renderBoardSvg(state.board, state.rules);   // '<svg …>…</svg>', tiles with their values
  * ```
  */

@@ -68,7 +68,10 @@ function legendLines(premiums: boolean, last: boolean, candidate: boolean): stri
  * doc). Never throws: malformed squares show as `?`.
  * @example
  * ```ts
- * import { renderBoard } from 'scrabble-engine';
+ * import { renderBoard, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * console.log(renderBoard(state.board, state.rules));   // the board as text, premiums marked
  * ```
  */

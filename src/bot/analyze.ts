@@ -26,7 +26,14 @@ import { simulate, type SimulationOptions } from './simulation.js';
  * Options of {@link analyzePosition}.
  * @example
  * ```ts
- * import { analyzePosition, type AnalysisOptions } from 'scrabble-engine';
+ * import { analyzePosition, type AnalysisOptions, buildLexicon, createGame, viewFor, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * const options: AnalysisOptions = { lexicon, limit: 3 };
  * analyzePosition(view, options);
  * ```
@@ -48,7 +55,14 @@ export interface AnalysisOptions {
  * The part of the game: the first move, the middle, one or two tiles in the bag, or the bag empty.
  * @example
  * ```ts
- * import { analyzePosition, type GameStage } from 'scrabble-engine';
+ * import { analyzePosition, type GameStage, buildLexicon, createGame, viewFor, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * const analysis = analyzePosition(view, { lexicon });
  * const stage: GameStage | null = analysis.ok ? analysis.value.stage : null;
  * ```
@@ -59,7 +73,14 @@ export type GameStage = 'opening' | 'midgame' | 'pre-endgame' | 'endgame';
  * A candidate of the analysis: the static evaluation and, when simulated, its results.
  * @example
  * ```ts
- * import { analyzePosition, type AnalyzedCandidate } from 'scrabble-engine';
+ * import { analyzePosition, type AnalyzedCandidate, buildLexicon, createGame, viewFor, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * const analysis = analyzePosition(view, { lexicon });
  * const list: readonly AnalyzedCandidate[] = analysis.ok ? analysis.value.candidates : [];
  * ```
@@ -79,7 +100,14 @@ export interface AnalyzedCandidate extends BotCandidate {
  * The analysis of a position.
  * @example
  * ```ts
- * import { analyzePosition, type PositionAnalysis } from 'scrabble-engine';
+ * import { analyzePosition, type PositionAnalysis, buildLexicon, createGame, viewFor, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * const analysis = analyzePosition(view, { lexicon });
  * const result: PositionAnalysis | null = analysis.ok ? analysis.value : null;   // stage, unseen tiles, candidates
  * ```
@@ -118,7 +146,14 @@ export type AnalysisError = EngineError<(typeof ANALYSIS_ERROR_CODES)[number]>;
  * Ranks the candidates of a player's view (see the module doc).
  * @example
  * ```ts
- * import { analyzePosition } from 'scrabble-engine';
+ * import { analyzePosition, buildLexicon, createGame, viewFor, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * const analysis = analyzePosition(view, { lexicon, limit: 5 });
  * if (analysis.ok) for (const c of analysis.value.candidates) console.log(c);
  * ```

@@ -20,7 +20,12 @@ import type { PlayerView } from '../game/view.js';
  * What a bot is told besides its view.
  * @example
  * ```ts
+ * import { createGame, viewFor, GERMAN } from 'scrabble-engine';
  * import type { Bot, BotContext } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * const thinking: Bot = (view, context: BotContext) => ({ type: 'pass', player: view.player ?? 0 });
  * ```
  */
@@ -35,7 +40,14 @@ export interface BotContext {
  * A bot: the action its player takes, decided from that player's view only.
  * @example
  * ```ts
- * import { greedyBot, type Bot } from 'scrabble-engine';
+ * import { greedyBot, type Bot, buildLexicon, createGame, viewFor, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * const passer: Bot = (view) => ({ type: 'pass', player: view.player ?? 0 });
  * const player: Bot = greedyBot(lexicon);
  * ```

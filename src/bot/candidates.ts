@@ -21,7 +21,14 @@ import { tilesOfMove, tilesValue, without } from './racks.js';
  * A candidate action with its static evaluation.
  * @example
  * ```ts
- * import { analyzePosition, type BotCandidate } from 'scrabble-engine';
+ * import { analyzePosition, type BotCandidate, buildLexicon, createGame, viewFor, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * const analysis = analyzePosition(view, { lexicon });
  * const best: BotCandidate | undefined = analysis.ok ? analysis.value.candidates[0] : undefined;
  * ```

@@ -39,7 +39,14 @@ import { tilesOfMove, tilesValue, without } from './racks.js';
  * Options of the endgame solver.
  * @example
  * ```ts
- * import { solveEndgame, type EndgameOptions } from 'scrabble-engine';
+ * import { solveEndgame, type EndgameOptions, buildLexicon, createGame, viewFor, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * const options: EndgameOptions = { timeMs: 500 };
  * solveEndgame(view, lexicon, options);
  * ```
@@ -59,7 +66,14 @@ export interface EndgameOptions {
  * One turn of the best line.
  * @example
  * ```ts
- * import { solveEndgame, type EndgameTurn } from 'scrabble-engine';
+ * import { solveEndgame, type EndgameTurn, buildLexicon, createGame, viewFor, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * const solved = solveEndgame(view, lexicon);
  * const line: readonly EndgameTurn[] = solved.ok ? solved.value.line : [];
  * ```
@@ -78,7 +92,14 @@ export interface EndgameTurn {
  * The solution of an endgame.
  * @example
  * ```ts
- * import { solveEndgame, type EndgameSolution } from 'scrabble-engine';
+ * import { solveEndgame, type EndgameSolution, buildLexicon, createGame, viewFor, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * const solved = solveEndgame(view, lexicon);
  * const solution: EndgameSolution | null = solved.ok ? solved.value : null;   // the action, its value, the line
  * ```
@@ -122,7 +143,14 @@ export type EndgameError = EngineError<(typeof ENDGAME_ERROR_CODES)[number]>;
  * A full-information endgame: the board, both racks (the side to move first) and the passes just made.
  * @example
  * ```ts
- * import { solveEndgamePosition, GERMAN, type EndgamePosition } from 'scrabble-engine';
+ * import { solveEndgamePosition, GERMAN, type EndgamePosition, buildLexicon, createGame, viewFor } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * const position: EndgamePosition = { rules: GERMAN, board: view.board, racks: [['E', 'R'], ['Q']] };
  * solveEndgamePosition(position, lexicon);
  * ```
@@ -256,7 +284,14 @@ function search(ctx: Ctx, board: Board, racks: readonly [readonly string[], read
  * The result of solving an endgame position (see {@link solveEndgame}); the line's first turn is the move to play.
  * @example
  * ```ts
- * import { solveEndgamePosition, GERMAN, type EndgameSearchResult } from 'scrabble-engine';
+ * import { solveEndgamePosition, GERMAN, type EndgameSearchResult, buildLexicon, createGame, viewFor } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * const solved = solveEndgamePosition({ rules: GERMAN, board: view.board, racks: [['E'], ['Q']] }, lexicon);
  * const result: EndgameSearchResult | null = solved.ok ? solved.value : null;
  * ```
@@ -273,7 +308,14 @@ export interface EndgameSearchResult {
  * Solves a full-information endgame given as data (both racks known), or says why it cannot.
  * @example
  * ```ts
- * import { solveEndgamePosition, GERMAN } from 'scrabble-engine';
+ * import { solveEndgamePosition, GERMAN, buildLexicon, createGame, viewFor } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * const solved = solveEndgamePosition({ rules: GERMAN, board: view.board, racks: [['E', 'R'], ['Q']] }, lexicon);
  * ```
  */
@@ -337,7 +379,14 @@ function searchEndgame(position: EndgamePosition, lexicon: CompactLexicon, optio
  * the opponent's rack is the tiles the player cannot see.
  * @example
  * ```ts
- * import { solveEndgame } from 'scrabble-engine';
+ * import { solveEndgame, buildLexicon, createGame, viewFor, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * const solved = solveEndgame(view, lexicon);   // once the bag is empty, in a game for two
  * if (solved.ok) solved.value.action;         // the best action, and its value in solved.value.value
  * ```

@@ -54,7 +54,10 @@ export type BotLevel = (typeof BOT_LEVELS)[number];
  * Options of the equity bot.
  * @example
  * ```ts
- * import { equityBot, type EquityBotOptions } from 'scrabble-engine';
+ * import { equityBot, type EquityBotOptions, buildLexicon, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const options: EquityBotOptions = { level: 'intermediate' };
  * const bot = equityBot(lexicon, options);
  * ```
@@ -139,7 +142,10 @@ export function chooseEquityAction(view: PlayerView, lexicon: CompactLexicon, op
  * The bot throws an Error saying why when it cannot decide (not a view, move generation failed); the game runners report it as `bot-failed`.
  * @example
  * ```ts
- * import { equityBot, playGame, GERMAN } from 'scrabble-engine';
+ * import { equityBot, playGame, GERMAN, buildLexicon } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const bot = equityBot(lexicon, { level: 'casual' });
  * const game = await playGame({ rules: GERMAN, players: ['Anna', 'Bot'], bots: [equityBot(lexicon), bot], lexicon });
  * ```

@@ -47,7 +47,10 @@ function exchangeAllowed(view: PlayerView): boolean {
  * The bot throws an Error when it cannot decide (not a view, move generation failed); the game runners report it as `bot-failed`.
  * @example
  * ```ts
- * import { greedyBot, playGame, GERMAN } from 'scrabble-engine';
+ * import { greedyBot, playGame, GERMAN, buildLexicon } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const game = await playGame({ rules: GERMAN, players: ['Anna', 'Ben'], bots: [greedyBot(lexicon), greedyBot(lexicon)], seed: 'a reproducible game' });
  * ```
  */

@@ -49,8 +49,9 @@ export type KlvError = EngineError<(typeof KLV_ERROR_CODES)[number]>;
  * @example
  * ```ts
  * import { readKlv, GERMAN_TILES, type KlvOptions } from 'scrabble-engine';
- * const options: KlvOptions = {};
- * readKlv(bytes, GERMAN_TILES, options);
+ * const options: KlvOptions = { letters: [...'ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ'] };   // the file's tiles 1, 2, …
+ * const read = readKlv(new Uint8Array(0), GERMAN_TILES, options);
+ * if (!read.ok) read.error.code;   // 'not-a-klv': no bytes are no KLV file
  * ```
  */
 export interface KlvOptions {
@@ -62,9 +63,8 @@ export interface KlvOptions {
  * Leaves read from a KLV file.
  * @example
  * ```ts
- * import { readKlv, GERMAN_TILES, type KlvLeaves } from 'scrabble-engine';
- * const read = readKlv(bytes, GERMAN_TILES);
- * const leaves: KlvLeaves | null = read.ok ? read.value : null;   // format 'klv' or 'klv2', count
+ * import type { KlvLeaves } from 'scrabble-engine';
+ * const describe = (leaves: KlvLeaves): string => `${leaves.count} leaves (${leaves.format})`;   // format 'klv' or 'klv2'
  * ```
  */
 export interface KlvLeaves extends Leaves {
@@ -133,10 +133,14 @@ function countWords(nodes: Uint32Array): Uint32Array | null {
 /**
  * Reads a KLV or KLV2 file for a tile set (see the module doc); never throws.
  * @example
- * ```ts
- * import { readKlv, equityBot, GERMAN_TILES } from 'scrabble-engine';
- * const leaves = readKlv(bytes, GERMAN_TILES);   // bytes: a KLV or KLV2 file
- * if (leaves.ok) equityBot(lexicon, { leaves: leaves.value });
+ * ```ts reads-files
+ * import { readFile } from 'node:fs/promises';
+ * import { readKlv, equityBot, buildLexicon, GERMAN, GERMAN_TILES } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const bytes = new Uint8Array(await readFile('de.klv2'));   // a KLV or KLV2 file
+ * const leaves = readKlv(bytes, GERMAN_TILES);
+ * if (leaves.ok) equityBot(built.value.lexicon, { leaves: leaves.value });
  * ```
  */
 export function readKlv(bytes: Uint8Array, tiles: TileSet, options: KlvOptions = {}): Result<KlvLeaves, KlvError> {

@@ -119,6 +119,7 @@ function isRecordOfNumbers(value: unknown): value is Record<string, number> {
  * @example
  * ```ts
  * import { parseLeaveModel, leavesFromModel } from 'scrabble-engine';
+ * const text = '{}';   // the JSON of a leave table file (this one is refused)
  * const model = parseLeaveModel(JSON.parse(text));   // a leave table from a file, checked
  * const leaves = model.ok ? leavesFromModel(model.value) : model;
  * ```
@@ -204,7 +205,10 @@ function evaluatorOf(model: LeaveModel): Leaves {
  * Leaves that are all worth 0: equity becomes the score alone.
  * @example
  * ```ts
- * import { equityBot, NO_LEAVES } from 'scrabble-engine';
+ * import { equityBot, NO_LEAVES, buildLexicon, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const scoreOnly = equityBot(lexicon, { leaves: NO_LEAVES });   // equity is the score alone
  * ```
  */

@@ -35,7 +35,10 @@ import type { Bot, BotContext } from './bot.js';
  * How to play a bot game.
  * @example
  * ```ts
- * import { playGame, greedyBot, GERMAN, type BotGameOptions } from 'scrabble-engine';
+ * import { playGame, greedyBot, GERMAN, type BotGameOptions, buildLexicon } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const options: BotGameOptions = { rules: GERMAN, players: ['A', 'B'], bots: [greedyBot(lexicon), greedyBot(lexicon)], seed: 'a reproducible game' };
  * const game = await playGame(options);
  * ```
@@ -58,7 +61,10 @@ export interface BotGameOptions {
  * One turn of a bot game: who acted, the rack before, the action and the events it caused.
  * @example
  * ```ts
- * import { playBotGame, greedyBot, GERMAN, type BotTurn } from 'scrabble-engine';
+ * import { playBotGame, greedyBot, GERMAN, type BotTurn, buildLexicon } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const played = playBotGame({ rules: GERMAN, players: ['A', 'B'], bots: [greedyBot(lexicon), greedyBot(lexicon)] });
  * const turns: readonly BotTurn[] = played.ok ? played.value.turns : [];
  * ```
@@ -74,7 +80,10 @@ export interface BotTurn {
  * A finished bot game: the final state (its `result` and `history`) and the turns.
  * @example
  * ```ts
- * import { playBotGame, greedyBot, GERMAN, type BotGame } from 'scrabble-engine';
+ * import { playBotGame, greedyBot, GERMAN, type BotGame, buildLexicon } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const played = playBotGame({ rules: GERMAN, players: ['A', 'B'], bots: [greedyBot(lexicon), greedyBot(lexicon)] });
  * const game: BotGame | null = played.ok ? played.value : null;   // the final state and every turn
  * ```
@@ -170,7 +179,10 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
  * Plays a game between bots to its end, awaiting each bot's action. Never rejects.
  * @example
  * ```ts
- * import { playGame, greedyBot, GERMAN } from 'scrabble-engine';
+ * import { playGame, greedyBot, GERMAN, buildLexicon } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const game = await playGame({ rules: GERMAN, players: ['Anna', 'Ben'], bots: [greedyBot(lexicon), greedyBot(lexicon)] });
  * if (game.ok) console.log(game.value.state.scores);
  * else console.log(game.error.code);   // e.g. 'bot-failed'
@@ -200,7 +212,10 @@ export async function playGame(options: BotGameOptions): Promise<Result<BotGame,
  * Plays a game between bots that answer at once (no promises) to its end.
  * @example
  * ```ts
- * import { playBotGame, greedyBot, GERMAN } from 'scrabble-engine';
+ * import { playBotGame, greedyBot, GERMAN, buildLexicon } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const game = playBotGame({ rules: GERMAN, players: ['Anna', 'Ben'], bots: [greedyBot(lexicon), greedyBot(lexicon)] });
  * ```
  */

@@ -55,7 +55,10 @@ export type SimulationObjective = 'spread' | 'win' | 'auto';
  * Options of the simulation.
  * @example
  * ```ts
- * import { simulationBot, type SimulationOptions } from 'scrabble-engine';
+ * import { simulationBot, type SimulationOptions, buildLexicon, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const options: SimulationOptions = { iterations: 200 };
  * const bot = simulationBot(lexicon, options);
  * ```
@@ -87,7 +90,14 @@ export interface SimulationOptions {
  * A candidate with the results of its simulation.
  * @example
  * ```ts
- * import { simulate, type SimulatedCandidate } from 'scrabble-engine';
+ * import { simulate, type SimulatedCandidate, buildLexicon, createGame, viewFor, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * const result = simulate(view, lexicon, { iterations: 50 });
  * const best: SimulatedCandidate | null = result.ok ? result.value.best : null;
  * ```
@@ -106,7 +116,14 @@ export interface SimulatedCandidate extends BotCandidate {
  * The result of a simulation: the candidates best first, and the one chosen.
  * @example
  * ```ts
- * import { simulate, type SimulationResult } from 'scrabble-engine';
+ * import { simulate, type SimulationResult, buildLexicon, createGame, viewFor, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * const simulated = simulate(view, lexicon);
  * const result: SimulationResult | null = simulated.ok ? simulated.value : null;   // candidates, best, iterations
  * ```
@@ -369,7 +386,14 @@ function prepare(view: PlayerView, lexicon: CompactLexicon, options: SimulationO
  * Simulates the best candidates of a view (see the module doc).
  * @example
  * ```ts
- * import { simulate } from 'scrabble-engine';
+ * import { simulate, buildLexicon, createGame, viewFor, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * const result = simulate(view, lexicon, { iterations: 100 });
  * if (result.ok) result.value.best;   // the candidate with the best simulated value
  * ```
@@ -396,7 +420,14 @@ function optionsOf<T extends object>(options: T | undefined): T | Record<string,
  * {@link simulate} in slices of about `sliceMs` milliseconds (default 15), yielding to the event loop between them.
  * @example
  * ```ts
- * import { simulateAsync } from 'scrabble-engine';
+ * import { simulateAsync, buildLexicon, createGame, viewFor, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * const result = await simulateAsync(view, lexicon, { iterations: 100 });   // yields to the event loop between slices
  * ```
  */
@@ -464,7 +495,10 @@ export async function chooseSimulationActionAsync(view: PlayerView, lexicon: Com
  * The bot throws an Error saying why when it cannot decide; the game runners report it as `bot-failed`.
  * @example
  * ```ts
- * import { simulationBot, equityBot, playGame, GERMAN } from 'scrabble-engine';
+ * import { simulationBot, equityBot, playGame, GERMAN, buildLexicon } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const game = await playGame({ rules: GERMAN, players: ['Sim', 'Equity'], bots: [simulationBot(lexicon), equityBot(lexicon)] });
  * ```
  */

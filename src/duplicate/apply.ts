@@ -30,7 +30,11 @@ import { scoreSubmission } from './submission.js';
  * What `applyAction` needs besides the state and the action.
  * @example
  * ```ts
+ * import { buildLexicon, GERMAN } from 'scrabble-engine';
  * import type { DuplicateApplyOptions } from 'scrabble-engine/duplicate';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const options: DuplicateApplyOptions = { lexicon };   // judges words and finds the best possible move
  * ```
  */
@@ -43,8 +47,11 @@ export interface DuplicateApplyOptions {
  * The next state and the events of the action, in order.
  * @example
  * ```ts
- * import { GERMAN } from 'scrabble-engine';
+ * import { GERMAN, buildLexicon } from 'scrabble-engine';
  * import { applyAction, createGame, type DuplicateOutcome } from 'scrabble-engine/duplicate';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const created = createGame({ rules: GERMAN, players: ['Anna'] });
  * const r = created.ok ? applyAction(created.value, { type: 'submit', player: 0, move: null }, { lexicon }) : created;
  * const outcome: DuplicateOutcome | null = r.ok ? r.value : null;   // the next state and the events
@@ -108,8 +115,11 @@ function submit(state: DuplicateState, action: SubmitAction, lexicon: Lexicon | 
  * with the input state untouched. The action may be untrusted data.
  * @example
  * ```ts
- * import { GERMAN } from 'scrabble-engine';
+ * import { GERMAN, buildLexicon } from 'scrabble-engine';
  * import { applyAction, createGame } from 'scrabble-engine/duplicate';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const game = createGame({ rules: GERMAN, players: ['Anna', 'Ben'] });
  * if (game.ok) applyAction(game.value, { type: 'submit', player: 0, move: null }, { lexicon });   // Anna finds no move
  * ```

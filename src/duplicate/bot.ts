@@ -21,7 +21,11 @@ import type { DuplicateView } from './view.js';
  * A Duplicate bot: the submission of the viewer's seat for the open round.
  * @example
  * ```ts
+ * import { buildLexicon, GERMAN } from 'scrabble-engine';
  * import { duplicateBot, type DuplicateBot } from 'scrabble-engine/duplicate';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const bot: DuplicateBot = duplicateBot(lexicon);
  * ```
  */
@@ -31,7 +35,11 @@ export type DuplicateBot = (view: DuplicateView) => SubmitAction;
  * How a Duplicate bot plays.
  * @example
  * ```ts
+ * import { buildLexicon, GERMAN } from 'scrabble-engine';
  * import { duplicateBot, type DuplicateBotOptions } from 'scrabble-engine/duplicate';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const options: DuplicateBotOptions = { rank: 4 };   // the fifth-best move
  * const bot = duplicateBot(lexicon, options);
  * ```
@@ -48,7 +56,11 @@ export interface DuplicateBotOptions {
  * The bot throws an Error when it cannot decide (not a view); the game runner reports it as `bot-failed`.
  * @example
  * ```ts
+ * import { buildLexicon, GERMAN } from 'scrabble-engine';
  * import { duplicateBot } from 'scrabble-engine/duplicate';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const best = duplicateBot(lexicon);                  // submits the top move
  * const third = duplicateBot(lexicon, { rank: 2 });   // a weaker player
  * ```

@@ -80,8 +80,11 @@ export interface DuplicateGameEndedEvent {
  * Everything that can happen in a Duplicate game.
  * @example
  * ```ts
- * import { GERMAN } from 'scrabble-engine';
+ * import { GERMAN, buildLexicon } from 'scrabble-engine';
  * import { applyAction, createGame, type DuplicateEvent } from 'scrabble-engine/duplicate';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const created = createGame({ rules: GERMAN, players: ['Anna'] });
  * const r = created.ok ? applyAction(created.value, { type: 'submit', player: 0, move: null }, { lexicon }) : created;
  * const events: readonly DuplicateEvent[] = r.ok ? r.value.events : [];

@@ -10,7 +10,8 @@
  * import { buildLexicon, GERMAN } from 'scrabble-engine';
  * import { createGame, applyAction, results, viewFor, duplicateBot } from 'scrabble-engine/duplicate';
  *
- * const built = buildLexicon(words, GERMAN);           // your word list
+ * const words = ['Gründe', 'Grund', 'Hund', 'Hunde', 'und', 'Ende', 'Rund', 'Rede', 'Erde'];   // your word list
+ * const built = buildLexicon(words, GERMAN);
  * if (built.ok) {
  *   const lexicon = built.value.lexicon;
  *   const game = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });

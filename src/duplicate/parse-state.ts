@@ -45,7 +45,14 @@ import { scoreSubmission } from './submission.js';
  * draws to come could have been rewritten.
  * @example
  * ```ts
- * import { parseGameState, type DuplicateParseOptions } from 'scrabble-engine/duplicate';
+ * import { buildLexicon, GERMAN } from 'scrabble-engine';
+ * import { createGame, parseGameState, type DuplicateParseOptions } from 'scrabble-engine/duplicate';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const game = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!game.ok) throw new Error(game.error.message);
+ * const text = JSON.stringify(game.value);   // a saved game, e.g. from your database
  * const options: DuplicateParseOptions = { lexicon, seeded: true };
  * parseGameState(JSON.parse(text), options);
  * ```
@@ -339,7 +346,14 @@ function read(json: unknown, lexicon: Lexicon | undefined, seeded: boolean): Dup
  * the state, rebuilt and checked, or a typed error. Give the lexicon to have the words judged again.
  * @example
  * ```ts
- * import { parseGameState } from 'scrabble-engine/duplicate';
+ * import { buildLexicon, GERMAN } from 'scrabble-engine';
+ * import { createGame, parseGameState } from 'scrabble-engine/duplicate';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const game = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!game.ok) throw new Error(game.error.message);
+ * const text = JSON.stringify(game.value);   // a saved game, e.g. from your database
  * const loaded = parseGameState(JSON.parse(text), { lexicon });   // a saved Duplicate game, checked by replay
  * ```
  */

@@ -25,8 +25,11 @@ import { viewFor } from './view.js';
  * How to play a Duplicate game between bots: the game's options, one bot per seat, the lexicon.
  * @example
  * ```ts
- * import { GERMAN } from 'scrabble-engine';
+ * import { GERMAN, buildLexicon } from 'scrabble-engine';
  * import { duplicateBot, playBotGame, type DuplicateBotGameOptions } from 'scrabble-engine/duplicate';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const options: DuplicateBotGameOptions = { rules: GERMAN, players: ['A', 'B'], bots: [duplicateBot(lexicon), duplicateBot(lexicon)], lexicon, seed: 'a reproducible game' };
  * playBotGame(options);
  * ```
@@ -43,8 +46,11 @@ export interface DuplicateBotGameOptions extends DuplicateOptions {
  * A finished bot game: the final state and every event in order.
  * @example
  * ```ts
- * import { GERMAN } from 'scrabble-engine';
+ * import { GERMAN, buildLexicon } from 'scrabble-engine';
  * import { duplicateBot, playBotGame, type DuplicateBotGame } from 'scrabble-engine/duplicate';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const played = playBotGame({ rules: GERMAN, players: ['A', 'B'], bots: [duplicateBot(lexicon), duplicateBot(lexicon)], lexicon });
  * const game: DuplicateBotGame | null = played.ok ? played.value : null;
  * ```
@@ -78,8 +84,11 @@ export type DuplicateBotGameError = EngineError<(typeof DUPLICATE_BOT_GAME_ERROR
  * Plays a Duplicate game between bots from its creation to its end. Never throws.
  * @example
  * ```ts
- * import { GERMAN } from 'scrabble-engine';
+ * import { GERMAN, buildLexicon } from 'scrabble-engine';
  * import { duplicateBot, playBotGame } from 'scrabble-engine/duplicate';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const game = playBotGame({ rules: GERMAN, players: ['Anna', 'Ben'], bots: [duplicateBot(lexicon), duplicateBot(lexicon, { rank: 3 })], lexicon });
  * ```
  */

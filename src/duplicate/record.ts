@@ -57,7 +57,10 @@ export const DUPLICATE_RECORD_FORMAT = 'scrabble-engine/duplicate-record@1';
  * One player's entry in a round of the record.
  * @example
  * ```ts
+ * import { readGcg } from 'scrabble-engine';
  * import type { DuplicateRecord, RecordedMove } from 'scrabble-engine/duplicate';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
+ * const { record } = readGcg(text);
  * const firstRound = (record: DuplicateRecord): readonly RecordedMove[] => record.rounds[0]?.moves ?? [];
  * ```
  */
@@ -74,7 +77,10 @@ export interface RecordedMove {
  * One round of the record.
  * @example
  * ```ts
+ * import { readGcg } from 'scrabble-engine';
  * import type { DuplicateRecord, RecordedRound } from 'scrabble-engine/duplicate';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
+ * const { record } = readGcg(text);
  * const racks = (record: DuplicateRecord): string[] => record.rounds.map((round: RecordedRound) => round.rack);
  * ```
  */
@@ -99,6 +105,7 @@ export interface RecordedRound {
  * @example
  * ```ts
  * import { parseDuplicateRecord, type DuplicateRecord } from 'scrabble-engine/duplicate';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
  * const read = parseDuplicateRecord(text);
  * const record: DuplicateRecord | null = read.ok ? read.value : null;
  * ```
@@ -215,6 +222,7 @@ function writeRecord(state: DuplicateState): string {
  * @example
  * ```ts
  * import { parseDuplicateRecord, type RecordError } from 'scrabble-engine/duplicate';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
  * const read = parseDuplicateRecord(text);
  * const error: RecordError | null = read.ok ? null : read.error;   // with the line it is about
  * ```
@@ -237,6 +245,7 @@ const MAX_RECORD_LENGTH = 1_000_000;
  * @example
  * ```ts
  * import { parseDuplicateRecord } from 'scrabble-engine/duplicate';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
  * const record = parseDuplicateRecord(text);   // text from makeDuplicateRecord
  * if (record.ok) record.value.totals;
  * ```

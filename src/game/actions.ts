@@ -160,7 +160,10 @@ export interface ResignAction {
  * Everything a player can do.
  * @example
  * ```ts
- * import { applyAction, type Action } from 'scrabble-engine';
+ * import { applyAction, type Action, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const action: Action = { type: 'exchange', player: 0, tiles: ['Q', 'X'] };
  * applyAction(state, action);
  * ```

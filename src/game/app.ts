@@ -31,7 +31,10 @@ import type { PlayerView } from './view.js';
  * Whether one action type is allowed now, and if not, why.
  * @example
  * ```ts
- * import { allowedActions, type Allowed } from 'scrabble-engine';
+ * import { allowedActions, type Allowed, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const pass: Allowed = allowedActions(state, 0).pass;
  * if (!pass.allowed) console.log(pass.reason);
  * ```
@@ -42,7 +45,10 @@ export type Allowed = { readonly allowed: true } | { readonly allowed: false; re
  * For each action type: allowed now or not, with the reason.
  * @example
  * ```ts
- * import { allowedActions, type AllowedActions } from 'scrabble-engine';
+ * import { allowedActions, type AllowedActions, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const allowed: AllowedActions = allowedActions(state, 0);   // one entry per action type: enable the buttons
  * ```
  */
@@ -134,7 +140,10 @@ const CHECKS: Readonly<Record<ActionType, Check>> = {
  * exist, a finished game or something that is not a state: nothing is allowed.
  * @example
  * ```ts
- * import { allowedActions } from 'scrabble-engine';
+ * import { allowedActions, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const allowed = allowedActions(state, 0);
  * if (!allowed.exchange.allowed) console.log(allowed.exchange.reason);   // e.g. fewer than 7 tiles in the bag
  * ```
@@ -154,7 +163,11 @@ export function allowedActions(state: GameState, player: number): AllowedActions
  * Tile counts by letter (`'?'` for blanks).
  * @example
  * ```ts
- * import { unseenTiles, type TileCounts } from 'scrabble-engine';
+ * import { unseenTiles, type TileCounts, createGame, viewFor, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * const tracker: TileCounts = unseenTiles(view);
  * tracker.E;   // the E tiles the viewer has not seen
  * ```
@@ -168,7 +181,11 @@ export type TileCounts = Readonly<Record<string, number>>;
  * `{}` for something that is not a view.
  * @example
  * ```ts
- * import { unseenTiles } from 'scrabble-engine';
+ * import { unseenTiles, createGame, viewFor, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * unseenTiles(view).Q;   // 1 while nobody has seen the Q
  * ```
  */
@@ -207,7 +224,10 @@ export type UndoError = EngineError<'takebacks-not-allowed' | 'nothing-to-undo' 
  * games whose rule set allows takebacks (`takebacks: true`); refused in rated rule sets.
  * @example
  * ```ts
- * import { undo } from 'scrabble-engine';
+ * import { undo, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const before = undo(state);   // the state before the last action, or an error in rated rule sets
  * ```
  */

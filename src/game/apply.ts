@@ -42,7 +42,13 @@ import { GAME_STATE_FORMAT, LEGACY_GAME_STATE_FORMAT, type GameState } from './s
  * What `applyAction` needs besides the state and the action.
  * @example
  * ```ts
- * import { applyAction, type ApplyOptions } from 'scrabble-engine';
+ * import { applyAction, type ApplyOptions, buildLexicon, createGame, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const options: ApplyOptions = { lexicon };   // words judged at once under wordCheck: 'immediate'
  * applyAction(state, { type: 'pass', player: state.turn }, options);
  * ```
@@ -56,7 +62,10 @@ export interface ApplyOptions {
  * The next state and the events of the action, in order.
  * @example
  * ```ts
- * import { applyAction, type ActionOutcome } from 'scrabble-engine';
+ * import { applyAction, type ActionOutcome, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const r = applyAction(state, { type: 'pass', player: state.turn });
  * const outcome: ActionOutcome | null = r.ok ? r.value : null;   // the next state and its events
  * ```
@@ -121,7 +130,10 @@ function dispatch(state: GameState, action: Action, lexicon: Lexicon | undefined
  * with the input state untouched. The action may be untrusted data: it is checked with `parseAction`.
  * @example
  * ```ts
- * import { applyAction } from 'scrabble-engine';
+ * import { applyAction, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const played = applyAction(state, { type: 'play', player: state.turn, move: '8D GRÜNDE' });
  * if (played.ok) played.value.events;   // what happened: the move, its score, the tiles drawn
  * else played.error.code;               // e.g. 'not-connected'; the old state is unchanged

@@ -129,7 +129,10 @@ const MAX_NAME = 40;
  * Something that is not an event gives "Unknown event" in the locale's language.
  * @example
  * ```ts
- * import { describeEvent } from 'scrabble-engine';
+ * import { describeEvent, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * for (const event of state.history) console.log(describeEvent(event, 'de', state.players));
  * ```
  */

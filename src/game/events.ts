@@ -281,7 +281,10 @@ export interface GameEndedEvent {
  * Everything that can happen in a game.
  * @example
  * ```ts
- * import { describeEvent, type GameEvent } from 'scrabble-engine';
+ * import { describeEvent, type GameEvent, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const lines = state.history.map((event: GameEvent) => describeEvent(event, 'en', state.players));
  * ```
  */
@@ -318,7 +321,10 @@ export const EVENT_TYPES = [
  * Zeros also for something that is not an event; `[]` when `players` is not a whole number.
  * @example
  * ```ts
- * import { eventDeltas } from 'scrabble-engine';
+ * import { eventDeltas, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * for (const event of state.history) console.log(eventDeltas(event, state.players.length));   // e.g. [28, 0]
  * ```
  */

@@ -139,6 +139,7 @@ function readAction(value: unknown): Result<Action, ActionError> {
  * @example
  * ```ts
  * import { parseAction } from 'scrabble-engine';
+ * const text = '{"type":"pass","player":0}';   // the body of a client's request
  * const action = parseAction(JSON.parse(text));   // an action from a client, checked before applyAction
  * ```
  */

@@ -463,6 +463,7 @@ function quote(value: unknown): string {
  * @example
  * ```ts
  * import { parseGameState } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
  * const loaded = parseGameState(text);   // a saved state is untrusted: replayed and compared field by field
  * if (!loaded.ok) console.log(loaded.error.code);
  * ```

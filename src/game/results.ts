@@ -22,7 +22,10 @@ import type { GameState } from './state.js';
  * A game's results: scores by seat, their sum, the winners (when over) and the end reason.
  * @example
  * ```ts
- * import { results, type GameResults } from 'scrabble-engine';
+ * import { results, type GameResults, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const final: GameResults = results(state);
  * final.winners;   // [] while the game runs
  * ```
@@ -44,7 +47,10 @@ export interface GameResults {
  * The results of a game (final once it is over, the standing so far before); no players for something that is not a game state.
  * @example
  * ```ts
- * import { results } from 'scrabble-engine';
+ * import { results, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const { scores, winners, over } = results(state);
  * ```
  */

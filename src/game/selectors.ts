@@ -19,7 +19,10 @@ import type { GameResult, GameState, PendingPlay } from './state.js';
  * The seat of the player to move (after the end: the seat that would have moved next); -1 for what is not a state.
  * @example
  * ```ts
- * import { currentPlayer } from 'scrabble-engine';
+ * import { currentPlayer, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * currentPlayer(state);   // the seat whose turn it is
  * ```
  */
@@ -31,7 +34,10 @@ export function currentPlayer(state: GameState): number {
  * A player's tiles (`?` for a blank); empty for a seat that does not exist.
  * @example
  * ```ts
- * import { rackOf } from 'scrabble-engine';
+ * import { rackOf, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * rackOf(state, 0);   // Anna's tiles, e.g. ['G', 'R', 'Ü', 'N', 'D', 'E', '?']
  * ```
  */
@@ -44,7 +50,10 @@ export function rackOf(state: GameState, player: number): readonly string[] {
  * `[]` for something that is not a game state.
  * @example
  * ```ts
- * import { scoresOf } from 'scrabble-engine';
+ * import { scoresOf, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * scoresOf(state);   // e.g. [28, 0]
  * ```
  */
@@ -57,7 +66,10 @@ export function scoresOf(state: GameState): ByPlayer<number> {
  * 0 for something that is not a game state.
  * @example
  * ```ts
- * import { bagSize } from 'scrabble-engine';
+ * import { bagSize, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * bagSize(state);   // 88 after the first racks of a German game for two
  * ```
  */
@@ -70,7 +82,10 @@ export function bagSize(state: GameState): number {
  * A board of 0 × 0 squares for something that is not a game state.
  * @example
  * ```ts
- * import { boardOf, renderBoard } from 'scrabble-engine';
+ * import { boardOf, renderBoard, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * console.log(renderBoard(boardOf(state), state.rules));
  * ```
  */
@@ -83,7 +98,10 @@ export function boardOf(state: GameState): Board {
  * `false` for something that is not a game state.
  * @example
  * ```ts
- * import { isGameOver, results } from 'scrabble-engine';
+ * import { isGameOver, results, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * if (isGameOver(state)) console.log(results(state).winners);
  * ```
  */
@@ -96,7 +114,10 @@ export function isGameOver(state: GameState): boolean {
  * `[]` for something that is not a game state.
  * @example
  * ```ts
- * import { historyOf } from 'scrabble-engine';
+ * import { historyOf, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * historyOf(state).filter((event) => event.type === 'move-played').length;   // moves played so far
  * ```
  */
@@ -109,7 +130,10 @@ export function historyOf(state: GameState): readonly GameEvent[] {
  * `null` also for something that is not a game state.
  * @example
  * ```ts
- * import { pendingPlay } from 'scrabble-engine';
+ * import { pendingPlay, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const pending = pendingPlay(state);   // the play a challenge would take back, or null
  * ```
  */
@@ -122,7 +146,10 @@ export function pendingPlay(state: GameState): PendingPlay | null {
  * `null` also for something that is not a game state.
  * @example
  * ```ts
- * import { resultOf } from 'scrabble-engine';
+ * import { resultOf, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * resultOf(state)?.reason;   // e.g. 'went-out', or undefined while the game runs
  * ```
  */

@@ -47,7 +47,11 @@ export const LEGACY_GAME_STATE_FORMAT = 'scrabble-engine/game@1';
  * The format tags a state may carry.
  * @example
  * ```ts
+ * import { createGame, GERMAN } from 'scrabble-engine';
  * import type { GameStateFormat } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const format: GameStateFormat = state.format;   // 'scrabble-engine/game@2' for a new game
  * ```
  */
@@ -59,7 +63,11 @@ export type GameStateFormat = typeof GAME_STATE_FORMAT | typeof LEGACY_GAME_STAT
  * the given racks and the given first player.
  * @example
  * ```ts
+ * import { createGame, GERMAN } from 'scrabble-engine';
  * import type { GameSetup } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const setup: GameSetup | null = state.setup;   // secret like the bag: it predicts every draw
  * ```
  */
@@ -99,7 +107,10 @@ export type Phase = (typeof PHASES)[number];
  * A play whose challenge window is open: its tiles lie on the board and its score is counted.
  * @example
  * ```ts
- * import { pendingPlay, type PendingPlay } from 'scrabble-engine';
+ * import { pendingPlay, type PendingPlay, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const pending: PendingPlay | null = pendingPlay(state);
  * if (pending !== null) console.log(pending.player, pending.score);
  * ```
@@ -121,7 +132,11 @@ export interface PendingPlay {
  * Counters of the end rules and the turn restrictions.
  * @example
  * ```ts
+ * import { createGame, GERMAN } from 'scrabble-engine';
  * import type { TurnCounters } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const counters: TurnCounters = state.counters;
  * counters.passes;   // passes in a row so far
  * ```
@@ -141,7 +156,10 @@ export interface TurnCounters {
  * How the game ended.
  * @example
  * ```ts
- * import { resultOf, type GameResult } from 'scrabble-engine';
+ * import { resultOf, type GameResult, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const result: GameResult | null = resultOf(state);
  * if (result !== null) console.log(result.reason, result.adjustments);
  * ```

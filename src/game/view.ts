@@ -24,7 +24,10 @@ import type { GameResult, GameState, PendingPlay, Phase, TurnCounters } from './
  * A game as one player (or a spectator) sees it. Plain JSON.
  * @example
  * ```ts
- * import { viewFor, type PlayerView } from 'scrabble-engine';
+ * import { viewFor, type PlayerView, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const forAnna: PlayerView = viewFor(state, 0);   // what Anna may see: her rack, not Ben's or the bag
  * ```
  */
@@ -55,7 +58,10 @@ export interface PlayerView {
  * Something that is not an event is returned as it is.
  * @example
  * ```ts
- * import { redactEvent } from 'scrabble-engine';
+ * import { redactEvent, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const forBen = state.history.map((event) => redactEvent(event, 1));   // Anna's drawn tiles become a count
  * ```
  */
@@ -72,7 +78,10 @@ export function redactEvent(event: GameEvent, viewer: number | null): GameEvent 
  * For something that is not a game state, an empty view (no players, `rules: null`).
  * @example
  * ```ts
- * import { viewFor } from 'scrabble-engine';
+ * import { viewFor, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const forAnna = viewFor(state, 0);   // send this to Anna; keep the state on the server
  * ```
  */

@@ -120,6 +120,7 @@ export type GcgVerifyCode = (typeof GCG_VERIFY_CODES)[number];
  * @example
  * ```ts
  * import { verifyGcg, type GcgCode } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
  * const codes: GcgCode[] = verifyGcg(text).findings.map((f) => f.code);
  * ```
  */

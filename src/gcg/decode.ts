@@ -15,6 +15,8 @@
  * @example
  * ```ts
  * import { decodeGcg, type DecodedGcg } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
+ * const bytes = new TextEncoder().encode(text);   // the file's bytes
  * const decoded: DecodedGcg = decodeGcg(bytes);   // { text, encoding }
  * ```
  */
@@ -54,6 +56,8 @@ function declaredEncoding(bytes: Uint8Array): 'UTF-8' | 'ISO-8859-1' | null {
  * @example
  * ```ts
  * import { decodeGcg } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
+ * const bytes = new TextEncoder().encode(text);   // the file's bytes
  * decodeGcg(bytes).encoding;   // 'UTF-8', or 'ISO-8859-1' for an old record
  * ```
  */

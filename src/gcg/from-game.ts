@@ -65,7 +65,10 @@ function remove(rack: string[], tiles: readonly string[]): void {
  * The record of a game (finished or not) played through `applyAction`; an empty record for something that is not a game state.
  * @example
  * ```ts
- * import { gameToGcg, makeGcg } from 'scrabble-engine';
+ * import { gameToGcg, makeGcg, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const gcg = makeGcg(gameToGcg(state));   // the game as a GCG record
  * ```
  */

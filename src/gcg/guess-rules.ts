@@ -34,7 +34,9 @@ import { isGameRecord } from './shape.js';
  * A guessed rule set and, for each option, how it was decided.
  * @example
  * ```ts
- * import { guessRules, type GuessedRules } from 'scrabble-engine';
+ * import { guessRules, type GuessedRules, readGcg } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
+ * const { record } = readGcg(text);
  * const guessed = guessRules(record);
  * const found: GuessedRules | null = guessed.ok ? guessed.value : null;   // the rules and why
  * ```
@@ -49,7 +51,9 @@ export interface GuessedRules {
  * What guessing may take into account: the board the game was played on, when it is not the standard one.
  * @example
  * ```ts
- * import { guessRules, STANDARD_LAYOUT, type GuessOptions } from 'scrabble-engine';
+ * import { guessRules, STANDARD_LAYOUT, type GuessOptions, readGcg } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
+ * const { record } = readGcg(text);
  * const options: GuessOptions = { layout: STANDARD_LAYOUT };
  * guessRules(record, options);
  * ```
@@ -268,6 +272,7 @@ function guessChallenge(record: GameRecord, base: RuleSet, reasons: string[]): C
  * @example
  * ```ts
  * import { guessRules, parseGcg } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
  * const parsed = parseGcg(text);
  * const guessed = parsed.ok ? guessRules(parsed.value.record) : parsed;
  * if (guessed.ok) console.log(guessed.value.rules.id, guessed.value.reasons);

@@ -57,6 +57,7 @@ function makePragma(pragma: GcgPragma): string {
  * @example
  * ```ts
  * import { makeGcg, parseGcg } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
  * const parsed = parseGcg(text);
  * if (parsed.ok) makeGcg(parsed.value.record);   // the record written back as GCG text
  * ```

@@ -43,6 +43,7 @@ export const MAX_GCG_PLAYERS = 8;
  * @example
  * ```ts
  * import { readGcg, type GcgLines } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
  * const lines: GcgLines = readGcg(text).lines;   // the line of each event, rack and pragma
  * ```
  */
@@ -58,6 +59,7 @@ export interface GcgLines {
  * @example
  * ```ts
  * import { readGcg, type GcgReading } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
  * const reading: GcgReading = readGcg(text);   // the record, every finding and the encoding
  * ```
  */
@@ -74,6 +76,7 @@ export interface GcgReading {
  * @example
  * ```ts
  * import { parseGcg, type ParsedGcg } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
  * const parsed = parseGcg(text);
  * const read: ParsedGcg | null = parsed.ok ? parsed.value : null;   // the record and warnings
  * ```
@@ -89,6 +92,7 @@ export interface ParsedGcg {
  * @example
  * ```ts
  * import { parseGcg, type GcgParseError } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
  * const parsed = parseGcg(text);
  * const error: GcgParseError | null = parsed.ok ? null : parsed.error;
  * ```
@@ -341,6 +345,7 @@ function readLines(text: string): string[] {
  * @example
  * ```ts
  * import { readGcg } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
  * const reading = readGcg(text);   // the record, every finding (with its line) and the encoding
  * ```
  */
@@ -526,6 +531,7 @@ export function readGcg(input: string | Uint8Array): GcgReading {
  * @example
  * ```ts
  * import { parseGcg } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
  * const parsed = parseGcg(text);
  * if (parsed.ok) parsed.value.record.players;   // [{ nickname, name }, …]
  * else console.log(parsed.error.code, parsed.error.message);

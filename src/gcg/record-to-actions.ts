@@ -50,6 +50,7 @@ import { TileTracker } from './tile-tracker.js';
  * @example
  * ```ts
  * import { replayGcg, type GcgSource } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
  * const source: GcgSource = text;   // GCG text or bytes, or a record already parsed
  * replayGcg(source);
  * ```
@@ -63,6 +64,7 @@ export type GcgSource = string | Uint8Array | GameRecord | { readonly record: Ga
  * @example
  * ```ts
  * import { recordToActions, type StatedRack } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
  * const planned = recordToActions(text);
  * const racks: readonly StatedRack[] = planned.ok ? (planned.value.actions[0]?.before ?? []) : [];   // racks the record states before the first action
  * ```
@@ -79,6 +81,7 @@ export interface StatedRack {
  * @example
  * ```ts
  * import { recordToActions, type PlannedAction } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
  * const planned = recordToActions(text);
  * const actions: readonly PlannedAction[] = planned.ok ? planned.value.actions : [];
  * ```
@@ -95,6 +98,7 @@ export interface PlannedAction {
  * @example
  * ```ts
  * import { recordToActions, type ActionPlan } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
  * const planned = recordToActions(text);
  * const plan: ActionPlan | null = planned.ok ? planned.value : null;   // the setup and the actions
  * ```
@@ -594,6 +598,7 @@ class Planner {
  * @example
  * ```ts
  * import { recordToActions, createGame } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
  * const plan = recordToActions(text);   // the setup and the actions that replay the record
  * if (plan.ok) createGame(plan.value.setup);
  * ```

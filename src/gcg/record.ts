@@ -47,7 +47,10 @@ export interface GcgPragma {
  * A rack given by a `#rack1`/`#rack2` pragma: the player's tiles when the record stops.
  * @example
  * ```ts
+ * import { readGcg } from 'scrabble-engine';
  * import type { GcgRack } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
+ * const { record } = readGcg(text);
  * const last: GcgRack | undefined = record.racks[0];
  * ```
  */
@@ -88,7 +91,10 @@ export type GcgEventType = (typeof GCG_EVENT_TYPES)[number];
  * What every event line has: who, the rack as written ('' when not given), score, total and annotations.
  * @example
  * ```ts
+ * import { readGcg } from 'scrabble-engine';
  * import type { GcgEventBase } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
+ * const { record } = readGcg(text);
  * const totals = record.events.map((event: GcgEventBase) => event.total);
  * ```
  */
@@ -148,7 +154,10 @@ export interface GcgExchange extends GcgEventBase {
  * A pass (`-`), a withdrawn play (`--`), a challenge bonus (`(challenge)`) or a time penalty (`(time)`).
  * @example
  * ```ts
+ * import { readGcg } from 'scrabble-engine';
  * import type { GcgEvent, GcgSimpleEvent } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
+ * const { record } = readGcg(text);
  * const passes = record.events.filter((e: GcgEvent): e is GcgSimpleEvent => e.type === 'pass');
  * ```
  */
@@ -173,7 +182,10 @@ export interface GcgEndRack extends GcgEventBase {
  * One event line of a record.
  * @example
  * ```ts
+ * import { readGcg } from 'scrabble-engine';
  * import type { GcgEvent } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
+ * const { record } = readGcg(text);
  * const plays = record.events.filter((event: GcgEvent) => event.type === 'play').length;
  * ```
  */
@@ -183,7 +195,10 @@ export type GcgEvent = GcgPlay | GcgExchange | GcgSimpleEvent | GcgEndRack;
  * A whole game record: players, header pragmas and events in order. Plain JSON.
  * @example
  * ```ts
- * import { gameToGcg, makeGcg, type GameRecord } from 'scrabble-engine';
+ * import { gameToGcg, makeGcg, type GameRecord, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const exported: GameRecord = gameToGcg(state);
  * makeGcg(exported);
  * ```
@@ -220,6 +235,7 @@ export type Severity = 'error' | 'warning';
  * @example
  * ```ts
  * import { verifyGcg, type GcgFinding } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
  * const errors: GcgFinding[] = verifyGcg(text).findings.filter((f) => f.severity === 'error');
  * ```
  */

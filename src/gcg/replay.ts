@@ -39,7 +39,11 @@ import { replayError, type ReplayError } from './replay-errors.js';
  * Options of a replay.
  * @example
  * ```ts
- * import { replayGcg, GERMAN, type ReplayOptions } from 'scrabble-engine';
+ * import { replayGcg, GERMAN, type ReplayOptions, buildLexicon } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
  * const options: ReplayOptions = { lexicon };
  * replayGcg(text, GERMAN, options);
  * ```
@@ -54,6 +58,7 @@ export interface ReplayOptions {
  * @example
  * ```ts
  * import { replayGcg, type ReplayStep } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
  * const replayed = replayGcg(text);
  * const steps: readonly ReplayStep[] = replayed.ok ? replayed.value.steps : [];
  * ```
@@ -87,6 +92,7 @@ export const REPLAY_MISMATCH_KINDS = ['score', 'total', 'final-total', 'rack'] a
  * @example
  * ```ts
  * import { replayGcg, type ReplayMismatch } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
  * const replayed = replayGcg(text);
  * const mismatches: readonly ReplayMismatch[] = replayed.ok ? replayed.value.mismatches : [];
  * ```
@@ -106,6 +112,7 @@ export interface ReplayMismatch {
  * @example
  * ```ts
  * import { replayGcg, type UnreplayedLine } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
  * const replayed = replayGcg(text);
  * const skipped: readonly UnreplayedLine[] = replayed.ok ? replayed.value.unreplayed : [];
  * ```
@@ -122,6 +129,7 @@ export interface UnreplayedLine {
  * @example
  * ```ts
  * import { replayGcg, type GcgReplay } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
  * const replayed = replayGcg(text);
  * const replay: GcgReplay | null = replayed.ok ? replayed.value : null;   // the state, the rules, every step
  * ```
@@ -159,6 +167,7 @@ export interface GcgReplay {
  * @example
  * ```ts
  * import { replayGcg, type UncountedAdjustment } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
  * const replayed = replayGcg(text);
  * const uncounted: readonly UncountedAdjustment[] = replayed.ok ? replayed.value.uncounted : [];
  * ```
@@ -349,6 +358,7 @@ function compare(plan: ActionPlan, state: GameState, steps: readonly ReplayStep[
  * @example
  * ```ts
  * import { replayGcg, GERMAN } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
  * const replay = replayGcg(text, GERMAN);
  * if (replay.ok) replay.value.state;   // the game state at the end of the record
  * ```

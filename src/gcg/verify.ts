@@ -39,7 +39,11 @@ import { LOST_TURN_NOTE } from './notes.js';
  * Options of a verification; each given option overrides the rule set's (or the guessed) value.
  * @example
  * ```ts
- * import { verifyGcg, GERMAN, type VerifyOptions } from 'scrabble-engine';
+ * import { verifyGcg, GERMAN, type VerifyOptions, buildLexicon } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
  * const options: VerifyOptions = { lexicon };
  * verifyGcg(text, GERMAN, options);
  * ```
@@ -58,6 +62,7 @@ export interface VerifyOptions {
  * @example
  * ```ts
  * import { verifyGcg, type TurnReport } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
  * const turns: readonly TurnReport[] = verifyGcg(text).turns;
  * ```
  */
@@ -86,6 +91,7 @@ export interface TurnReport {
  * @example
  * ```ts
  * import { verifyGcg, type GcgReport } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
  * const report: GcgReport = verifyGcg(text);
  * report.clean;   // no finding of severity error
  * ```
@@ -881,6 +887,7 @@ function checkTimePenalties(walk: Walk, record: GameRecord, lines: readonly numb
  * @example
  * ```ts
  * import { readGcg, verifyReading } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
  * const reading = readGcg(text);
  * const report = verifyReading(reading);   // rules guessed from the record
  * ```
@@ -967,6 +974,7 @@ function verifyOf(reading: GcgReading, rules: RuleSet | 'guess', options: Verify
  * @example
  * ```ts
  * import { verifyGcg, GERMAN } from 'scrabble-engine';
+ * const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n';   // a GCG record
  * const report = verifyGcg(text, GERMAN);
  * if (!report.clean) for (const f of report.findings) console.log(f.line, f.code, f.message);
  * ```

@@ -64,6 +64,7 @@ export interface SkippedEntry {
  * @example
  * ```ts
  * import { buildLexicon, GERMAN, type BuildReport } from 'scrabble-engine';
+ * const words = ['Hund', 'Hunde', 'Gründe', 'und', 'Ende'];   // your word list
  * const built = buildLexicon(words, GERMAN);
  * const report: BuildReport | null = built.ok ? built.value.report : null;   // kept, duplicates, skipped
  * ```
@@ -82,6 +83,7 @@ export interface BuildReport {
  * @example
  * ```ts
  * import { buildLexicon, GERMAN, type BuiltLexicon } from 'scrabble-engine';
+ * const words = ['Hund', 'Hunde', 'Gründe', 'und', 'Ende'];   // your word list
  * const built = buildLexicon(words, GERMAN);
  * const result: BuiltLexicon | null = built.ok ? built.value : null;
  * ```

@@ -27,6 +27,7 @@ const { popcount } = bits;
  * @example
  * ```ts
  * import { buildLexicon, GERMAN, type CompactLexicon } from 'scrabble-engine';
+ * const words = ['Hund', 'Hunde', 'Gründe', 'und', 'Ende'];   // your word list
  * const built = buildLexicon(words, GERMAN);
  * const compact: CompactLexicon | null = built.ok ? built.value.lexicon : null;
  * ```

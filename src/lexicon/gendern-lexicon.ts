@@ -27,7 +27,10 @@ import type { Lexicon } from './lexicon.js';
  * What a Gendern lexicon adds to its base: the stems X for which X*IN and X*INNEN are words.
  * @example
  * ```ts
- * import { gendernLexicon, type GendernWords } from 'scrabble-engine';
+ * import { gendernLexicon, type GendernWords, buildLexicon, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const stems: GendernWords = gendernLexicon(lexicon, ['LEHRER']);
  * stems.gendernStems;   // ['LEHRER']
  * ```
@@ -66,7 +69,10 @@ export function hasGendernWords(lexicon: unknown): lexicon is Lexicon & GendernW
  * lexicon counts as a lexicon without words; something that is not a list, as no nouns.
  * @example
  * ```ts
- * import { gendernLexicon } from 'scrabble-engine';
+ * import { gendernLexicon, buildLexicon, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const withEndings = gendernLexicon(lexicon, ['LEHRER', 'KOLLEGE']);
  * withEndings.has('LEHRER*IN');   // true when the base knows LEHRER
  * ```

@@ -40,8 +40,8 @@ const LETTERS_AZ = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
  * Ä, Ö, Ü; Dutch and English A–Z (their Dutch lexicons spell IJ as the two letters I and J).
  * @example
  * ```ts
- * import { readKwg, KWG_LETTERS, GERMAN } from 'scrabble-engine';
- * const lexicon = readKwg(bytes, KWG_LETTERS.german, GERMAN);   // bytes: a KWG file of a German word list
+ * import { KWG_LETTERS } from 'scrabble-engine';
+ * KWG_LETTERS.german.slice(-3);   // ['Ä', 'Ö', 'Ü']: tiles 27 to 29 of a German KWG file
  * ```
  */
 export const KWG_LETTERS = {
@@ -115,9 +115,11 @@ function tileSetFor(letters: readonly string[], rules: { readonly tiles: TileSet
  * built-in tile set with exactly these letters). The result is a compact lexicon: use it with
  * the move generator, `has`, or `saveLexicon`. The bytes are not kept.
  * @example
- * ```ts
+ * ```ts reads-files
+ * import { readFile } from 'node:fs/promises';
  * import { readKwg, KWG_LETTERS, GERMAN } from 'scrabble-engine';
- * const lexicon = readKwg(bytes, KWG_LETTERS.german, GERMAN);   // bytes: a KWG file
+ * const bytes = new Uint8Array(await readFile('de.kwg'));          // a KWG file of a German word list
+ * const lexicon = readKwg(bytes, KWG_LETTERS.german, GERMAN);
  * if (!lexicon.ok) console.log(lexicon.error.code);            // e.g. 'not-a-kwg'
  * ```
  */

@@ -42,7 +42,10 @@ export const LEXICON_FORMAT_VERSION = 1;
  * The first four bytes of every lexicon file: "SCLX".
  * @example
  * ```ts
- * import { saveLexicon, LEXICON_MAGIC } from 'scrabble-engine';
+ * import { saveLexicon, LEXICON_MAGIC, buildLexicon, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const file = saveLexicon(lexicon);
  * LEXICON_MAGIC.every((byte, i) => file[i] === byte);   // true: the file starts with it
  * ```
@@ -143,7 +146,10 @@ function swapWords(words: Int32Array): Int32Array {
  * Writes a compact lexicon as bytes that {@link loadLexicon} reads back; no bytes for something that is not a compact lexicon.
  * @example
  * ```ts
- * import { saveLexicon } from 'scrabble-engine';
+ * import { saveLexicon, buildLexicon, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const file = saveLexicon(lexicon);   // bytes to store; loadLexicon reads them back
  * ```
  */
@@ -339,7 +345,11 @@ function arcsAreSound(nodes: Int32Array): boolean {
  * How thoroughly {@link loadLexicon} checks a file.
  * @example
  * ```ts
- * import { loadLexicon, GERMAN, type LoadOptions } from 'scrabble-engine';
+ * import { loadLexicon, GERMAN, type LoadOptions, buildLexicon, saveLexicon } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const bytes = saveLexicon(lexicon);   // a saved lexicon file
  * const options: LoadOptions = {};
  * loadLexicon(bytes, GERMAN, options);
  * ```
@@ -359,7 +369,11 @@ export interface LoadOptions {
  * place when the bytes are 4-byte aligned: do not change them afterwards.
  * @example
  * ```ts
- * import { loadLexicon, GERMAN } from 'scrabble-engine';
+ * import { loadLexicon, GERMAN, buildLexicon, saveLexicon } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const bytes = saveLexicon(lexicon);   // a saved lexicon file
  * const loaded = loadLexicon(bytes, GERMAN);   // bytes from saveLexicon, checked
  * if (loaded.ok) loaded.value.has('HUND');
  * ```

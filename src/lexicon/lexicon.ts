@@ -30,7 +30,13 @@ export interface Lexicon {
  * text are left out; something that is not a list, or not a lexicon, gives `[]`.
  * @example
  * ```ts
- * import { unknownWords, scoreMove, parseMove, GERMAN } from 'scrabble-engine';
+ * import { unknownWords, scoreMove, parseMove, GERMAN, buildLexicon, createGame } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const move = parseMove('8D GRÜNDE', GERMAN);
  * const score = move.ok ? scoreMove(state.board, move.value, GERMAN) : null;
  * if (score?.ok) unknownWords(score.value.words, lexicon);   // the words the lexicon does not know

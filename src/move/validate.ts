@@ -32,7 +32,10 @@ import type { Move, MoveError, MoveErrorCode } from './move.js';
  * A word formed by a move: where it lies, its letters, and which of its tiles are new.
  * @example
  * ```ts
- * import { validateMove, type FormedWord } from 'scrabble-engine';
+ * import { validateMove, type FormedWord, createGame, GERMAN } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const checked = validateMove(state.board, { direction: 'across', tiles: [] }, state.rules);
  * const words: readonly FormedWord[] = checked.ok ? checked.value.words : [];
  * ```

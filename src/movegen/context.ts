@@ -35,7 +35,14 @@ import { newContextState, withContext } from './position.js';
  * A move generator for one rule set and lexicon that reuses its work between successive boards.
  * @example
  * ```ts
- * import { createMovegenContext, type MovegenContext } from 'scrabble-engine';
+ * import { createMovegenContext, type MovegenContext, buildLexicon, createGame, viewFor, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * const movegen: MovegenContext = createMovegenContext(view.rules, lexicon);
  * movegen.bestMove(view.board, view.rack);
  * ```
@@ -69,7 +76,14 @@ export interface MovegenContext {
  * Never throws: with rules or a lexicon that are not, every function of the context returns their error.
  * @example
  * ```ts
- * import { createMovegenContext } from 'scrabble-engine';
+ * import { createMovegenContext, buildLexicon, createGame, viewFor, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * const movegen = createMovegenContext(view.rules, lexicon);   // rules and lexicon checked once
  * const moves = movegen.generateMoves(view.board, view.rack);
  * ```

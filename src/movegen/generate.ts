@@ -7,7 +7,7 @@
  *
  * @example
  * ```ts
-import { buildLexicon, emptyBoard, generateMoves, bestMove, makeMove, GERMAN } from 'scrabble-engine';
+ * import { buildLexicon, emptyBoard, generateMoves, bestMove, makeMove, GERMAN } from 'scrabble-engine';
  * const built = buildLexicon(['HUND', 'HUNDE', 'UND'], GERMAN);
  * if (built.ok) {
  *   const moves = generateMoves(emptyBoard(GERMAN), 'HUNDE?X', GERMAN, built.value.lexicon);
@@ -32,7 +32,14 @@ import * as search from './search.js';
  * A generated move: the placement (usable with scoreMove, placeMove, makeMove and game actions) and its score.
  * @example
  * ```ts
- * import { generateMoves, type GeneratedMove } from 'scrabble-engine';
+ * import { generateMoves, type GeneratedMove, buildLexicon, createGame, viewFor, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * const moves = generateMoves(view.board, view.rack, view.rules, lexicon);
  * const best: GeneratedMove | undefined = moves.ok ? moves.value[0] : undefined;
  * ```
@@ -104,7 +111,10 @@ let buckets = new Int32Array(1024);
  * Passes and exchanges are not moves here.
  * @example
  * ```ts
- * import { generateMoves, emptyBoard, GERMAN } from 'scrabble-engine';
+ * import { generateMoves, emptyBoard, GERMAN, buildLexicon } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const moves = generateMoves(emptyBoard(GERMAN), 'HUNDE?X', GERMAN, lexicon);
  * if (moves.ok) moves.value[0];   // the highest-scoring move: { move, score }
  * ```
@@ -164,7 +174,14 @@ function searchAll(
  * The highest-scoring move (the first of {@link generateMoves}), or `null` when there is none.
  * @example
  * ```ts
- * import { bestMove, makeMove } from 'scrabble-engine';
+ * import { bestMove, makeMove, buildLexicon, createGame, viewFor, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * const best = bestMove(view.board, view.rack, view.rules, lexicon);
  * if (best.ok && best.value !== null) console.log(makeMove(best.value.move), best.value.score);
  * ```
@@ -184,7 +201,10 @@ export function bestMove(board: Board, rack: RackInput, rules: MovegenRules, lex
  * Whether the rack can make at least one legal tile placement; stops at the first one found.
  * @example
  * ```ts
- * import { hasAnyMove, emptyBoard, GERMAN } from 'scrabble-engine';
+ * import { hasAnyMove, emptyBoard, GERMAN, buildLexicon } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * hasAnyMove(emptyBoard(GERMAN), 'QXYCVJÖ', GERMAN, lexicon);   // { ok: true, value: false } for most word lists
  * ```
  */

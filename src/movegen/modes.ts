@@ -42,7 +42,14 @@ import * as search from './search.js';
  * A move being found, as seen by a visitor or an equity function: valid only during that call.
  * @example
  * ```ts
- * import { forEachMove, type MoveView } from 'scrabble-engine';
+ * import { forEachMove, type MoveView, buildLexicon, createGame, viewFor, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * let best: number = 0;
  * forEachMove(view.board, view.rack, view.rules, lexicon, (move: MoveView) => { best = Math.max(best, move.score); });
  * ```
@@ -66,7 +73,14 @@ export interface MoveView {
  * A tile placement among the candidates of {@link topMoves}.
  * @example
  * ```ts
- * import { topMoves, type PlayCandidate } from 'scrabble-engine';
+ * import { topMoves, type PlayCandidate, buildLexicon, createGame, viewFor, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * const top = topMoves(view.board, view.rack, view.rules, lexicon, { limit: 3 });
  * const plays = top.ok ? top.value.filter((c): c is PlayCandidate => c.kind === 'play') : [];
  * ```
@@ -102,7 +116,14 @@ export interface ExchangeCandidate {
  * A candidate action: a placement or an exchange.
  * @example
  * ```ts
- * import { topMoves, type Candidate } from 'scrabble-engine';
+ * import { topMoves, type Candidate, buildLexicon, createGame, viewFor, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * const top = topMoves(view.board, view.rack, view.rules, lexicon, { limit: 3 });
  * const first: Candidate | undefined = top.ok ? top.value[0] : undefined;
  * ```
@@ -113,7 +134,14 @@ export type Candidate = PlayCandidate | ExchangeCandidate;
  * An equity function: the value of a candidate (higher is better); NaN counts as the lowest value.
  * @example
  * ```ts
- * import { topMoves, type EquityFunction } from 'scrabble-engine';
+ * import { topMoves, type EquityFunction, buildLexicon, createGame, viewFor, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * const keepBlanks: EquityFunction = (move) => move.score + 10 * move.leave.filter((t) => t === '?').length;
  * topMoves(view.board, view.rack, view.rules, lexicon, { limit: 5, equity: keepBlanks });
  * ```
@@ -124,7 +152,14 @@ export type EquityFunction = (view: MoveView) => number;
  * Whether to list exchanges beside the plays, and how many tiles the bag holds.
  * @example
  * ```ts
- * import { topMoves, type ExchangeOptions } from 'scrabble-engine';
+ * import { topMoves, type ExchangeOptions, buildLexicon, createGame, viewFor, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * const exchanges: ExchangeOptions = { bagSize: view.bagSize };
  * topMoves(view.board, view.rack, view.rules, lexicon, { limit: 5, exchanges });
  * ```
@@ -138,7 +173,14 @@ export interface ExchangeOptions {
  * Options of {@link topMoves}.
  * @example
  * ```ts
- * import { topMoves, type TopMovesOptions } from 'scrabble-engine';
+ * import { topMoves, type TopMovesOptions, buildLexicon, createGame, viewFor, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * const options: TopMovesOptions = { limit: 10 };
  * topMoves(view.board, view.rack, view.rules, lexicon, options);
  * ```
@@ -156,7 +198,14 @@ export interface TopMovesOptions {
  * Options of {@link forEachMove}.
  * @example
  * ```ts
- * import { forEachMove, type ForEachMoveOptions } from 'scrabble-engine';
+ * import { forEachMove, type ForEachMoveOptions, buildLexicon, createGame, viewFor, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * const options: ForEachMoveOptions = { exchanges: { bagSize: view.bagSize } };
  * forEachMove(view.board, view.rack, view.rules, lexicon, () => {}, options);
  * ```
@@ -170,7 +219,14 @@ export interface ForEachMoveOptions {
  * A visitor of {@link forEachMove}: return `false` to stop the search.
  * @example
  * ```ts
- * import { forEachMove, type MoveVisitor } from 'scrabble-engine';
+ * import { forEachMove, type MoveVisitor, buildLexicon, createGame, viewFor, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * const untilBingo: MoveVisitor = (move) => move.tilesUsed !== 7;   // returning false stops the search
  * forEachMove(view.board, view.rack, view.rules, lexicon, untilBingo);
  * ```
@@ -321,7 +377,10 @@ function checkExchangeOptions(exchanges: ExchangeOptions | undefined): Result<vo
  * The number of legal tile placements of the rack (as many as {@link generateMoves} lists), without building them.
  * @example
  * ```ts
- * import { countMoves, emptyBoard, GERMAN } from 'scrabble-engine';
+ * import { countMoves, emptyBoard, GERMAN, buildLexicon } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * countMoves(emptyBoard(GERMAN), 'HUNDE?X', GERMAN, lexicon);   // { ok: true, value: … } without building the moves
  * ```
  */
@@ -339,7 +398,10 @@ export function countMoves(board: Board, rack: RackInput, rules: MovegenRules, l
  * view is valid only during the call; a visitor may not start another generation (error `busy`).
  * @example
  * ```ts
- * import { forEachMove, emptyBoard, GERMAN } from 'scrabble-engine';
+ * import { forEachMove, emptyBoard, GERMAN, buildLexicon } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * let bingos = 0;
  * forEachMove(emptyBoard(GERMAN), 'HUNDE?X', GERMAN, lexicon, (move) => {
  *   if (move.tilesUsed === 7) bingos++;
@@ -521,7 +583,14 @@ const topList = new TopList();
  * candidates are built as moves. An equity function may not start another generation (error `busy`).
  * @example
  * ```ts
- * import { topMoves } from 'scrabble-engine';
+ * import { topMoves, buildLexicon, createGame, viewFor, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * const top = topMoves(view.board, view.rack, view.rules, lexicon, { limit: 5 });   // the five best, best first
  * ```
  */

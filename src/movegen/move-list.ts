@@ -32,7 +32,14 @@ import * as search from './search.js';
  * {@link generateMoves}), each built only when asked for. Iterating it builds every move.
  * @example
  * ```ts
- * import { generateMoveList, type MoveList } from 'scrabble-engine';
+ * import { generateMoveList, type MoveList, buildLexicon, createGame, viewFor, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
+ * const view = viewFor(state, state.turn);   // what the player to move may see
  * const result = generateMoveList(view.board, view.rack, view.rules, lexicon);
  * const list: MoveList | undefined = result.ok ? result.value : undefined;
  * ```
@@ -131,7 +138,10 @@ function copyOf(generated: GeneratedMove): GeneratedMove {
  * move is built when it is asked for. The same errors as {@link generateMoves}.
  * @example
  * ```ts
- * import { generateMoveList, emptyBoard, GERMAN } from 'scrabble-engine';
+ * import { generateMoveList, emptyBoard, GERMAN, buildLexicon } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const list = generateMoveList(emptyBoard(GERMAN), 'HUNDE?X', GERMAN, lexicon);
  * if (list.ok && list.value.length > 0) list.value.at(0);   // the highest-scoring move
  * ```

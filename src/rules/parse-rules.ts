@@ -210,7 +210,8 @@ function readRuleSet(value: unknown): RuleSet {
  * Never throws.
  * @example
  * ```ts
- * import { parseRuleSet, createGame } from 'scrabble-engine';
+ * import { parseRuleSet, createGame, GERMAN } from 'scrabble-engine';
+ * const text = JSON.stringify(GERMAN);   // a rule set saved as JSON
  * const rules = parseRuleSet(JSON.parse(text));   // a rule set from a file, every field checked
  * if (rules.ok) createGame({ rules: rules.value, players: ['Anna', 'Ben'] });
  * ```

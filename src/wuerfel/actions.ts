@@ -126,6 +126,7 @@ function readSlot(value: unknown): Slot | null {
  * @example
  * ```ts
  * import { parseAction } from 'scrabble-engine/wuerfel';
+ * const text = '{"type":"roll","player":0}';   // the body of a client's request
  * const action = parseAction(JSON.parse(text));   // an action from a client, checked before applyAction
  * ```
  */

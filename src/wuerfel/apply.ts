@@ -34,7 +34,11 @@ import { strikeSlot, writeEntry, type Judge } from './write.js';
  * What `applyAction` needs besides the state and the action.
  * @example
  * ```ts
+ * import { buildLexicon, GERMAN } from 'scrabble-engine';
  * import type { WuerfelApplyOptions } from 'scrabble-engine/wuerfel';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const options: WuerfelApplyOptions = { lexicon };   // judges written words
  * ```
  */

@@ -41,7 +41,11 @@ import { freeCrosswordSlot, gridRules } from './write.js';
  * What a slot is expected to earn when it is kept for a later round (the cost of using it now).
  * @example
  * ```ts
+ * import { buildLexicon, GERMAN } from 'scrabble-engine';
  * import { wuerfelBot, DEFAULT_SLOT_VALUES, type SlotValues } from 'scrabble-engine/wuerfel';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const longWords: SlotValues = { ...DEFAULT_SLOT_VALUES, dice: { ...DEFAULT_SLOT_VALUES.dice, 7: 80 } };
  * const bot = wuerfelBot(lexicon, { slotValues: longWords });
  * ```
@@ -60,7 +64,11 @@ export interface SlotValues {
  * {@link GREEDY_SLOT_VALUES} makes a bot that takes the most points now.
  * @example
  * ```ts
+ * import { buildLexicon, GERMAN } from 'scrabble-engine';
  * import { wuerfelBot, DEFAULT_SLOT_VALUES } from 'scrabble-engine/wuerfel';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const bot = wuerfelBot(lexicon, { slotValues: DEFAULT_SLOT_VALUES });   // the same as no slotValues
  * ```
  */
@@ -73,7 +81,11 @@ export const DEFAULT_SLOT_VALUES: SlotValues = {
  * Slot values of 0: the bot takes the most points now, whatever the slot.
  * @example
  * ```ts
+ * import { buildLexicon, GERMAN } from 'scrabble-engine';
  * import { wuerfelBot, GREEDY_SLOT_VALUES } from 'scrabble-engine/wuerfel';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const greedy = wuerfelBot(lexicon, { slotValues: GREEDY_SLOT_VALUES });   // writes for the points now
  * ```
  */
@@ -86,7 +98,11 @@ export const GREEDY_SLOT_VALUES: SlotValues = {
  * Options of the bots.
  * @example
  * ```ts
+ * import { buildLexicon, GERMAN } from 'scrabble-engine';
  * import { wuerfelBot, type WuerfelBotOptions } from 'scrabble-engine/wuerfel';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const options: WuerfelBotOptions = { samples: 16 };   // the roller samples more rolls
  * const bot = wuerfelBot(lexicon, options);
  * ```
@@ -102,7 +118,11 @@ export interface WuerfelBotOptions {
  * The entry the writer chose, with its points and the value it was chosen by.
  * @example
  * ```ts
+ * import { buildLexicon, GERMAN } from 'scrabble-engine';
  * import { bestEntry, createGame, viewFor, type EntryChoice } from 'scrabble-engine/wuerfel';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const created = createGame({ players: ['Anna', 'Ben'] });
  * const choice: EntryChoice | null = created.ok ? bestEntry(viewFor(created.value, 0), lexicon) : null;
  * ```
@@ -235,7 +255,11 @@ const NO_ENTRY: EntryChoice = { action: { type: 'strike', player: NOBODY, slot: 
  * `applyAction` refuses, with 0 points.
  * @example
  * ```ts
+ * import { buildLexicon, GERMAN } from 'scrabble-engine';
  * import { bestEntry, createGame, viewFor } from 'scrabble-engine/wuerfel';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const game = createGame({ players: ['Anna', 'Ben'] });
  * if (game.ok) bestEntry(viewFor(game.value, 0), lexicon).points;   // what the writer's choice scores
  * ```
@@ -262,7 +286,11 @@ function decideEntry(view: WuerfelView, lexicon: CompactLexicon, options: Wuerfe
  * The writer: the entry for the viewing player (see the module doc); for something that is not a view, a strike of no player (`player: -1`) that `applyAction` refuses.
  * @example
  * ```ts
+ * import { buildLexicon, GERMAN } from 'scrabble-engine';
  * import { chooseEntry, createGame, viewFor } from 'scrabble-engine/wuerfel';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const game = createGame({ players: ['Anna', 'Ben'] });
  * if (game.ok) chooseEntry(viewFor(game.value, 0), lexicon);   // a write or a strike for Anna
  * ```
@@ -284,7 +312,11 @@ function viewSeed(view: WuerfelView): PrngState {
  * something that is not a view of a dice game: a stop of no player (`player: -1`), which `applyAction` refuses.
  * @example
  * ```ts
+ * import { buildLexicon, GERMAN } from 'scrabble-engine';
  * import { chooseRoll, createGame, viewFor } from 'scrabble-engine/wuerfel';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const game = createGame({ players: ['Anna', 'Ben'] });
  * if (game.ok) chooseRoll(viewFor(game.value, 0), lexicon);   // { type: 'roll', player: 0 } before the first roll
  * ```
@@ -355,7 +387,11 @@ function decideRoll(view: WuerfelView, lexicon: CompactLexicon, options: Wuerfel
  * cannot decide throws.
  * @example
  * ```ts
+ * import { buildLexicon, GERMAN } from 'scrabble-engine';
  * import { wuerfelBot, type WuerfelBot } from 'scrabble-engine/wuerfel';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const bot: WuerfelBot = wuerfelBot(lexicon);
  * ```
  */
@@ -365,7 +401,11 @@ export type WuerfelBot = (view: WuerfelView, context: BotContext) => WuerfelActi
  * The bot that rolls with {@link chooseRoll} and writes with {@link chooseEntry}; given something that is not a view, it throws (a game runner reports `bot-failed`).
  * @example
  * ```ts
+ * import { buildLexicon, GERMAN } from 'scrabble-engine';
  * import { playWuerfelGame, wuerfelBot } from 'scrabble-engine/wuerfel';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const game = await playWuerfelGame({ players: ['Anna', 'Ben'], bots: [wuerfelBot(lexicon), wuerfelBot(lexicon)], lexicon });
  * ```
  */

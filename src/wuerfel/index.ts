@@ -7,12 +7,23 @@
  *
  * @example
  * ```ts
- * import { createGame, applyAction, results } from 'scrabble-engine/wuerfel';
- * let state = createGame({ players: ['Anna', 'Ben'], seed: 7 });
- * // round 1: Anna rolls, keeps some dice, rolls again, stops; then both write
- * // applyAction(state, { type: 'roll', player: 0 }) … { type: 'stop', player: 0 }
- * // applyAction(state, { type: 'write', player: 1, slot: 'crossword', move: '8D WORT' })
- * // results(state).players[1].total
+ * import { createGame, applyAction, results, type WuerfelAction } from 'scrabble-engine/wuerfel';
+ *
+ * const game = createGame({ players: ['Anna', 'Ben'], seed: 'our game' });   // no lexicon: every word is admitted, as at a table
+ * if (!game.ok) throw new Error(game.error.message);
+ * let state = game.value;
+ * const play = (action: WuerfelAction): void => {
+ *   const r = applyAction(state, action);
+ *   if (!r.ok) throw new Error(r.error.message);   // a refused action leaves the state as it was
+ *   state = r.value.state;
+ * };
+ * play({ type: 'roll', player: 0 });                          // Anna rolls all seven dice
+ * play({ type: 'roll', player: 0, keep: [0, 1, 2] });         // keeps dice 0, 1 and 2 and rolls the others again
+ * play({ type: 'stop', player: 0 });                          // the round's letters
+ * const letters = (state.roll.faces ?? []).map((face) => (face === '?' ? 'e' : face)).join('');   // a joker in lower case
+ * play({ type: 'write', player: 0, slot: 7, word: letters });  // all seven dice in the seven-letter slot
+ * play({ type: 'strike', player: 1, slot: 2 });               // Ben strikes his two-letter slot
+ * console.log(results(state).players.map((p) => p.total));   // [50, 0]
  * ```
  * @module
  */

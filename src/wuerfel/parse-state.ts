@@ -41,7 +41,14 @@ export const MAX_WUERFEL_HISTORY = ROUNDS * (MAX_ROLLS + 2 + MAX_WUERFEL_PLAYERS
  * What `parseGameState` may use.
  * @example
  * ```ts
- * import { parseGameState, type WuerfelParseOptions } from 'scrabble-engine/wuerfel';
+ * import { buildLexicon, GERMAN } from 'scrabble-engine';
+ * import { createGame, parseGameState, type WuerfelParseOptions } from 'scrabble-engine/wuerfel';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const game = createGame({ players: ['Anna', 'Ben'], seed: 'our game', lexicon });
+ * if (!game.ok) throw new Error(game.error.message);
+ * const text = JSON.stringify(game.value);   // a saved game, e.g. from your database
  * const options: WuerfelParseOptions = { lexicon };
  * parseGameState(JSON.parse(text), options);
  * ```
@@ -114,7 +121,14 @@ function firstDifference(expected: WuerfelState, given: Rec): string {
  * Reads a saved dice game: the rebuilt state, or a typed error.
  * @example
  * ```ts
- * import { parseGameState } from 'scrabble-engine/wuerfel';
+ * import { buildLexicon, GERMAN } from 'scrabble-engine';
+ * import { createGame, parseGameState } from 'scrabble-engine/wuerfel';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const game = createGame({ players: ['Anna', 'Ben'], seed: 'our game', lexicon });
+ * if (!game.ok) throw new Error(game.error.message);
+ * const text = JSON.stringify(game.value);   // a saved game, e.g. from your database
  * const loaded = parseGameState(JSON.parse(text), { lexicon });   // a saved dice game, checked by replay
  * ```
  */

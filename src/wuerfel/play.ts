@@ -28,7 +28,11 @@ import { viewFor } from './view.js';
  * How to play a bot game: the options of `createGame` (with a seed) and one bot per seat.
  * @example
  * ```ts
+ * import { buildLexicon, GERMAN } from 'scrabble-engine';
  * import { playWuerfelGame, wuerfelBot, type WuerfelBotGameOptions } from 'scrabble-engine/wuerfel';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const options: WuerfelBotGameOptions = { players: ['A', 'B'], bots: [wuerfelBot(lexicon), wuerfelBot(lexicon)], seed: 'a reproducible game', lexicon };
  * await playWuerfelGame(options);
  * ```
@@ -55,7 +59,11 @@ export interface WuerfelBotTurn {
  * A finished bot game.
  * @example
  * ```ts
+ * import { buildLexicon, GERMAN } from 'scrabble-engine';
  * import { playWuerfelGame, wuerfelBot, type WuerfelBotGame } from 'scrabble-engine/wuerfel';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const played = await playWuerfelGame({ players: ['A', 'B'], bots: [wuerfelBot(lexicon), wuerfelBot(lexicon)], lexicon });
  * const game: WuerfelBotGame | null = played.ok ? played.value : null;
  * ```
@@ -105,7 +113,11 @@ function seatToAct(state: WuerfelState): number | null {
  * Plays a dice game between bots to its end (awaiting bots that return promises).
  * @example
  * ```ts
+ * import { buildLexicon, GERMAN } from 'scrabble-engine';
  * import { playWuerfelGame, results, wuerfelBot } from 'scrabble-engine/wuerfel';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const game = await playWuerfelGame({ players: ['Anna', 'Ben'], bots: [wuerfelBot(lexicon), wuerfelBot(lexicon)], seed: 'a reproducible game', lexicon });
  * if (game.ok) results(game.value.state).winners;
  * ```

@@ -21,7 +21,11 @@ import type { DiceSlot } from './slots.js';
  * One word per length that the dice spell (upper case from a letter die, lower case from a joker); a length without a word is absent.
  * @example
  * ```ts
+ * import { buildLexicon, GERMAN } from 'scrabble-engine';
  * import { diceWords, type DiceWords } from 'scrabble-engine/wuerfel';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const found: DiceWords = diceWords(['H', 'A', 'U', 'S', 'E', 'R', '?'], lexicon);
  * found[4];   // a four-letter word, if there is one
  * ```
@@ -36,7 +40,11 @@ const LETTER_MASK = (1 << MAX_LEXICON_LETTERS) - 1;
  * are ignored. Something that is not a list of faces and a compact lexicon gives no words.
  * @example
  * ```ts
+ * import { buildLexicon, GERMAN } from 'scrabble-engine';
  * import { diceWords } from 'scrabble-engine/wuerfel';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * diceWords(['H', 'A', 'U', 'S', 'E', 'R', '?'], lexicon)[5];   // a five-letter word from these faces, if any
  * ```
  */

@@ -1,12 +1,14 @@
 /**
  * Every function, constant and type the package exports (the main entry and each subpath of
- * package.json "exports") carries a doc comment with an `@example`, and every example type-checks
- * against the sources as written. An example may use a few values it does not build itself, the givens below
- * (a `lexicon`, a game `state`, a player's `view`, a GCG record `text` …): they are declared for it
- * with their types, as a reader would have them. The examples that use no given also run, as written,
- * without throwing.
+ * package.json "exports") carries a doc comment with an `@example`, and every example, and the
+ * example that introduces each import path, works as a reader copies it from the reference: it
+ * stands alone (whatever it uses it imports or builds in the text shown; nothing is declared for
+ * it), type-checks under the strictest common settings (`strict`, `noUncheckedIndexedAccess`,
+ * `exactOptionalPropertyTypes`) against the sources, and runs without throwing. An example that
+ * reads the reader's own files (a KWG or KLV file of another engine) is fenced as
+ * `ts reads-files`: it type-checks like the others but is not run.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,37 +21,43 @@ const { packageEntries } = (await import(join(root, 'scripts', 'typedoc-modules.
   packageEntries: () => { subpath: string; file: string }[];
 };
 
-/** Values an example may use without building them, and their types. */
-const GIVENS: Readonly<Record<string, string>> = {
-  lexicon: 'CompactLexicon',
-  state: 'GameState',
-  view: 'PlayerView',
-  text: 'string',
-  words: 'readonly string[]',
-  bytes: 'Uint8Array',
-  record: 'GameRecord',
-};
+/** An example's code, and whether it runs (not one that reads the reader's files). */
+interface Example {
+  readonly code: string;
+  readonly run: boolean;
+}
 
 interface Documented {
   readonly entry: string;
   readonly name: string;
-  readonly kind: 'function' | 'constant' | 'class' | 'type';
-  readonly examples: readonly string[];
+  readonly kind: 'function' | 'constant' | 'class' | 'type' | 'entry';
+  readonly examples: readonly Example[];
   readonly documented: boolean;
 }
 
 const options: ts.CompilerOptions = {
   strict: true, noUncheckedIndexedAccess: true, exactOptionalPropertyTypes: true, noEmit: true, skipLibCheck: true,
   target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler,
-  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [],
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: ['node'],
 };
 
+/** The fenced blocks of an example text. */
+function fenced(comment: string): Example {
+  const block = /```(?:ts|typescript)?( reads-files)?\n([\s\S]*?)```/.exec(comment);
+  return block === null ? { code: comment, run: true } : { code: block[2] ?? '', run: block[1] === undefined };
+}
+
 /** The code of the examples in a doc comment: the fenced blocks after each `@example` tag. */
-function examplesOf(node: ts.Node): string[] {
-  return ts.getJSDocTags(node).filter((tag) => tag.tagName.text === 'example').map((tag) => {
-    const comment = typeof tag.comment === 'string' ? tag.comment : ts.getTextOfJSDocComment(tag.comment) ?? '';
-    return /```(?:ts|typescript)?\n([\s\S]*?)```/.exec(comment)?.[1] ?? comment;
-  });
+function examplesOf(node: ts.Node): Example[] {
+  return ts.getJSDocTags(node).filter((tag) => tag.tagName.text === 'example').map((tag) =>
+    fenced(typeof tag.comment === 'string' ? tag.comment : ts.getTextOfJSDocComment(tag.comment) ?? ''));
+}
+
+/** The example of an entry's module comment (the introduction of its page in the reference). */
+function moduleExamples(file: string): Example[] {
+  const comment = /^\s*\/\*\*([\s\S]*?)\*\//.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+  const text = comment.split('\n').map((line) => line.replace(/^\s*\* ?/, '')).join('\n');
+  return text.split('@example').slice(1).map((part) => fenced(part.split(/\n@\w/)[0] ?? ''));
 }
 
 /** The exports of every entry, with their kind, whether they have a doc comment, and their examples. */
@@ -59,6 +67,7 @@ function exportsOfEntries(): Documented[] {
   const checker = program.getTypeChecker();
   const out: Documented[] = [];
   for (const { subpath, file } of entries) {
+    out.push({ entry: subpath, name: '(introduction)', kind: 'entry', examples: moduleExamples(file), documented: true });
     const source = program.getSourceFile(file);
     const module = source === undefined ? undefined : checker.getSymbolAtLocation(source);
     if (module === undefined) continue;
@@ -77,25 +86,13 @@ function exportsOfEntries(): Documented[] {
 }
 
 const exported = exportsOfEntries();
-const values = exported.filter((e) => e.kind !== 'type');
+const values = exported.filter((e) => e.kind !== 'type' && e.kind !== 'entry');
 
-/** The givens an example uses (names it neither imports nor declares). */
-function givensOf(code: string): string[] {
-  return Object.keys(GIVENS).filter((name) => new RegExp(`(?<![.\\w])${name}\\b`).test(code) &&
-    !new RegExp(`\\b(?:const|let|var|function)\\s+${name}\\b|\\b(?:const|let|var)\\s*[{[][^=]*\\b${name}\\b[^=]*[}\\]]\\s*=|\\bimport\\b[^;]*\\b${name}\\b[^;]*\\bfrom\\b`).test(code));
-}
-
-/** An example as a module of its own: the package's names pointing at the sources, the givens it uses declared. */
+/** An example as a module of its own, exactly as written, with the package's names pointing at the sources. */
 function moduleOf(code: string): string {
   const sources = code.replace(/from '(scrabble-engine)(?:\/([\w-]+))?'/g, (_, _name: string, subpath?: string) =>
     `from ${JSON.stringify(join(root, 'src', subpath === undefined ? 'index.js' : `${subpath}/index.js`))}`);
-  const used = givensOf(code);
-  const types = [...new Set(used.map((name) => GIVENS[name]!).filter((t) => /^[A-Z]\w+$/.test(t) && t !== 'Uint8Array'))];
-  const prelude = [
-    types.length === 0 ? '' : `import type { ${types.map((t) => `${t} as Given${t}`).join(', ')} } from ${JSON.stringify(join(root, 'src', 'index.js'))};`,
-    ...used.map((name) => `declare const ${name}: ${types.includes(GIVENS[name]!) ? `Given${GIVENS[name]!}` : GIVENS[name]!};`),
-  ].join('\n');
-  return `${prelude}\n${sources}\nexport {};\n`;
+  return `${sources}\nexport {};\n`;
 }
 
 describe('the API reference examples', () => {
@@ -103,6 +100,11 @@ describe('the API reference examples', () => {
     expect(values.length).toBeGreaterThan(250);
     expect(exported.length - values.length).toBeGreaterThan(300);
     expect(new Set(exported.map((e) => e.entry)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('every import path has an introduction with an example', () => {
+    const intros = exported.filter((e) => e.kind === 'entry');
+    expect(intros.map((e) => [e.entry, e.examples.length > 0])).toEqual(packageEntries().map((e) => [e.subpath, true]));
   });
 
   it('every exported function, constant and type has a doc comment with an example', () => {
@@ -118,7 +120,7 @@ describe('the API reference examples', () => {
       for (const [i, e] of exported.entries()) {
         for (const [j, code] of e.examples.entries()) {
           const file = join(dir, `${e.entry === '.' ? 'main' : e.entry.slice(2)}-${e.name}-${i}-${j}.ts`);
-          writeFileSync(file, moduleOf(code));
+          writeFileSync(file, moduleOf(code.code));
           files.set(file, `${e.entry} ${e.name}`);
         }
       }
@@ -132,14 +134,16 @@ describe('the API reference examples', () => {
     expect(problems).toEqual([]);
   }, 120_000);
 
-  describe('the examples that use no given run', () => {
+  describe('the examples run', () => {
     afterEach(() => vi.restoreAllMocks());
     const dir = mkdtempSync(join(tmpdir(), 'api-examples-run-'));
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
-    const runnable = exported.flatMap((e, i) => e.examples.filter((code) => givensOf(code).length === 0).map((code, j) => ({ name: `${e.entry} ${e.name}`, code, file: join(dir, `${i}-${j}.ts`) })));
+    const runnable = exported.flatMap((e, i) => e.examples.filter((example) => example.run).map((example, j) => ({ name: `${e.entry} ${e.name}`, code: example.code, file: join(dir, `${i}-${j}.ts`) })));
 
-    it('are most of them', () => {
-      expect(runnable.length).toBeGreaterThan(300);
+    it('all but the few that read the reader\'s files', () => {
+      const notRun = exported.flatMap((e) => e.examples.filter((example) => !example.run).map(() => `${e.entry} ${e.name}`));
+      expect(notRun.length, notRun.join(', ')).toBeLessThanOrEqual(4);
+      expect(runnable.length).toBeGreaterThan(600);
     });
 
     it.each(runnable.map((r) => [r.name, r] as const))('%s', async (_, { code, file }) => {
