@@ -314,7 +314,7 @@ function search(position: RemovalPosition, judgement: WordJudgement, mode: Searc
       score: removalScore(board, chosen, rules, position.scoring),
     });
   };
-  for (const run of allRuns(s)) {
+  const choosers = allRuns(s).map((run) => {
     const step = run.across ? 1 : s.cols;
     const members: number[] = [];
     for (let i = run.start; i <= run.end; i += step) members.push(i);
@@ -339,7 +339,15 @@ function search(position: RemovalPosition, judgement: WordJudgement, mode: Searc
         chosen.pop();
       }
     };
-    for (let size = 1; size <= Math.min(limit, members.length); size++) choose(0, size);
+    return { choose, length: members.length };
+  });
+  if (first) {
+    // Smallest removals first, over every word: a legal one is usually found among the first tried.
+    for (let size = 1; size <= limit && found.length === 0; size++) {
+      for (const { choose, length } of choosers) if (size <= length) choose(0, size);
+    }
+  } else {
+    for (const { choose, length } of choosers) for (let size = 1; size <= Math.min(limit, length); size++) choose(0, size);
   }
   return found
     .map((removal, order) => ({ removal, order }))
