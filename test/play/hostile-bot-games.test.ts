@@ -28,6 +28,15 @@ function codeOf(played: { ok: boolean; error?: { code: string } }): string | nul
 }
 
 describe('bot games keep their promise on hostile input: errors as values', () => {
+  it('a lexicon that throws when read: an error value or a game, never an exception', async () => {
+    const lexiconProxy = hostile({}) as never;
+    const pass = () => ({ type: 'pass' as const, player: 0 });
+    expect(() => playAfbreek({ rules: GERMAN, players: ['A'], board: START, lexicon: lexiconProxy, bots: [pass] })).not.toThrow();
+    expect(() => playDuplicate({ rules: GERMAN, players: ['A'], seed: 'x', lexicon: lexiconProxy, bots: [pass as never] })).not.toThrow();
+    const dice = await playWuerfelGame({ players: ['A'], seed: 1, lexicon: lexiconProxy, bots: [() => ({ type: 'stop', player: 0 }) as never] });
+    expect(typeof dice.ok).toBe('boolean');
+  });
+
   it('Afbreek playBotGame', () => {
     expect(codeOf(playAfbreek(hostile({}) as never))).toBe('bad-setup');
     expect(codeOf(playAfbreek({ rules: GERMAN, players: ['A', 'B'], board: START, lexicon, bots: hostile([() => ({ type: 'pass', player: 0 })]) as never }))).toBe('bad-bots');
