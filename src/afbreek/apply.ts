@@ -18,7 +18,7 @@ import type { AfbreekAction } from './actions.js';
 import type { AfbreekActionError } from './errors.js';
 import type { AfbreekEvent } from './events.js';
 import { squareIndex } from './geometry.js';
-import { judgeRemoval, legalRemovals } from './removal.js';
+import { judgeRemoval, removalForbiddingPass } from './removal.js';
 import { AFBREEK_STATE_FORMAT, type AfbreekState } from './state.js';
 import { beginTurn } from './turns.js';
 
@@ -99,11 +99,9 @@ function next(state: AfbreekState): number {
 function dispatch(state: AfbreekState, action: AfbreekAction, lexicon: Lexicon | undefined, events: AfbreekEvent[]): Result<AfbreekState, AfbreekActionError> {
   const { player } = action;
   if (action.type === 'pass') {
-    const judged = lexicon !== undefined || state.rules.wordCheck === 'never';
-    const removals = legalRemovals(state, lexicon === undefined ? {} : { lexicon });
-    const sure = judged ? removals : removals.filter((r) => r.newWords.length === 0);
-    if (sure.length > 0) {
-      return err({ code: 'pass-not-allowed', message: `A legal removal exists (${sure[0]!.squares.join(' ')}): a player passes only without one` });
+    const forbidding = removalForbiddingPass(state, lexicon);
+    if (forbidding !== undefined) {
+      return err({ code: 'pass-not-allowed', message: `A legal removal exists (${forbidding.squares.join(' ')}): a player passes only without one` });
     }
     events.push({ type: 'passed', player });
     const passed: AfbreekState = { ...state, history: state.history.concat([{ type: 'pass', player, limit: state.limit }]) };

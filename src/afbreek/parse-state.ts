@@ -21,7 +21,7 @@ import { err, ok, type Result } from '../result.js';
 import { parseRuleSet } from '../rules/parse-rules.js';
 import type { AfbreekStateError, AfbreekStateErrorCode } from './errors.js';
 import { squareIndex } from './geometry.js';
-import { checkRemoval, hasLegalRemoval, legalRemovals } from './removal.js';
+import { checkRemoval, firstLegalRemoval, removalForbiddingPass } from './removal.js';
 import { checkStartBoard, MAX_AFBREEK_PLAYERS, MAX_TILES_LIMIT } from './setup.js';
 import {
   AFBREEK_END_REASONS, AFBREEK_PHASES, AFBREEK_SCORINGS, AFBREEK_STATE_FORMAT,
@@ -114,7 +114,7 @@ function read(json: unknown, lexicon: Lexicon | undefined): AfbreekState {
     turn: first as number, limit: die ? 0 : highestLimit(max), seedState, prng: seedState, scores: names.map(() => 0),
     phase: 'playing', history: [], result: null,
   };
-  const judge = lexicon !== undefined || rules.wordCheck === 'never';
+  const work = { tried: 0 };
   const roll = (s: AfbreekState): AfbreekState => {
     if (!die || s.prng === null) return s;
     const [value, prng] = rollDie(s.prng);
@@ -131,9 +131,9 @@ function read(json: unknown, lexicon: Lexicon | undefined): AfbreekState {
     need(value.limit === state.limit, 'bad-history', `${what}'s maximum is ${state.limit}`);
     const player = state.turn;
     if (value.type === 'pass') {
-      const removals = legalRemovals(state, lexicon === undefined ? {} : { lexicon });
-      const sure = judge ? removals : removals.filter((r) => r.newWords.length === 0);
-      need(sure.length === 0, 'bad-history', `${what} passes although a legal removal exists`);
+      const forbidding = removalForbiddingPass(state, lexicon, work);
+      within(work);
+      need(forbidding === undefined, 'bad-history', `${what} passes although a legal removal exists`);
       const turn: AfbreekTurn = { type: 'pass', player, limit: state.limit };
       history.push(turn);
       state = { ...state, history: history.slice() };
@@ -153,7 +153,7 @@ function read(json: unknown, lexicon: Lexicon | undefined): AfbreekState {
       state = { ...state, board: { ...state.board, cells }, scores: state.scores.map((s, p) => (p === player ? s + removal.score : s)), history: history.slice() };
     }
     const last = i === saved.length - 1;
-    need(last || !mustEnd(state, lexicon), 'bad-history', `The game ended after turn ${i + 1}`);
+    need(last || !mustEnd(state, lexicon, work), 'bad-history', `The game ended after turn ${i + 1}`);
     if (!last || json.phase !== 'over') state = roll({ ...state, turn: (player + 1) % n });
   }
   need(JSON.stringify(savedBoard.value.cells) === JSON.stringify(state.board.cells), 'board-inconsistent', 'The board is not the one the turns leave');
@@ -163,35 +163,49 @@ function read(json: unknown, lexicon: Lexicon | undefined): AfbreekState {
   if (json.phase === 'over') {
     need(isRecord(json.result) && (AFBREEK_END_REASONS as readonly unknown[]).includes(json.result.reason), 'bad-result', 'The result is { reason, winners }');
     const said = json.result.reason as AfbreekResult['reason'];
-    need(possibleEnds(state, lexicon, passesAtEnd(history)).includes(said), 'bad-result', `The game cannot have ended by ${said} here`);
+    need(possibleEnds(state, lexicon, passesAtEnd(history), work).includes(said), 'bad-result', `The game cannot have ended by ${said} here`);
     const winners = leadersOf(state.scores);
     need(JSON.stringify(json.result.winners) === JSON.stringify(winners), 'bad-result', 'The winners are the players with the highest total');
     result = { reason: said, winners };
   } else {
     need(json.result === null, 'bad-result', 'A game in progress has no result');
-    need(!mustEnd(state, lexicon), 'bad-phase', 'The game is over: no legal removal is left');
+    need(!mustEnd(state, lexicon, work), 'bad-phase', 'The game is over: no legal removal is left');
   }
   need(json.turn === state.turn && json.limit === state.limit && JSON.stringify(json.prng) === JSON.stringify(state.prng), 'bad-turn', 'The turn, its maximum and the die\'s state must be those the turns give');
   return { ...state, phase: json.phase as AfbreekState['phase'], result, history };
 }
 
+/**
+ * The most candidate removals the reading of one state may try (in the passes and in the checks of
+ * the end): a game played out tries a few per turn; a stored state forged to make every check
+ * search the whole board is refused instead of keeping the reader busy.
+ */
+const MAX_SEARCH_WORK = 200_000;
+
+/** Refuses the state once its checks have tried more candidate removals than any game needs. */
+function within(work: { tried: number }): void {
+  need(work.tried <= MAX_SEARCH_WORK, 'too-large', 'The saved state takes too long to check');
+}
+
 /** Whether the game must have ended: the board is empty, or no removal is legal (the words judged when the lexicon is there). */
-function mustEnd(state: AfbreekState, lexicon: Lexicon | undefined): boolean {
+function mustEnd(state: AfbreekState, lexicon: Lexicon | undefined, work: { tried: number }): boolean {
   if (state.board.cells.every((c) => c === null)) return true;
   const highest = { ...state, limit: highestLimit(state.maxTiles) };
-  if (!hasLegalRemoval(highest)) return true;
-  return lexicon !== undefined && state.rules.wordCheck !== 'never' && !hasLegalRemoval(highest, { lexicon });
+  const ends = firstLegalRemoval(highest, {}, work) === undefined ||
+    (lexicon !== undefined && state.rules.wordCheck !== 'never' && firstLegalRemoval(highest, { lexicon }, work) === undefined);
+  within(work);
+  return ends;
 }
 
 /** The reasons the game can have ended by here (without the lexicon, the players' judgement is taken as recorded). */
-function possibleEnds(state: AfbreekState, lexicon: Lexicon | undefined, passes: number): AfbreekResult['reason'][] {
+function possibleEnds(state: AfbreekState, lexicon: Lexicon | undefined, passes: number, work: { tried: number }): AfbreekResult['reason'][] {
   if (state.board.cells.every((c) => c === null)) return ['board-empty'];
   const reasons: AfbreekResult['reason'][] = [];
   // Without the lexicon the game may have been played with one, so its words judged: any end
   // without a removal is possible. With the lexicon the turns are read as judged by it (a pass
   // only when no removal is legal), and then passes never end a game: no removal ends it first.
   const judged = lexicon !== undefined || state.rules.wordCheck === 'never';
-  if (!judged || mustEnd(state, lexicon)) reasons.push('no-removal');
+  if (!judged || mustEnd(state, lexicon, work)) reasons.push('no-removal');
   if (!judged && passes >= state.players.length) reasons.push('passes');
   return reasons;
 }

@@ -12,7 +12,7 @@
  * @module
  */
 import type { Lexicon } from '../lexicon/lexicon.js';
-import { BOT_GAME_ERROR_CODES, playCreatedGame } from '../play/drive-bots.js';
+import { BOT_GAME_ERROR_CODES, playCreatedGame, readingOptions } from '../play/drive-bots.js';
 import type { EngineError, Result } from '../result.js';
 import { applyAction } from './apply.js';
 import type { AfbreekBot } from './bot.js';
@@ -104,10 +104,12 @@ export type AfbreekBotGameError = EngineError<(typeof AFBREEK_BOT_GAME_ERROR_COD
  * ```
  */
 export function playBotGame(options: AfbreekBotGameOptions): Result<AfbreekBotGame, AfbreekBotGameError> {
-  const lexicon = options?.lexicon;
-  return playCreatedGame(createGame(options), options?.bots, {
-    seatToAct: (state) => (state.phase === 'playing' ? state.turn : null),
-    viewFor,
-    apply: (state, action) => applyAction(state, action, { lexicon }),
-  }, options?.maxActions);
+  return readingOptions(() => {
+    const lexicon = options?.lexicon;
+    return playCreatedGame(createGame(options), options?.bots, {
+      seatToAct: (state) => (state.phase === 'playing' ? state.turn : null),
+      viewFor,
+      apply: (state, action) => applyAction(state, action, { lexicon }),
+    }, options?.maxActions);
+  });
 }

@@ -239,7 +239,7 @@ export function judgeRemoval(position: RemovalPosition, squares: readonly string
  */
 export function legalRemovals(position: RemovalPosition, judgement: WordJudgement = {}): Removal[] {
   if (!isPosition(position)) return [];
-  return orElse(() => search(position, isObject(judgement) ? judgement : {}, false), []);
+  return orElse(() => search(position, isObject(judgement) ? judgement : {}, { first: false, sure: false }), []);
 }
 
 /**
@@ -260,7 +260,32 @@ export function legalRemovals(position: RemovalPosition, judgement: WordJudgemen
  */
 export function hasLegalRemoval(position: RemovalPosition, judgement: WordJudgement = {}): boolean {
   if (!isPosition(position)) return false;
-  return orElse(() => search(position, isObject(judgement) ? judgement : {}, true).length > 0, false);
+  return orElse(() => search(position, isObject(judgement) ? judgement : {}, { first: true, sure: false }).length > 0, false);
+}
+
+/** How a search ends: at the first removal found or not, and whether only removals leaving no new run count. */
+export interface SearchMode {
+  readonly first: boolean;
+  /** Only removals that leave no new run (a pass without a lexicon is refused only by those). */
+  readonly sure: boolean;
+  /** Counts the candidate removals tried (a shared budget: the caller may stop when it runs out). */
+  readonly work?: { tried: number };
+}
+
+/**
+ * The first removal that forbids a pass in a game's own position: any legal removal when the words are
+ * judged (a lexicon, or a rule set that never checks words), else one that leaves no new run.
+ * Stops at the first one found. Internal (the reducer and the state reader).
+ */
+export function removalForbiddingPass(position: RemovalPosition, lexicon: Lexicon | undefined, work?: { tried: number }): Removal | undefined {
+  const judged = lexicon !== undefined || position.rules.wordCheck === 'never';
+  const mode: SearchMode = work === undefined ? { first: true, sure: !judged } : { first: true, sure: !judged, work };
+  return search(position, lexicon === undefined ? {} : { lexicon }, mode)[0];
+}
+
+/** The first legal removal found (see {@link legalRemovals}) in a game's own position, counting the candidates tried in `work`. Internal. */
+export function firstLegalRemoval(position: RemovalPosition, judgement: WordJudgement, work: { tried: number }): Removal | undefined {
+  return search(position, judgement, { first: true, sure: false, work })[0];
 }
 
 /** Whether a value is a position: rules with a tile set and a layout, and a board of them. */
@@ -268,9 +293,22 @@ function isPosition(value: unknown): value is RemovalPosition {
   return isObject(value) && isBoardRules(value.rules) && parseBoard(value.board, value.rules).ok;
 }
 
-/** The legal removals, or only the first one found. */
-function search(position: RemovalPosition, judgement: WordJudgement, first: boolean): Removal[] {
+/** The letters of the tiles on `from`, `from + step`, … (`count` of them) as a word in normal form. */
+function lettersOf(s: Scratch, from: number, step: number, count: number): string {
+  let word = '';
+  for (let k = 0, i = from; k < count; k++, i += step) word += s.cells[i]!.toUpperCase();
+  return word;
+}
+
+/**
+ * The legal removals, or only the first one found. Candidates are the sets of 1 to `limit` tiles of
+ * each run, chosen from the run's start to its end; a branch is cut as soon as it must leave a run
+ * that cannot be accepted: a piece of the run between two chosen tiles (or before the first), or a
+ * piece of the crossing line beside a chosen tile. The survivors are judged in full as before.
+ */
+function search(position: RemovalPosition, judgement: WordJudgement, mode: SearchMode): Removal[] {
   const { rules, board } = position;
+  const { first, sure, work } = mode;
   const s = scratchOf(board, rules.layout.start);
   const lexicon = rules.wordCheck === 'never' ? undefined : judgement.lexicon;
   const known = new Map<string, boolean>();
@@ -282,12 +320,26 @@ function search(position: RemovalPosition, judgement: WordJudgement, first: bool
     }
     return answer;
   };
+  /** Whether a run left by the removal can be accepted: a word of the lexicon; in a sure search, none is. */
+  const acceptable = (w: string): boolean => (sure ? false : lexicon === undefined ? true : isWord(w));
+  /** Whether the pieces of the crossing line beside a tile (of a run in the other direction) can be accepted. */
+  const crossingOk = (index: number, across: boolean): boolean => {
+    if (!sure && lexicon === undefined) return true;
+    const line = runThrough(s, index, !across);
+    const step = across ? s.cols : 1;
+    const before = (index - line.start) / step;
+    const after = (line.end - index) / step;
+    return (before < 2 || acceptable(lettersOf(s, line.start, step, before))) &&
+      (after < 2 || acceptable(lettersOf(s, index + step, step, after)));
+  };
   const found: Removal[] = [];
   const singles = new Set<number>();
   const limit = Math.max(0, Math.floor(position.limit));
   const chosen: number[] = [];
   const tryRemoval = (): void => {
+    if (work !== undefined) work.tried++;
     const newWords = newRunsAfter(s, chosen);
+    if (sure && newWords.length > 0) return;
     if (lexicon !== undefined && !newWords.every(isWord)) return;
     if (!connectedAfter(s, chosen)) return;
     found.push({
@@ -297,13 +349,17 @@ function search(position: RemovalPosition, judgement: WordJudgement, first: bool
       score: removalScore(board, chosen, rules, position.scoring),
     });
   };
-  for (const run of allRuns(s)) {
+  const choosers = allRuns(s).map((run) => {
     const step = run.across ? 1 : s.cols;
     const members: number[] = [];
     for (let i = run.start; i <= run.end; i += step) members.push(i);
+    const crossing = members.map((i) => crossingOk(i, run.across));
+    /** Whether the piece of the run between member positions `from` and `to` (exclusive) can be left. */
+    const pieceOk = (from: number, to: number): boolean => to - from < 2 || acceptable(lettersOf(s, members[from]!, step, to - from));
     const choose = (from: number, left: number): void => {
       if (first && found.length > 0) return;
       if (left === 0) {
+        if (!pieceOk(from, members.length)) return;
         if (chosen.length === 1) {
           if (singles.has(chosen[0]!)) return;
           singles.add(chosen[0]!);
@@ -312,16 +368,24 @@ function search(position: RemovalPosition, judgement: WordJudgement, first: bool
         return;
       }
       for (let k = from; k <= members.length - left; k++) {
+        if (!crossing[k] || !pieceOk(from, k)) continue;
         chosen.push(members[k]!);
         choose(k + 1, left - 1);
         chosen.pop();
       }
     };
-    for (let size = 1; size <= Math.min(limit, members.length); size++) choose(0, size);
+    return { choose, length: members.length };
+  });
+  if (first) {
+    // Smallest removals first, over every word: a legal one is usually found among the first tried.
+    for (let size = 1; size <= limit && found.length === 0; size++) {
+      for (const { choose, length } of choosers) if (size <= length) choose(0, size);
+    }
+  } else {
+    for (const { choose, length } of choosers) for (let size = 1; size <= Math.min(limit, length); size++) choose(0, size);
   }
   return found
     .map((removal, order) => ({ removal, order }))
     .sort((a, b) => b.removal.score - a.removal.score || a.order - b.order)
     .map((x) => x.removal);
 }
-

@@ -15,6 +15,7 @@ import { GERMAN } from '../rules/presets.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import type { CliIo } from './run.js';
 import { loadWordList } from './word-list.js';
+import { shown } from './shown.js';
 
 /** Runs the demo; resolves to the exit code. */
 export async function runDemo(flags: ReadonlyMap<string, string | true>, io: CliIo, given: RuleSet | undefined): Promise<number> {
@@ -32,13 +33,13 @@ export async function runDemo(flags: ReadonlyMap<string, string | true>, io: Cli
   }
   const built = await loadWordList(io, path, rules);
   if (!built.ok) {
-    io.stderr(`${built.error}\n`);
+    io.stderr(`${shown(built.error)}\n`);
     return 2;
   }
   const bot = greedyBot(built.value);
   const game = playBotGame({ rules, players: ['Bot 1', 'Bot 2'], bots: [bot, bot], seed, lexicon: built.value });
   if (!game.ok) {
-    io.stderr(`The bot game stopped: ${game.error.message}\n`);
+    io.stderr(`The bot game stopped: ${shown(game.error.message)}\n`);
     return 1;
   }
   io.stdout(makeGcg(gameToGcg(game.value.state)));

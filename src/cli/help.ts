@@ -9,6 +9,29 @@
  * @module
  */
 
+import { PRESETS } from '../rules/presets.js';
+
+/** The names `--rules` accepts, in one list for the help and for the error of an unknown name. */
+export const RULE_NAMES: readonly string[] = Object.keys(PRESETS);
+
+/** The rule names on one line, as an error gives them: `german, dutch-ij, …`. */
+export const RULE_LIST = RULE_NAMES.join(', ');
+
+/** The rule names as the help prints them: `german, dutch-ij, …` wrapped to lines of at most `width` characters after `indent`. */
+export function ruleNamesText(indent = '', width = 76): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const [i, name] of RULE_NAMES.entries()) {
+    const part = `${name}${i < RULE_NAMES.length - 1 ? ',' : ''}`;
+    if (line !== '' && indent.length + line.length + 1 + part.length > width) {
+      lines.push(line);
+      line = part;
+    } else line = line === '' ? part : `${line} ${part}`;
+  }
+  lines.push(line);
+  return lines.join(`\n${indent}`);
+}
+
 /** The version printed by `--version`. */
 export const VERSION = '0.1.0';
 
@@ -22,7 +45,8 @@ Usage:
   scrabble-engine demo [options]                    play a game between two bots
   scrabble-engine help COMMAND                      help for one command
 
-Exit codes: 0 clean, 1 errors (or an illegal move), 2 unreadable input or wrong usage.
+Exit codes: 0 clean, 1 errors (or an illegal move, or a file that is not a readable record
+beside others that are), 2 nothing could be checked (no readable record, bad input, wrong usage).
 After --, every argument is a name, even one that starts with - (a file called --json).
 `;
 
@@ -40,7 +64,7 @@ terminal, and a summary table (files clean, with warnings, with errors, unreadab
 Errors are broken rules; warnings are untidy records whose game is still what they say.
 
 Options:
-  --rules NAME       german, dutch-ij, dutch, english or tournament
+  --rules NAME       one of: ${ruleNamesText('                     ')}
                      (default: guessed from each record: tile set from #tile-distribution,
                      #lexicon, the letters and the scores; going-out and challenge points
                      from the record's own lines)
@@ -55,8 +79,9 @@ Options:
   --html FILE        also write an HTML report: the board after every event line, its findings beside it (one file)
   --json             one JSON object per file and line (the summary goes to standard error)
 
-Exit code: 0 every record clean, 1 any error (or a file that is not a record), 2 nothing readable
-(no record among the files, or wrong usage).
+Exit code: 0 every record clean (warnings allowed); 1 any record with an error, or any file that
+cannot be read or is not a record while another file is a readable record; 2 nothing checked (no
+file is a readable record, nothing found, or wrong usage). One file follows the same rule.
 `,
   lexicon: `Usage: scrabble-engine lexicon build WORDS.txt -o WORDS.lex [--rules NAME]
 
@@ -72,7 +97,7 @@ Scores one move and prints the words formed. A position is written as in GCG: "8
 from D8, "D8" runs down; "." is a tile already on the board, lower case a blank.
 
 Options:
-  --rules NAME   german, dutch-ij, dutch, english or tournament
+  --rules NAME   one of: ${ruleNamesText('                 ')}
   --board FILE   the board as 15 rows of "." (empty), letters, lower case for blanks
   --layout FILE  a board layout (see: scrabble-engine help verify)
   --gcg FILE     take the move from a game record ...

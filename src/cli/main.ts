@@ -13,6 +13,7 @@ import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { main } from './run.js';
+import { shown } from './shown.js';
 import { createPool, isVerifyWorker, runVerifyWorker } from './worker-pool.js';
 
 /** Every file under `path`, recursively and sorted; `null` when `path` is not a directory. */
@@ -29,7 +30,7 @@ async function listFiles(path: string): Promise<string[] | null> {
       listed = await readdir(dir, { withFileTypes: true });
     } catch (error) {
       // A folder that cannot be listed is said and skipped; the others are still read.
-      process.stderr.write(`${dir}: cannot be listed (${(error as NodeJS.ErrnoException).code ?? 'error'}); skipped\n`);
+      process.stderr.write(`${shown(dir)}: cannot be listed (${(error as NodeJS.ErrnoException).code ?? 'error'}); skipped\n`);
       return;
     }
     const entries = listed.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -53,11 +54,11 @@ async function followLink(path: string, out: string[]): Promise<void> {
   try {
     target = await stat(path);
   } catch {
-    process.stderr.write(`${path}: a link to nothing; skipped\n`);
+    process.stderr.write(`${shown(path)}: a link to nothing; skipped\n`);
     return;
   }
   if (target.isFile()) out.push(path);
-  else if (target.isDirectory()) process.stderr.write(`${path}: a link to a folder; skipped (give the folder itself to verify it)\n`);
+  else if (target.isDirectory()) process.stderr.write(`${shown(path)}: a link to a folder; skipped (give the folder itself to verify it)\n`);
 }
 
 /** The bytes of a regular file: a pipe or a device (`/dev/zero`) is refused, as reading it may never end. */

@@ -1,6 +1,8 @@
 /**
  * The command line, as a function: `main(argv, io)` runs a command with injected output and file
- * reading and returns the exit code (0 clean, 1 findings, 2 unreadable input or wrong usage).
+ * reading and returns the exit code (0 clean, 1 findings, 2 nothing could be checked: unreadable
+ * input or wrong usage). Untrusted text (file names, nicknames, the record's own text in messages)
+ * is printed through `shown`, so control characters reach no terminal.
  *
  * @example
  * ```ts
@@ -28,7 +30,8 @@ import { loadWordList } from './word-list.js';
 import { collectFiles, lexiconBytes, rulesForWordList, verifyCommand, verifySettings, VerifyInputError, type VerifyIo } from './verify-command.js';
 import { prepareJob, verifyFile, type VerifyJob } from './verify-file.js';
 import { htmlReport } from './verify-html.js';
-import { HELP, VERSION } from './help.js';
+import { HELP, RULE_LIST, VERSION } from './help.js';
+import { shown } from './shown.js';
 
 /** What the command line needs from its environment (see {@link VerifyIo} for the optional parts of `verify`). */
 export interface CliIo extends VerifyIo {
@@ -40,7 +43,7 @@ export interface CliIo extends VerifyIo {
   writeFile?(path: string, bytes: Uint8Array): Promise<void>;
 }
 
-/** Exit codes: 0 clean, 1 the record has findings, 2 the input cannot be read or the command is wrong. */
+/** Exit codes: 0 clean, 1 findings (or, among several files, one that is not a readable record), 2 nothing could be checked (the input cannot be read, or the command is wrong). */
 export const EXIT = { clean: 0, findings: 1, unreadable: 2 } as const;
 
 interface Args {
@@ -96,7 +99,7 @@ function flag(args: Args, name: string): string | undefined {
 function presetOf(name: string | undefined): RuleSet | undefined {
   if (name === undefined) return undefined;
   const rules = PRESETS[name.toLowerCase()];
-  if (rules === undefined) throw new UsageError(`Unknown rules "${name}": use ${Object.keys(PRESETS).join(', ')}`);
+  if (rules === undefined) throw new UsageError(`Unknown rules "${name}": use ${RULE_LIST}`);
   return rules;
 }
 
@@ -194,7 +197,7 @@ async function lexiconCommand(args: Args, io: CliIo): Promise<number> {
     throw new InputError(`Cannot write ${output}: ${error instanceof Error ? error.message : String(error)}`);
   }
   const guessed = named === undefined ? ' (guessed from the letters; give --rules to choose)' : '';
-  io.stdout(`${output}: ${built.value.wordCount} words for the ${rules.tiles.name} tile set${guessed}, ${(saved.length / 1e6).toFixed(1)} MB\n`);
+  io.stdout(`${shown(output)}: ${built.value.wordCount} words for the ${rules.tiles.name} tile set${guessed}, ${(saved.length / 1e6).toFixed(1)} MB\n`);
   return EXIT.clean;
 }
 
@@ -237,7 +240,7 @@ async function scoreCommand(args: Args, io: CliIo): Promise<number> {
     if (move === null) throw new InputError(`The play of event ${turn} cannot be placed on the board before it`);
     return printScore(io, board, move, rules, `${args.flags.has('json') ? '' : `event ${turn} (line ${reading.lines.events[turn - 1]}): `}`, event.score);
   }
-  if (rules === undefined) throw new UsageError('score needs --rules (german, dutch-ij, dutch, english, tournament)');
+  if (rules === undefined) throw new UsageError(`score needs --rules (${RULE_LIST})`);
   if (layout !== undefined) rules = { ...rules, layout };
   const boardPath = flag(args, 'board');
   if (boardPath === undefined) board = emptyBoard(rules);
@@ -257,7 +260,7 @@ async function scoreCommand(args: Args, io: CliIo): Promise<number> {
 function printScore(io: CliIo, board: Board, move: import('../move/move.js').Move, rules: RuleSet, prefix: string, recorded: number | null): number {
   const scored = scoreMove(board, move, rules);
   if (!scored.ok) {
-    io.stderr(`Not a legal placement (${scored.error.code}): ${scored.error.message}\n`);
+    io.stderr(`Not a legal placement (${scored.error.code}): ${shown(scored.error.message)}\n`);
     return EXIT.findings;
   }
   const s = scored.value;
@@ -299,14 +302,14 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     }
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr(`${error.message}\nRun scrabble-engine --help for the usage.\n`);
+      io.stderr(`${shown(error.message)}\nRun scrabble-engine --help for the usage.\n`);
       return EXIT.unreadable;
     }
     if (error instanceof InputError || error instanceof VerifyInputError) {
-      io.stderr(`${error.message}\n`);
+      io.stderr(`${shown(error.message)}\n`);
       return EXIT.unreadable;
     }
-    io.stderr(`Unexpected error: ${error instanceof Error ? error.message : String(error)}\n`);
+    io.stderr(`Unexpected error: ${shown(error instanceof Error ? error.message : String(error))}\n`);
     return EXIT.unreadable;
   }
 }

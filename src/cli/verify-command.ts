@@ -1,7 +1,9 @@
 /**
  * The `verify` command: one record in detail, or many (files and directories) with one line per
  * file, a progress bar on a terminal, a summary table and JSON lines; on worker threads when the
- * environment offers them. Exit code: 0 every record clean, 1 any error, 2 nothing readable.
+ * environment offers them. Exit code ({@link exitCodeOf}): 0 every record clean, 1 any record with an
+ * error or any file that is not a readable record while another one is, 2 nothing checked (no file
+ * is a readable record, or none was found).
  *
  * The run is split so that other outputs can be added: {@link collectFiles} finds the files,
  * {@link runVerify} verifies them into {@link FileResult}s (in input order, whatever thread did the
@@ -21,7 +23,9 @@ import { PRESETS } from '../rules/presets.js';
 import type { GoingOutRule, RuleSet } from '../rules/rule-set.js';
 import { isSavedLexicon, loadWordList } from './word-list.js';
 import { loadSavedLexicon, prepareJob, unreadableFile, verifyFile, type FileResult, type VerifyJob } from './verify-file.js';
-import { detailedReport, fileLine, progressBar, summarize, summaryTable } from './verify-report.js';
+import { detailedReport, fileLine, progressBar, summarize, summaryTable, type VerifySummary } from './verify-report.js';
+import { jsonShown, shown } from './shown.js';
+import { RULE_LIST } from './help.js';
 
 /** Verifies files on other threads, calling `onResult` as each is done (any order). */
 export type VerifyPool = (
@@ -136,7 +140,7 @@ export async function rulesForWordList(io: VerifyIo, preset: RuleSet | null, fil
 export async function verifyCommand(io: VerifyIo, paths: readonly string[], settings: VerifySettings): Promise<number> {
   const files = await collectFiles(io, paths, settings.extensions);
   if (files.length === 0) {
-    io.stderr(`No record files (${settings.extensions.map((e) => `.${e}`).join(', ')}) in ${paths.join(', ')}\n`);
+    io.stderr(`No record files (${settings.extensions.map((e) => `.${e}`).join(', ')}) in ${paths.map(shown).join(', ')}\n`);
     return 2;
   }
   const single = files.length === 1 && paths.length === 1 && files[0] === paths[0];
@@ -147,7 +151,9 @@ export async function verifyCommand(io: VerifyIo, paths: readonly string[], sett
   const pending = new Map<number, FileResult>();
   let next = 0;
   const print = (r: FileResult) => {
-    if (settings.json) io.stdout(`${JSON.stringify(jsonOf(r))}\n`);
+    if (settings.json) io.stdout(`${jsonShown(JSON.stringify(jsonOf(r)))}\n`);
+    // One file that cannot be read at all is said once, on standard error (below), not also as its report.
+    else if (single && cannotBeRead(r)) return;
     else io.stdout(single ? detailedReport(r, settings.turns) : `${fileLine(r)}\n`);
   };
   const results = await runVerify(io, files, settings.job, {
@@ -174,13 +180,23 @@ export async function verifyCommand(io: VerifyIo, paths: readonly string[], sett
     if (settings.json) io.stderr(table);
     else io.stdout(table);
   }
-  if (summary.unreadable === summary.files) {
-    if (single && !settings.json) {
-      const r = results[0];
-      if (r !== undefined && r.error !== null && r.findings.length === 0) io.stderr(`Cannot read ${r.file}: ${r.error}\n`);
-    }
-    return 2;
-  }
+  const r = results[0];
+  if (single && !settings.json && r !== undefined && cannotBeRead(r)) io.stderr(`Cannot read ${shown(r.file)}: ${shown((r.error ?? '').replace(/^cannot be read: /, ''))}\n`);
+  return exitCodeOf(summary);
+}
+
+/** Whether a file could not be read at all (missing, a folder, a pipe), as opposed to read and found not to be a record. */
+function cannotBeRead(r: FileResult): boolean {
+  return r.status === 'unreadable' && r.error !== null && r.findings.length === 0;
+}
+
+/**
+ * The exit code of a run, one rule for one file and for many: 2 when nothing was checked (no file
+ * could be read as a record), else 1 when any record has an error or any file could not be read or is
+ * not a record, else 0 (warnings allowed).
+ */
+export function exitCodeOf(summary: Pick<VerifySummary, 'files' | 'errors' | 'unreadable'>): 0 | 1 | 2 {
+  if (summary.unreadable === summary.files) return 2;
   return summary.errors > 0 || summary.unreadable > 0 ? 1 : 0;
 }
 
@@ -198,7 +214,7 @@ export function verifySettings(flags: {
   json: boolean; turns: boolean; cores: number;
 }): Omit<VerifySettings, 'job'> & { rules: string | null; goingOut: GoingOutRule | null } {
   const rules = flags.rules === undefined ? null : flags.rules.toLowerCase();
-  if (rules !== null && PRESETS[rules] === undefined) throw new VerifyInputError(`Unknown rules "${flags.rules}": use ${Object.keys(PRESETS).join(', ')}`);
+  if (rules !== null && PRESETS[rules] === undefined) throw new VerifyInputError(`Unknown rules "${flags.rules}": use ${RULE_LIST}`);
   const going = flags.goingOut;
   if (going !== undefined && going !== 'booklet' && going !== 'double') throw new VerifyInputError('--going-out is booklet (1×) or double (2×)');
   const jobs = flags.jobs === undefined ? flags.cores : Number(flags.jobs);

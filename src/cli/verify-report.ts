@@ -13,6 +13,7 @@
 import type { GcgCode } from '../gcg/codes.js';
 import type { Severity } from '../gcg/record.js';
 import type { FileResult } from './verify-file.js';
+import { shown } from './shown.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -22,19 +23,20 @@ function errorsOf(result: FileResult) {
 
 /** Why a file is unreadable, in a few words. */
 function unreadableReason(result: FileResult): string {
-  if (result.error !== null && result.findings.length === 0) return result.error;
+  if (result.error !== null && result.findings.length === 0) return shown(result.error);
   const code = result.findings[0]?.code;
   return code === 'empty-record' ? 'not a GCG record (the file is empty)' : 'not a GCG record';
 }
 
 /** One line for a file: its verdict and, for errors, the first of them. */
 export function fileLine(result: FileResult): string {
-  if (result.status === 'unreadable') return `${result.file}: ${unreadableReason(result)}`;
+  const file = shown(result.file);
+  if (result.status === 'unreadable') return `${file}: ${unreadableReason(result)}`;
   const errors = errorsOf(result);
   const warnings = result.findings.length - errors.length;
-  if (errors.length === 0) return `${result.file}: clean${warnings > 0 ? `, ${plural(warnings, 'warning')}` : ''}`;
+  if (errors.length === 0) return `${file}: clean${warnings > 0 ? `, ${plural(warnings, 'warning')}` : ''}`;
   const first = errors.slice(0, 2).map((f) => `line ${f.line} ${f.code}`).join(', ') + (errors.length > 2 ? ', …' : '');
-  return `${result.file}: ${plural(errors.length, 'error')}${warnings > 0 ? `, ${plural(warnings, 'warning')}` : ''} (${first})`;
+  return `${file}: ${plural(errors.length, 'error')}${warnings > 0 ? `, ${plural(warnings, 'warning')}` : ''} (${first})`;
 }
 
 /** The whole report of one file: verdict, how the rules were chosen, errors with their lines, then warnings, final scores. */
@@ -43,23 +45,23 @@ export function detailedReport(result: FileResult, withTurns: boolean): string {
   const out: string[] = [];
   const errors = errorsOf(result);
   const warnings = result.findings.filter((f) => f.severity === 'warning');
-  out.push(`${result.file}: ${result.clean ? 'clean' : 'NOT clean'} (${plural(errors.length, 'error')}, ${plural(warnings.length, 'warning')}, ${result.turns.length} event lines)`);
-  for (const reason of result.reasons) out.push(`  ${reason}`);
+  out.push(`${shown(result.file)}: ${result.clean ? 'clean' : 'NOT clean'} (${plural(errors.length, 'error')}, ${plural(warnings.length, 'warning')}, ${result.turns.length} event lines)`);
+  for (const reason of result.reasons) out.push(`  ${shown(reason)}`);
   for (const f of [...errors, ...warnings]) {
-    out.push(`  line ${f.line}${f.column === null ? '' : `:${f.column}`}  ${f.severity}  ${f.code}  ${f.message}`);
+    out.push(`  line ${f.line}${f.column === null ? '' : `:${f.column}`}  ${f.severity}  ${f.code}  ${shown(f.message)}`);
   }
   if (withTurns) {
     out.push('  line  player            move                      recorded  computed   total');
     for (const t of result.turns) {
-      const nick = result.players[t.player] ?? String(t.player + 1);
-      out.push(`  ${String(t.line).padStart(4)}  ${nick.slice(0, 16).padEnd(16)}  ${t.move.slice(0, 24).padEnd(24)}  ${String(t.recordedScore).padStart(8)}  ${String(t.computedScore ?? '?').padStart(8)}  ${String(t.recordedTotal).padStart(6)}`);
+      const nick = shown(result.players[t.player] ?? String(t.player + 1));
+      out.push(`  ${String(t.line).padStart(4)}  ${nick.slice(0, 16).padEnd(16)}  ${shown(t.move).slice(0, 24).padEnd(24)}  ${String(t.recordedScore).padStart(8)}  ${String(t.computedScore ?? '?').padStart(8)}  ${String(t.recordedTotal).padStart(6)}`);
     }
   }
   if (result.recordedTotals.length > 0 && result.players.length > 0) {
     const finals = result.players.map((nick, i) => {
       const recorded = result.recordedTotals[i] ?? 0;
       const computed = result.computedTotals[i] ?? 0;
-      return `${nick} ${recorded}${computed === recorded ? '' : ` (computed ${computed})`}`;
+      return `${shown(nick)} ${recorded}${computed === recorded ? '' : ` (computed ${computed})`}`;
     });
     out.push(`  final: ${finals.join(', ')}`);
   }

@@ -9,7 +9,9 @@
  * ```
  * @module
  */
+import { MAX_BOARD_SIDE } from '../board/max-side.js';
 import { quote } from '../total.js';
+import { shown } from './shown.js';
 import { decodeGcg } from '../gcg/decode.js';
 import { buildLexicon } from '../lexicon/build-lexicon.js';
 import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
@@ -48,9 +50,14 @@ export async function loadWordList(io: WordListIo, path: string, rules: RuleSet)
   if (kept === 0) {
     return err(`The word list ${path} has no word the ${rules.tiles.name} set can spell (${words.length} entries${skipped[0] === undefined ? '' : `; e.g. ${skipped[0].message}`})`);
   }
-  if (skipped.length > 0) {
-    const examples = skipped.slice(0, 3).map((s) => quote(s.entry, 40)).join(', ');
-    io.stderr(`${path}: ${skipped.length} of ${words.length} entries skipped (not spelled with the ${rules.tiles.name} set or one letter), e.g. ${examples}\n`);
+  const { longerThanBoard } = built.value.report;
+  const unspelled = skipped.filter((s) => s.code !== 'longer-than-board');
+  if (unspelled.length > 0) {
+    const examples = unspelled.slice(0, 3).map((s) => quote(s.entry, 40)).join(', ');
+    io.stderr(`${shown(path)}: ${unspelled.length} of ${words.length} entries skipped (not spelled with the ${rules.tiles.name} set or one letter), e.g. ${shown(examples)}\n`);
+  }
+  if (longerThanBoard > 0) {
+    io.stderr(`${shown(path)}: ${longerThanBoard} of ${words.length} entries skipped (longer than ${MAX_BOARD_SIDE} tiles, the longest line of any board: never playable)\n`);
   }
   return ok(built.value.lexicon);
 }

@@ -12,7 +12,7 @@
  * @module
  */
 import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
-import { BOT_GAME_ERROR_CODES, playCreatedGame } from '../play/drive-bots.js';
+import { BOT_GAME_ERROR_CODES, playCreatedGame, readingOptions } from '../play/drive-bots.js';
 import type { EngineError, Result } from '../result.js';
 import { applyAction } from './apply.js';
 import type { DuplicateBot } from './bot.js';
@@ -93,10 +93,12 @@ export type DuplicateBotGameError = EngineError<(typeof DUPLICATE_BOT_GAME_ERROR
  * ```
  */
 export function playBotGame(options: DuplicateBotGameOptions): Result<DuplicateBotGame, DuplicateBotGameError> {
-  const lexicon = options?.lexicon;
-  return playCreatedGame(createGame(options), options?.bots, {
-    seatToAct: (state) => (state.phase !== 'over' ? state.submissions.findIndex((s) => s === null) : null),
-    viewFor,
-    apply: (state, action) => applyAction(state, action, { lexicon }),
-  }, options?.maxActions);
+  return readingOptions(() => {
+    const lexicon = options?.lexicon;
+    return playCreatedGame(createGame(options), options?.bots, {
+      seatToAct: (state) => (state.phase !== 'over' ? state.submissions.findIndex((s) => s === null) : null),
+      viewFor,
+      apply: (state, action) => applyAction(state, action, { lexicon }),
+    }, options?.maxActions);
+  });
 }

@@ -10,7 +10,7 @@
  * ```
  * @module
  */
-import { makePosition } from '../board/coords.js';
+import { columnName, type Position } from '../board/coords.js';
 import { orElse } from '../total.js';
 import type { GameRecord, GcgEvent, GcgPragma } from './record.js';
 import { isGameRecord } from './shape.js';
@@ -19,11 +19,26 @@ function signed(n: number): string {
   return n < 0 ? String(n) : `+${n}`;
 }
 
+/** The highest row number a GCG position holds: `parseGcg` reads one or two digits. */
+const MAX_GCG_ROW = 99;
+
+/**
+ * A play's position as `parseGcg` reads it: "8D" across, "D8" down. Rows up to 99 are written, as
+ * they are read: a record may place a play beyond the board (the verifier reports it), and writing
+ * it back must not lose it. `''` for something that is not a position (then the line cannot be read back).
+ */
+function gcgPosition(position: Position): string {
+  const { row, col, direction } = position;
+  if (!Number.isInteger(row) || !Number.isInteger(col) || row < 0 || row >= MAX_GCG_ROW || col < 0 || col > 25) return '';
+  if (direction === 'across') return `${row + 1}${columnName(col)}`;
+  return direction === 'down' ? `${columnName(col)}${row + 1}` : '';
+}
+
 /** The move part of an event line: `8D WORD`, `-ABC`, `-3`, `-`, `--`, `(challenge)`, `(time)` or `(TILES)`. */
 export function makeEventMove(event: GcgEvent): string {
   switch (event.type) {
     case 'play':
-      return `${makePosition(event.position)} ${event.word}`;
+      return `${gcgPosition(event.position)} ${event.word}`;
     case 'exchange':
       return event.tiles !== '' ? `-${event.tiles}` : `-${event.count}`;
     case 'pass':

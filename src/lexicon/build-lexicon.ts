@@ -10,6 +10,7 @@
  * if (built.ok) {
  *   built.value.lexicon.has('AVERIJ');   // true
  *   built.value.report.skipped;          // 'a' (one letter) and 'co-op' (a hyphen), with reasons
+ *   built.value.report.longerThanBoard;  // 0: no entry has more tiles than a board's longest line (26)
  * }
  * ```
  * @module
@@ -17,6 +18,7 @@
 import { isTileSet, orElse, quote } from '../total.js';
 
 import { err, ok, type EngineError, type Result } from '../result.js';
+import { MAX_BOARD_SIDE } from '../board/max-side.js';
 import { memoByContent, tileSetKey } from '../memo.js';
 import { alphabetOf, MAX_WORD_LENGTH, tokenizeWord, WORD_ERROR_CODES } from '../tiles/alphabet.js';
 import type { TileSet } from '../tiles/tile-set.js';
@@ -32,7 +34,7 @@ import { buildWordGraph, sortedDistinct } from './word-graph.js';
  * SKIP_CODES.includes('empty-word');   // true
  * ```
  */
-export const SKIP_CODES = [...WORD_ERROR_CODES, 'one-letter'] as const;
+export const SKIP_CODES = [...WORD_ERROR_CODES, 'one-letter', 'longer-than-board'] as const;
 
 /**
  * A code of {@link SKIP_CODES}.
@@ -76,6 +78,8 @@ export interface BuildReport {
   readonly duplicates: number;
   /** Entries that could not be spelled with the tile set, in input order. */
   readonly skipped: readonly SkippedEntry[];
+  /** Entries of more tiles than the longest line of any board (26 squares): never playable, left out (also in `skipped`, code `longer-than-board`). */
+  readonly longerThanBoard: number;
 }
 
 /**
@@ -145,6 +149,7 @@ function build(words: Iterable<string>, rules: { readonly tiles: TileSet }): Res
   let count = 0;
   let used = 0;
   const skipped: SkippedEntry[] = [];
+  let longerThanBoard = 0;
   for (const entry of words) {
     if (used + MAX_WORD_LENGTH > pool.length) {
       const bigger = new Uint8Array(pool.length * 2);
@@ -173,6 +178,11 @@ function build(words: Iterable<string>, rules: { readonly tiles: TileSet }): Res
       skipped.push({ entry, code: 'one-letter', message: `${quote(entry)} has one letter; words of one letter are never words` });
       continue;
     }
+    if (length > MAX_BOARD_SIDE) {
+      longerThanBoard++;
+      skipped.push({ entry, code: 'longer-than-board', message: `${quote(entry, 40)} has ${length} tiles; no line of a board holds more than ${MAX_BOARD_SIDE}` });
+      continue;
+    }
     starts[count] = used;
     lengths[count] = length;
     count++;
@@ -182,7 +192,7 @@ function build(words: Iterable<string>, rules: { readonly tiles: TileSet }): Res
   const order = sortedDistinct(list);
   const { nodes, root } = buildWordGraph(list, order);
   const lexicon = makeCompactLexicon(nodes, root, order.length, rules.tiles, codes);
-  return ok({ lexicon, report: { kept: order.length, duplicates: count - order.length, skipped } });
+  return ok({ lexicon, report: { kept: order.length, duplicates: count - order.length, skipped, longerThanBoard } });
 }
 
 /**

@@ -6,6 +6,7 @@
  * @module
  */
 import { err, ok, type EngineError, type Result } from '../result.js';
+import { orElse } from '../total.js';
 
 /** Codes of the errors a bot game can end with. */
 export const BOT_GAME_ERROR_CODES = ['bad-setup', 'bad-bots', 'bot-failed', 'action-refused', 'too-many-actions'] as const;
@@ -34,7 +35,12 @@ function oneBotPerPlayer(bots: unknown, players: number): boolean {
 
 /** The message of a thrown value, cut short. */
 function reasonOf(thrown: unknown): string {
-  return thrown instanceof Error ? thrown.message : String(thrown);
+  // What was thrown may itself throw when read (a hostile proxy): then it gives no reason.
+  try {
+    return thrown instanceof Error ? String(thrown.message) : String(thrown);
+  } catch {
+    return 'no reason given';
+  }
 }
 
 /** A created game (or why it could not be created) and its players' names. */
@@ -52,8 +58,17 @@ export function playCreatedGame<State, View, Action, Event>(
 ): Result<DrivenGame<State, Event>, BotGameError> {
   if (!created.ok) return err({ code: 'bad-setup', message: created.error.message });
   const start = created.value;
-  if (!oneBotPerPlayer(bots, start.players.length)) return err({ code: 'bad-bots', message: 'Give one bot (a function) per player' });
-  return driveBots(start, start.players, bots, table, maxActions);
+  const seats = orElse(() => (oneBotPerPlayer(bots, start.players.length) ? bots.slice() : null), null);
+  if (seats === null) return err({ code: 'bad-bots', message: 'Give one bot (a function) per player' });
+  return driveBots(start, start.players, seats, table, maxActions);
+}
+
+/**
+ * Reads a bot game's options that may be hostile (a proxy that throws when read): `read` takes the
+ * fields it needs; anything it throws is `bad-setup`, and so is anything the game then throws. Never throws.
+ */
+export function readingOptions<T>(read: () => Result<T, BotGameError>): Result<T, BotGameError> {
+  return orElse(read, err({ code: 'bad-setup', message: 'The options could not be read: give { rules, players, bots, lexicon, … } as plain data' }));
 }
 
 /** Plays from `start` until nobody must act, at most `maxActions` actions. */

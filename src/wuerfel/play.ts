@@ -123,6 +123,15 @@ function seatToAct(state: WuerfelState): number | null {
  * ```
  */
 export async function playWuerfelGame(options: WuerfelBotGameOptions): Promise<Result<WuerfelBotGame, WuerfelBotGameError>> {
+  try {
+    return await play(options);
+  } catch {
+    // Options that throw when read (a hostile proxy) are no options.
+    return err({ code: 'bad-setup', message: 'The options could not be read: give { players, bots, seed, lexicon } as plain data' });
+  }
+}
+
+async function play(options: WuerfelBotGameOptions): Promise<Result<WuerfelBotGame, WuerfelBotGameError>> {
   if (typeof options !== 'object' || options === null) return err({ code: 'bad-setup', message: 'playWuerfelGame needs { players, bots, seed }' });
   const { bots, lexicon, ...create } = options;
   if (!Array.isArray(bots) || !Array.isArray(create.players) || bots.length !== create.players.length || !bots.every((b) => typeof b === 'function')) {
@@ -138,7 +147,7 @@ export async function playWuerfelGame(options: WuerfelBotGameOptions): Promise<R
     try {
       action = await bots[player]!(viewFor(state, player), { player, actions: turns.length });
     } catch (e) {
-      const why = e instanceof Error ? e.message.slice(0, 200) : 'no reason given';
+      const why = orElse(() => (e instanceof Error ? String(e.message).slice(0, 200) : 'no reason given'), 'no reason given');
       return err({ code: 'bot-failed', message: `The bot of ${state.players[player]} failed: ${why}` });
     }
     const outcome = applyAction(state, action, apply);

@@ -15,6 +15,7 @@
  * @module
  */
 import { renderBoard } from '../board/render.js';
+import { isObject, orElse } from '../total.js';
 import { renderBoardSvg } from '../board/render-svg.js';
 import { xmlText } from '../board/xml-text.js';
 import { padResult, type PadResult } from './results.js';
@@ -190,8 +191,10 @@ export function renderPad(source: PadSource, player: number, options: PadRenderO
     const pad = source.pads[player];
     if (!Number.isInteger(player) || pad === undefined || pad === null) return '';
     const result = padResult(pad, player, source.players[player] ?? `Player ${player + 1}`);
-    if (options.format === 'svg') {
-      const size = typeof options.squareSize === 'number' && Number.isFinite(options.squareSize) ? options.squareSize : 28;
+    // Options that are not an object, or cannot be read, are no options.
+    const chosen: PadRenderOptions = orElse(() => (isObject(options) ? { format: options.format, squareSize: options.squareSize } as PadRenderOptions : {}), {});
+    if (chosen.format === 'svg') {
+      const size = typeof chosen.squareSize === 'number' && Number.isFinite(chosen.squareSize) ? chosen.squareSize : 28;
       return padSvg(source, player, pad, result, Math.max(12, Math.min(80, size)));
     }
     return padText(source, player, pad, result);
@@ -211,5 +214,7 @@ export function renderPad(source: PadSource, player: number, options: PadRenderO
  * ```
  */
 export function renderPadSvg(source: PadSource, player: number, options: Omit<PadRenderOptions, 'format'> = {}): string {
-  return renderPad(source, player, { ...options, format: 'svg' });
+  // Only the one option is read, never spread: anything that is not an object (a huge string) is no options.
+  const squareSize = orElse(() => (isObject(options) ? options.squareSize : undefined), undefined);
+  return renderPad(source, player, typeof squareSize === 'number' ? { format: 'svg', squareSize } : { format: 'svg' });
 }

@@ -2,6 +2,9 @@
  * `verify game.gcg --html report.html`: the board after every event line as SVG, each line's
  * findings beside it, header findings and totals first; one file only.
  */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { main, type CliIo } from '../../src/cli/run.js';
 
@@ -51,6 +54,32 @@ describe('verify --html', () => {
     expect(sections).toHaveLength(5);
     expect(sections.map((s) => s.includes('<svg'))).toEqual([true, true, false, false, false]);
     for (const s of sections.slice(2)) expect(s).toContain('The board is as after <a href="#line-4">line 4</a>.');
+  });
+
+  it('says "1 error", and links each error of the summary to its line', async () => {
+    const r = await run(['verify', 'game.gcg', '--rules', 'german', '--html', 'report.html'], { 'game.gcg': RECORD });
+    const page = r.written.get('report.html') ?? '';
+    expect(page).toContain('<p>1 error, 0 warnings, 2 event lines.</p>');
+    expect(page).toContain('<li class="error"><a href="#line-4">line 4</a> <code>score-mismatch</code>');
+    expect(page).toContain('<section class="turn" id="line-4">');
+  });
+
+  it('draws the empty board and every tile once and refers to them: a 29-line game stays small', async () => {
+    const game = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'gcg', 'bot-german-4-players.gcg'), 'utf8');
+    const r = await run(['verify', 'game.gcg', '--html', 'report.html'], { 'game.gcg': game });
+    const page = r.written.get('report.html') ?? '';
+    const sections = page.split('<section class="turn"').slice(1);
+    expect(sections.length).toBeGreaterThan(20);
+    // Every board drawn in full took 1,139,955 bytes; by reference it is about a tenth of that.
+    expect(page.length).toBeLessThan(200_000);
+    const defined = new Set([...page.matchAll(/<g id="([a-z]+-\d+)">/g)].map((m) => m[1]));
+    const used = [...page.matchAll(/<use href="#([^"]+)"\/>/g)].map((m) => m[1]);
+    expect(used.length).toBeGreaterThan(sections.length);
+    expect(used.every((id) => defined.has(id))).toBe(true);
+    expect([...defined].filter((id) => id!.startsWith('board-'))).toEqual(['board-0']);
+    // The squares are drawn once in all; a picture holds no square of its own.
+    expect(page.match(/class="square /g)!.length).toBe(15 * 15);
+    for (const s of sections) expect(s).not.toContain('class="square ');
   });
 
   it('escapes what the record says and takes one file only', async () => {

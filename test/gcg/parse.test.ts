@@ -200,7 +200,8 @@ const word = fc.stringMatching(/^[A-Za-z][a-zA-Z0-9_]{0,8}$/);
 const text = fc.array(fc.stringMatching(/^[A-Za-z0-9.,!'é]{1,8}$/), { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
 const rack = fc.stringMatching(/^[A-Z?]{1,7}$/);
 const letters = fc.stringMatching(/^[A-Z]{1,7}$/);
-const position = fc.record({ row: fc.integer({ min: 0, max: 14 }), col: fc.integer({ min: 0, max: 14 }), direction: fc.constantFrom('across' as const, 'down' as const) });
+// Every position parseGcg reads: rows 1 to 99 (one or two digits), columns A to Z, on or beyond the board.
+const position = fc.record({ row: fc.integer({ min: 0, max: 98 }), col: fc.integer({ min: 0, max: 25 }), direction: fc.constantFrom('across' as const, 'down' as const) });
 const noteText = fc.array(fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 ,.!]{0,20}$/).map((s) => s.trimEnd()), { minLength: 1, maxLength: 3 }).map((l) => l.join('\n'));
 
 function eventArb(players: number): fc.Arbitrary<GcgEvent> {
@@ -242,6 +243,17 @@ describe('makeGcg', () => {
       if (!parsed.ok) throw new Error(`${parsed.error.message}\n${makeGcg(record)}`);
       expect(parsed.value.record).toEqual(record);
     }), { numRuns: 400 });
+  });
+
+  it('writes back a play beyond row 26, which parseGcg reads (the verifier reports it off the board)', () => {
+    const text = '#player1 anna Anna\n#player2 ben Ben\n>anna: ABC 27C AB +5 5\n>ben: DEF Z40 DE +6 6\n';
+    const first = parseGcg(text);
+    if (!first.ok) throw new Error(first.error.message);
+    const events = first.value.record.events;
+    expect(events.map((e) => e.type === 'play' && e.position)).toEqual([{ row: 26, col: 2, direction: 'across' }, { row: 39, col: 25, direction: 'down' }]);
+    expect(makeGcg(first.value.record)).toContain('>anna: ABC 27C AB +5 5\n>ben: DEF Z40 DE +6 6\n');
+    const again = parseGcg(makeGcg(first.value.record));
+    expect(again.ok && again.value.record).toStrictEqual(first.value.record);
   });
 
   it('writes the hand-written fixtures back to records equal to the originals', () => {

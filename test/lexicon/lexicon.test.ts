@@ -17,7 +17,7 @@ const build = (words: readonly string[], rules = GERMAN) => {
 describe('buildLexicon', () => {
   it('answers has() for exactly the words of the list, in normal form', () => {
     const { lexicon, report } = build(['Hund', 'HUNDE', 'straße', 'Grüne', 'essen', 'Essen']);
-    expect(report).toEqual({ kept: 5, duplicates: 1, skipped: [] });
+    expect(report).toEqual({ kept: 5, duplicates: 1, skipped: [], longerThanBoard: 0 });
     for (const w of ['HUND', 'HUNDE', 'STRASSE', 'GRÜNE', 'ESSEN']) expect(lexicon.has(w)).toBe(true);
     for (const w of ['HUN', 'HUNDES', 'UND', 'GRUNE', 'STRAßE', 'hund', '', 'H', 'XYZ']) expect(lexicon.has(w)).toBe(false);
     expect(lexicon.wordCount).toBe(5);
@@ -40,11 +40,26 @@ describe('buildLexicon', () => {
 
   it('skips a word whose characters unfold to more than 64 tiles instead of storing it cut short', () => {
     const long = 'ﬃ'.repeat(64);   // 64 characters, 192 tiles
-    const { report, lexicon } = build([...Array.from({ length: 1100 }, (_, i) => `${'A'.repeat(50)}${i.toString(26).toUpperCase().replace(/[0-9]/g, (d) => 'BCDEFGHIJK'[Number(d)]!)}`), long, 'HUND']);
+    // 2,700 words of 26 tiles, the longest a board holds: more than the first block of letters.
+    const { report, lexicon } = build([...Array.from({ length: 2700 }, (_, i) => `${'A'.repeat(23)}${i.toString(26).padStart(3, '0').toUpperCase().replace(/[0-9]/g, (d) => 'BCDEFGHIJK'[Number(d)]!)}`), long, 'HUND']);
     expect(report.skipped.map((s) => s.code)).toEqual(['word-too-long']);
+    expect(report.kept + report.duplicates).toBe(2701);
     expect(lexicon.has('HUND')).toBe(true);
     expect(lexicon.has(`${'FFI'.repeat(21)}F`)).toBe(false);
     expect(lexicon.wordCount).toBe(report.kept);
+  });
+
+  it('leaves out words longer than the longest line of any board (26 squares), and counts them', () => {
+    const words = ['A'.repeat(26), 'B'.repeat(27), 'HUND', 'C'.repeat(64), 'ij'.repeat(14)];
+    const { report, lexicon } = build(words);
+    expect(report.kept).toBe(2);
+    expect(report.longerThanBoard).toBe(3);
+    expect(report.skipped.map((s) => [s.entry.length, s.code])).toEqual([[27, 'longer-than-board'], [64, 'longer-than-board'], [28, 'longer-than-board']]);
+    expect(lexicon.has('A'.repeat(26))).toBe(true);
+    expect(lexicon.has('B'.repeat(27))).toBe(false);
+    // In the Dutch IJ set IJ is one tile: 14 IJ tiles (28 characters) fit a line, 27 do not.
+    const ij = build(['ij'.repeat(14), 'ij'.repeat(27)], DUTCH_IJ).report;
+    expect([ij.kept, ij.longerThanBoard]).toEqual([1, 1]);
   });
 
   it('reports entries that are not text without touching them', () => {

@@ -72,6 +72,16 @@ describe('renderPad', () => {
     expect(renderPadSvg(state, 0)).toBe(svg);
   });
 
+  it('options that are not an object (a 20 MB string, null, a throwing proxy) are no options: the default pad, at once', () => {
+    const svg = renderPadSvg(state, 0);
+    const hostile: unknown[] = ['x'.repeat(20_000_000), null, 42, new Proxy({}, { get: () => { throw new Error('boom'); }, ownKeys: () => { throw new Error('boom'); } })];
+    for (const options of hostile) {
+      expect(renderPadSvg(state, 0, options as never)).toBe(svg);
+      expect(renderPad(state, 0, options as never)).toBe(renderPad(state, 0));
+    }
+    expect(renderPadSvg(state, 0, { squareSize: 40 })).not.toBe(svg);
+  });
+
   it('from a view: another player sees the pad as it stood when the last round ended', () => {
     const game = createGame({ players: ['Anna', 'Ben'], replay: true, dice: ANY_FACE_DICE([...'HUNDASE']) });
     if (!game.ok) throw new Error(game.error.message);
