@@ -10,7 +10,7 @@ import { classicMode } from './classic';
 import { duplicateMode } from './duplicate';
 import { LANGUAGES } from './game';
 import { wuerfelMode } from './wuerfel';
-import { download, element, messageOf, mount, say, type Mode } from './page';
+import { confirmAction, download, element, messageOf, mount, say, type Mode } from './page';
 
 /** An entry of the game selector: its id (the `lang` parameter of the address), label and mode. */
 interface Choice {
@@ -103,11 +103,24 @@ for (const choice of CHOICES) {
   option.textContent = choice.label;
   group.append(option);
 }
+/** Whether the game on the page may be left: not under way, or the person agrees to throw it away. */
+async function mayLeave(): Promise<boolean> {
+  return !current.mode.inProgress() || confirmAction('Throw away the game in progress and start a new one?', 'New game');
+}
+
 select.addEventListener('change', () => {
   const choice = CHOICES.find((c) => c.id === select.value);
-  if (choice !== undefined) void start(choice, randomSeed());
+  if (choice === undefined) return;
+  void mayLeave().then((agreed) => {
+    if (agreed) void start(choice, randomSeed());
+    else select.value = current.id;
+  });
 });
-element('new-game').addEventListener('click', () => void start(current, randomSeed()));
+element('new-game').addEventListener('click', () => {
+  void mayLeave().then((agreed) => {
+    if (agreed) void start(current, randomSeed());
+  });
+});
 element('save').addEventListener('click', () => {
   const file = current.mode.save();
   if (file !== undefined) download(file);
