@@ -216,3 +216,14 @@ export async function checkHistoryNumbers(page: Page, when: string): Promise<voi
   check(measured.count >= 10, `${when}: only ${measured.count} lines of history`);
   check(measured.margin >= measured.needed, `${when}: the history's number ${measured.count} needs ${measured.needed.toFixed(1)} px, its margin is ${measured.margin.toFixed(1)} px`);
 }
+
+/** Verbs of the third person that must not follow "You" (as in "You writes", "You takes the tiles back"). */
+const THIRD_PERSON = /\bYou (writes|strikes|rolls|has|takes|begins|starts|plays|passes|exchanges|loses|challenges|resigns|swaps|draws|removes|is)\b|\bYou\b[^.;:]* and begins\b/;
+
+/** The history speaks to the person in the second person: it has lines of theirs, none with a verb of the third person. */
+export async function checkSecondPerson(page: Page, when: string): Promise<void> {
+  const lines = await page.$$eval('[data-testid="history"] li', (items) => items.map((item) => item.textContent ?? ''));
+  check(lines.some((line) => /^(Round \d+: )?You /.test(line)), `${when}: no line of the history speaks to the person`);
+  const wrong = lines.find((line) => THIRD_PERSON.test(line));
+  check(wrong === undefined, `${when}: the history says "${wrong}"`);
+}

@@ -20,7 +20,7 @@ import { LANGUAGES } from '../src/game';
 import { playAfbreek } from './afbreek';
 import { playClassic } from './classic';
 import { playDuplicate } from './duplicate';
-import { checkHistoryNumbers, checkLayout } from './layout';
+import { checkHistoryNumbers, checkLayout, checkSecondPerson } from './layout';
 import { playWuerfel } from './wuerfel';
 import { check, fail, findChromium, root } from './helpers';
 
@@ -31,11 +31,16 @@ const GAMES: Readonly<Record<string, Game>> = {
   ...Object.fromEntries(LANGUAGES.map((language): [string, Game] => [language.id, async (page, base, seed) => {
     const turns = await playClassic(page, base, language, seed);
     await checkHistoryNumbers(page, `${language.id}: the end`);
+    await checkSecondPerson(page, `${language.id}: the end`);
     return `a whole ${language.label} game (seed ${seed}, ${turns} turns of the person)`;
   }])),
   duplicate: async (page, base, seed) => `a Duplicate game of ${await playDuplicate(page, base, seed)} rounds (seed ${seed})`,
   afbreek: async (page, base, seed) => `a whole Afbreek game (seed ${seed}, ${await playAfbreek(page, base, seed)} turns of the person)`,
-  wuerfel: async (page, base, seed) => `a whole game of Scrabble Würfel (seed ${seed}, ${await playWuerfel(page, base, seed)} actions of the person)`,
+  wuerfel: async (page, base, seed) => {
+    const actions = await playWuerfel(page, base, seed);
+    await checkSecondPerson(page, 'würfel: the end');
+    return `a whole game of Scrabble Würfel (seed ${seed}, ${actions} actions of the person)`;
+  },
   layout: (page, base, seed) => checkLayout(page, base, seed),
 };
 
