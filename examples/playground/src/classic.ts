@@ -240,7 +240,8 @@ function renderSide(): void {
 function rackNote(current: GameState, seat: number): string {
   const held = current.racks[seat]?.length ?? 0;
   const owed = current.pending?.player === seat ? Math.min(current.rules.rackSize - held, current.bag.length) : 0;
-  return owed > 0 ? `${held} tiles, draws ${owed} when the play stands` : `${held} tile${held === 1 ? '' : 's'}`;
+  const tiles = `${held} tile${held === 1 ? '' : 's'}`;
+  return owed > 0 ? `${tiles}, draws ${owed} when the play stands` : tiles;
 }
 
 /** The line that says whose turn it is and what to do. */
@@ -287,7 +288,7 @@ function renderControls(): void {
   swap.disabled = !may('swap-blank');
   swap.textContent = swapping ? 'Cancel the swap' : 'Swap a blank…';
   const playAnyway = button('play-anyway');
-  playAnyway.hidden = verdict !== 'doubtful' || button('play').disabled === false || !may('play') || exchanging;
+  playAnyway.hidden = verdict !== 'doubtful' || !may('play') || state?.turn !== HUMAN || exchanging;
   const over = state?.phase === 'over';
   const busy = status() === 'busy' || status() === 'loading';
   const thinking = busy ? 'The bot is thinking' : over ? 'The game is over' : '';
