@@ -4,7 +4,9 @@
  *   whose turn it is, both scores, the bag and the whole rack inside the first screen;
  * - a move the rules refuse (tiles off one line) shows the engine's message styled as a refusal,
  *   with Play disabled and its tooltip saying why; a word outside the word list is styled as a doubt,
- *   Play disabled and *Play anyway* offered; a good move is styled as valid, Play enabled;
+ *   Play disabled and *Play anyway* offered (and it plays the bluff); a good move is styled as valid,
+ *   Play enabled;
+ * - the turn line says it is the person's turn, that the bot is thinking while it moves, and the end;
  * - the disabled Play, Challenge, Accept and Undo say why in their tooltips;
  * - Undo takes the person's turn back (and the bot's reply): the page shows the game's start again;
  * - the bot's rack while its play is open counts the tiles it draws once the play stands;
@@ -154,10 +156,18 @@ export async function checkLayout(page: Page, base: string, seed: number): Promi
   check(Number(await page.getAttribute('[data-testid="bag"]', 'data-count')) === start.bag.length, 'after Undo the bag is not the start\'s');
   check((await page.$$('#board g.tile')).length === 0, 'after Undo the board is not empty');
 
-  // Played again: the bot replies; while its play is open its rack counts the tiles it draws when the play stands.
+  // Played again: the bot replies (the turn line says it thinks meanwhile); while its play is open its
+  // rack counts the tiles it draws when the play stands.
+  await page.$eval('[data-testid="turn"]', (line) => {
+    const seen: string[] = [];
+    (window as unknown as { turnsSeen: string[] }).turnsSeen = seen;
+    new MutationObserver(() => seen.push((line as HTMLElement).dataset.turn ?? '')).observe(line, { attributes: true, attributeFilter: ['data-turn'] });
+  });
   await layMove(page, move, start.board, rack);
   await page.click('[data-testid="play"]');
   await waitReady(page);
+  const turnsSeen = await page.evaluate(() => (window as unknown as { turnsSeen: string[] }).turnsSeen);
+  check(turnsSeen.includes('bot') && turnsSeen.at(-1) === 'you', `while the bot moved the turn line went ${turnsSeen.join(' → ')}`);
   await playerSees(page, 'phone, after the bot\'s reply');
   check(!(await buttonState(page, 'challenge')).disabled, `layout: seed ${seed} gives no open play of the bot after the person's first move`);
   {
@@ -182,6 +192,15 @@ export async function checkLayout(page: Page, base: string, seed: number): Promi
   await page.click('[data-testid="new-game"]');
   await page.waitForFunction(() => document.querySelector('[data-testid="message"]')?.textContent?.startsWith('A new German game'));
   check((await page.$('[data-testid="confirm-dialog"][open]')) === null, 'New game asked after the game was over');
+
+  // Play anyway: the bluff is played (and the bot may challenge it), in the game of the seed again.
+  await page.goto(url);
+  await waitReady(page);
+  await lay(page, [[pair[0], 'H8'], [pair[1], 'I8']]);
+  await page.click('[data-testid="play-anyway"]');
+  await waitReady(page);
+  const told = (await page.textContent('[data-testid="history"]')) ?? '';
+  check(told.includes(`You play ${pair[2]} at 8H`), `Play anyway did not play ${pair[2]}: ${told.slice(-300)}`);
 
   // Every way of playing fits the phone's width.
   const modes = ['de', 'nl-ij-variations', 'duplicate', 'afbreek', 'wuerfel'];
