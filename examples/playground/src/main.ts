@@ -104,8 +104,8 @@ for (const choice of CHOICES) {
   group.append(option);
 }
 /** Whether the game on the page may be left: not under way, or the person agrees to throw it away. */
-async function mayLeave(): Promise<boolean> {
-  return !current.mode.inProgress() || confirmAction('Throw away the game in progress and start a new one?', 'New game');
+async function mayLeave(instead = 'start a new one', yes = 'New game'): Promise<boolean> {
+  return !current.mode.inProgress() || confirmAction(`Throw away the game in progress and ${instead}?`, yes);
 }
 
 select.addEventListener('change', () => {
@@ -129,7 +129,11 @@ element<HTMLInputElement>('load').addEventListener('change', (event) => {
   const input = event.target as HTMLInputElement;
   const file = input.files?.[0];
   input.value = '';
-  if (file !== undefined) void loadFile(file);
+  if (file !== undefined) {
+    void mayLeave(`load ${file.name}`, 'Load').then((agreed) => {
+      if (agreed) void loadFile(file);
+    });
+  }
 });
 element('export-gcg').addEventListener('click', () => {
   const file = current.mode.record();

@@ -10,13 +10,13 @@
  * - the disabled Play, Challenge, Accept and Undo say why in their tooltips;
  * - Undo takes the person's turn back (and the bot's reply): the page shows the game's start again;
  * - the bot's rack while its play is open counts the tiles it draws once the play stands;
- * - New game asks before throwing a game in progress away (and not once it is over);
+ * - New game (and Load JSON) asks before throwing a game in progress away (and not once it is over);
  * - Resign asks, then ends the game.
  * The history's numbers fit beside it: `checkHistoryNumbers`, after a whole game.
  */
 import type { Page } from 'playwright-core';
 import { bestMove, createGame, GERMAN, scoreMove, type Move } from 'scrabble-engine';
-import { check, fail, layMove, pageLexicon, waitReady } from './helpers';
+import { check, fail, layMove, pageLexicon, saveGame, waitReady } from './helpers';
 
 const HUMAN = 0;
 const PHONE = { width: 390, height: 844 };
@@ -181,6 +181,9 @@ export async function checkLayout(page: Page, base: string, seed: number): Promi
   await page.click('[data-testid="new-game"]');
   await answer(page, false, 'New game in a game in progress');
   check((await score(page, HUMAN)) === played, 'a cancelled New game threw the game away');
+  await page.setInputFiles('[data-testid="load"]', await saveGame(page, start.format));
+  await answer(page, false, 'Load JSON in a game in progress');
+  check((await score(page, HUMAN)) === played && (await page.textContent('[data-testid="message"]'))?.startsWith('Loaded') !== true, 'a cancelled load replaced the game');
 
   // Resign asks, then ends the game; New game then asks nothing.
   await page.click('[data-testid="resign"]');
