@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeEvent, GERMAN, LOCALES, type GameEvent, type GameState } from '../../src/index.js';
 import { knownGame, must, run } from './helpers.js';
@@ -108,5 +109,16 @@ describe('describeEvent in the second person (options.you)', () => {
       }
     }
     expect(describeEvent(MORE[0]!, 'en', ['Anna', 'Ben'])).toBe('Anna starts');
+  });
+
+  it('law: any options value never throws, and one without a whole-number seat changes nothing', () => {
+    const s = game();
+    const events = [...s.history, ...MORE];
+    fc.assert(fc.property(fc.constantFrom(...events), fc.constantFrom(...LOCALES), fc.anything(), (e, locale, options) => {
+      const text = describeEvent(e, locale, s.players, options as never);
+      expect(text.length).toBeGreaterThan(5);
+      const you = typeof options === 'object' && options !== null ? (options as { you?: unknown }).you : undefined;
+      if (!(typeof you === 'number' && Number.isInteger(you))) expect(text).toBe(describeEvent(e, locale, s.players));
+    }));
   });
 });
