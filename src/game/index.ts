@@ -31,4 +31,4 @@ export type { GameResults } from './results.js';
 export { allowedActions, unseenTiles, undo } from './app.js';
 export type { Allowed, AllowedActions, TileCounts, UndoError } from './app.js';
 export { describeEvent, LOCALES } from './describe.js';
-export type { Locale } from './describe.js';
+export type { DescribeOptions, Locale } from './describe.js';

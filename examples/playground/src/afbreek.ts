@@ -24,6 +24,8 @@ const LEXICON = 'lexicons/nl-ij.lex';
 const DIE_FACES = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 
 let state: AfbreekState | undefined;
+/** The game as it began (or was loaded): until it changes, a new game throws nothing away. */
+let fresh: AfbreekState | undefined;
 let lexicon: CompactLexicon | undefined;
 let bot: AfbreekBot | undefined;
 let chosen: string[] = [];
@@ -136,6 +138,7 @@ async function begin(game: AfbreekState, message: string): Promise<void> {
   chosen = [];
   say(message);
   await runBot();
+  fresh = state;
 }
 
 /** Afbreek as a mode of the page (Dutch with the IJ tile, the die, face values). */
@@ -155,6 +158,7 @@ export const afbreekMode: Mode = {
       say(messageOf(error));
     }
   },
+  inProgress: () => state !== undefined && state !== fresh && state.phase !== 'over',
   save: () => (state === undefined ? undefined : jsonDownload(state, 'afbreek-game.json')),
   async load(json, fileName) {
     const loaded = await loadSaved(loadWords, (words) => parseGameState(json, { lexicon: words }), (game) =>

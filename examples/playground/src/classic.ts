@@ -12,10 +12,10 @@ import {
   type Action, type CompactLexicon, type GameState,
 } from 'scrabble-engine';
 import { botAction } from './bot';
-import { MoveDraft, showPreview } from './draft';
-import { describeEvent, LANGUAGES, languageOfRules, lastMoveOf, parseSquareName, unseenTiles, type Language } from './game';
+import { MoveDraft, showPreview, type Verdict } from './draft';
+import { describeEvent, LANGUAGES, languageOfRules, lastMoveOf, parseSquareName, takeBackLast, unseenTiles, type Language } from './game';
 import {
-  botTurns, element, hasFormat, jsonDownload, lexiconFile, linesFile, messageOf, renderLines, renderScores, say, setStatus, squareAt, stateAfter, status,
+  botTurns, confirmAction, element, hasFormat, jsonDownload, lexiconFile, linesFile, messageOf, renderLines, renderScores, say, setStatus, squareAt, stateAfter, status,
   type Mode,
 } from './page';
 
@@ -30,6 +30,10 @@ let exchanging = false;
 let exchangeChoice = new Set<number>();
 let swapping = false;
 let draft: MoveDraft | undefined;
+/** What the preview says of the move laid out. */
+let verdict: Verdict = 'none';
+/** The game as it began (or was loaded): until it changes, a new game throws nothing away. */
+let fresh: GameState | undefined;
 
 /** The lexicon of a rule set: the word list, and under Gendern the personal nouns that take `*IN`. */
 async function lexiconOf(lang: Language): Promise<CompactLexicon> {
@@ -83,7 +87,10 @@ function setUp(): void {
     const square = squareAt(event.target);
     if (swapping && square !== null) swapBlank(square);
   });
-  element('play').addEventListener('click', play);
+  element('play').addEventListener('click', () => play(false));
+  element('play-anyway').addEventListener('click', () => play(true));
+  element('undo').addEventListener('click', takeBack);
+  element('resign').addEventListener('click', () => void resign());
   element('recall').addEventListener('click', () => {
     draft?.clear();
     render();
@@ -114,8 +121,9 @@ function setUp(): void {
   });
 }
 
-function play(): void {
-  if (state === undefined || !myTurn()) return;
+/** Plays the move laid out; one with a word outside the word list only when `anyway` (a bluff the bot will challenge). */
+function play(anyway: boolean): void {
+  if (state === undefined || !myTurn() || verdict === 'refusal' || (verdict === 'doubtful' && !anyway)) return;
   const move = draft?.move();
   if (move === undefined) return;
   if (act({ type: 'play', player: HUMAN, move })) {
@@ -148,6 +156,41 @@ function exchange(): void {
   } else render();
 }
 
+/** Takes back the person's last turn (and the bot's replies since): `takeBackLast`. */
+function takeBack(): void {
+  if (state === undefined || (status() !== 'ready' && status() !== 'over')) return;
+  const back = takeBackLast(state, HUMAN);
+  if (!back.ok) {
+    say(back.error.code === 'nothing-to-undo' ? 'There is no turn of yours to take back yet.' : back.error.message);
+    return;
+  }
+  state = back.value;
+  clear();
+  say('Your last turn is taken back: it is your turn again.');
+  setStatus('ready');
+  render();
+}
+
+/** Resigns the game, once the person confirms. */
+async function resign(): Promise<void> {
+  if (!myTurnOrWaiting()) return;
+  if (!(await confirmAction('Resign this game? The bot wins.', 'Resign'))) return;
+  clear();
+  if (act({ type: 'resign', player: HUMAN })) setStatus('over');
+  render();
+}
+
+/** Whether the person may act now (their turn, or any time the bot is not thinking and the game goes on). */
+function myTurnOrWaiting(): boolean {
+  return state !== undefined && state.phase !== 'over' && status() === 'ready';
+}
+
+/** Whether the person has acted in this game (an action of theirs to take back). */
+function personActed(current: GameState): boolean {
+  return current.history.some((e) => e.type !== 'first-player-drawn' && e.type !== 'tiles-drawn' &&
+    (('player' in e && e.player === HUMAN) || ('challenger' in e && e.challenger === HUMAN)));
+}
+
 /** Swaps the blank on a square for the letter it stands for (the Dutch variations); not a turn. */
 function swapBlank(square: string): void {
   if (state === undefined || !myTurn()) return;
@@ -164,7 +207,7 @@ function swapBlank(square: string): void {
 function renderBoard(): void {
   if (state === undefined || draft === undefined) return;
   const preview = draft.renderBoard(`${language.label} board`, lastMoveOf(state));
-  showPreview(element('preview'), preview, lexicon, ' (the bot will challenge)');
+  verdict = showPreview(element('preview'), preview, lexicon, ' (the bot would challenge it)', state.rules.wordCheck === 'immediate');
 }
 
 function renderSide(): void {
@@ -173,9 +216,10 @@ function renderSide(): void {
   renderScores(element('scores'), current.players.map((name, seat) => ({
     name,
     score: current.scores[seat] ?? 0,
-    note: `${current.racks[seat]?.length ?? 0} tiles`,
+    note: rackNote(current, seat),
     current: current.phase !== 'over' && current.turn === seat,
   })));
+  renderTurn(current);
   const bag = element('bag');
   bag.textContent = `Bag: ${current.bag.length} tiles`;
   bag.dataset.count = String(current.bag.length);
@@ -186,7 +230,42 @@ function renderSide(): void {
     span.textContent = `${tile === '?' ? 'blank' : tile} ${count}`;
     return span;
   }));
-  renderLines(element('history'), current.history.map((event) => describeEvent(event, current.players)).filter((line): line is string => line !== null));
+  renderLines(element('history'), current.history.map((event) => describeEvent(event, current.players, HUMAN)).filter((line): line is string => line !== null));
+}
+
+/**
+ * The tiles on a player's rack as the rules count them: while a play is open (the challenge
+ * window), its player has drawn nothing yet; the draw comes when the play stands.
+ */
+function rackNote(current: GameState, seat: number): string {
+  const held = current.racks[seat]?.length ?? 0;
+  const owed = current.pending?.player === seat ? Math.min(current.rules.rackSize - held, current.bag.length) : 0;
+  const tiles = `${held} tile${held === 1 ? '' : 's'}`;
+  return owed > 0 ? `${tiles}, draws ${owed} when the play stands` : tiles;
+}
+
+/** The line that says whose turn it is and what to do. */
+function renderTurn(current: GameState): void {
+  const line = element('turn');
+  const page = status();
+  let whose: 'you' | 'bot' | 'over' | 'loading';
+  if (current.phase === 'over') {
+    whose = 'over';
+    const winners = current.result?.winners ?? [];
+    line.textContent = `Game over: ${winners.length > 1 ? 'a draw' : winners[0] === HUMAN ? 'you win' : 'the bot wins'}.`;
+  } else if (page === 'loading') {
+    whose = 'loading';
+    line.textContent = 'Loading…';
+  } else if (page === 'busy' || current.turn !== HUMAN) {
+    whose = 'bot';
+    line.textContent = 'The bot is thinking…';
+  } else {
+    whose = 'you';
+    line.textContent = current.phase === 'challenge-window' && current.pending?.player === BOT
+      ? `Your turn: challenge the bot's ${current.pending.words.join(', ')}, or accept it (or just play).`
+      : 'Your turn: lay tiles and press Play, or exchange, or pass.';
+  }
+  line.dataset.turn = whose;
 }
 
 /** Enables the buttons `allowedActions` allows the person now. */
@@ -196,7 +275,7 @@ function renderControls(): void {
   const may = (type: Action['type']): boolean => ready && allowed?.[type].allowed === true;
   const laid = draft?.tiles.length ?? 0;
   const button = (id: string): HTMLButtonElement => element<HTMLButtonElement>(id);
-  button('play').disabled = !may('play') || state?.turn !== HUMAN || laid === 0 || exchanging;
+  button('play').disabled = !may('play') || state?.turn !== HUMAN || laid === 0 || exchanging || verdict === 'refusal' || verdict === 'doubtful';
   button('recall').disabled = laid === 0;
   button('exchange').disabled = !may('exchange') || state?.turn !== HUMAN;
   button('exchange').textContent = exchanging ? `Exchange ${exchangeChoice.size} tile${exchangeChoice.size === 1 ? '' : 's'}` : 'Exchange…';
@@ -208,9 +287,31 @@ function renderControls(): void {
   swap.hidden = state?.rules.blankSwap !== true;
   swap.disabled = !may('swap-blank');
   swap.textContent = swapping ? 'Cancel the swap' : 'Swap a blank…';
-  for (const type of ['exchange', 'pass', 'swap-blank'] as const) {
+  const playAnyway = button('play-anyway');
+  playAnyway.hidden = verdict !== 'doubtful' || !may('play') || state?.turn !== HUMAN || exchanging;
+  const over = state?.phase === 'over';
+  const busy = status() === 'busy' || status() === 'loading';
+  const thinking = busy ? 'The bot is thinking' : over ? 'The game is over' : '';
+  button('undo').disabled = state === undefined || busy || state.rules.takebacks !== true || !personActed(state);
+  button('undo').title = button('undo').disabled
+    ? thinking || (state?.rules.takebacks !== true ? 'These rules allow no takebacks (a rated game)' : 'You have not acted yet: nothing to take back')
+    : 'Take back your last turn (and the bot\'s replies since)';
+  button('resign').disabled = !myTurnOrWaiting();
+  button('resign').title = button('resign').disabled ? thinking : 'Give up this game: the bot wins';
+  const why = (type: 'play' | 'challenge' | 'accept' | 'exchange' | 'pass' | 'swap-blank'): string => {
+    if (thinking !== '') return thinking;
     const reason = allowed?.[type];
-    button(type).title = reason !== undefined && !reason.allowed ? reason.reason : '';
+    if (reason !== undefined && !reason.allowed) return reason.reason;
+    if (type === 'challenge' || type === 'accept') return 'The bot has no play waiting for your verdict';
+    if (type !== 'play') return '';
+    if (exchanging) return 'Choose the tiles to exchange and press Exchange (none chosen: cancel) first';
+    if (laid === 0) return 'Lay tiles on the board first: drag them from your rack, or click a tile and then a square';
+    if (verdict === 'refusal') return `The rules refuse this move: ${element('preview').textContent ?? ''}`;
+    if (verdict === 'doubtful') return 'A word is not in the word list: the bot would challenge it and you would take the tiles back. Play anyway to try.';
+    return '';
+  };
+  for (const type of ['play', 'challenge', 'accept', 'exchange', 'pass', 'swap-blank'] as const) {
+    button(type).title = button(type).disabled ? why(type) : '';
   }
 }
 
@@ -236,6 +337,7 @@ async function begin(lang: Language, game: GameState, message: string): Promise<
   clear();
   say(message);
   await runBot();
+  fresh = state;
 }
 
 /** The classic game as a mode of the page. */
@@ -267,6 +369,7 @@ export const classicMode: Mode = {
     }
     await begin(lang, parsed.value, `Loaded ${fileName}.`);
   },
+  inProgress: () => state !== undefined && state !== fresh && state.phase !== 'over',
   record() {
     if (state === undefined) return undefined;
     if (state.history.some((e) => e.type === 'blank-swapped')) say('GCG has no line for a blank swap: the record holds the plays, but it does not replay past the swap.');

@@ -154,21 +154,37 @@ export class MoveDraft {
 }
 
 /**
- * Shows a preview in a paragraph: the score and words, or why it does not score, with the words
- * the lexicon does not know; `data-score` holds the score for the test.
+ * What a preview says of the move laid out: nothing laid out (`none`), a move that scores with
+ * known words (`valid`), one with a word outside the word list (`doubtful`: legal, but a challenge
+ * would take it back), or one the rules refuse (`refusal`: it cannot be played).
  */
-export function showPreview(target: HTMLElement, preview: Preview | undefined, lexicon: Lexicon | undefined, unknownNote: string): void {
+export type Verdict = 'none' | 'valid' | 'doubtful' | 'refusal';
+
+/**
+ * Shows a preview in a paragraph: the score and words, or why it does not score, with the words
+ * the lexicon does not know; `data-score` holds the score for the test, and the paragraph's class
+ * (and `data-verdict`) the verdict, so that a refusal never looks like a score. `unknownRefused`:
+ * the rules refuse a word outside the word list at once (it is a refusal then, not a doubt).
+ */
+export function showPreview(target: HTMLElement, preview: Preview | undefined, lexicon: Lexicon | undefined, unknownNote: string, unknownRefused = false): Verdict {
+  let verdict: Verdict;
   if (preview === undefined) {
     target.textContent = '';
     target.dataset.score = '';
+    verdict = 'none';
   } else if (preview.ok) {
     const words = preview.value.words.map((w) => `${w.word} ${w.score}`).join(', ');
     const unknown = preview.value.words.map((w) => w.word).filter((word) => lexicon?.has(word) === false);
     target.textContent = `${preview.value.total} points: ${words}${preview.value.bingo > 0 ? `, bonus ${preview.value.bingo}` : ''}` +
       (unknown.length > 0 ? ` — not in the word list: ${unknown.join(', ')}${unknownNote}` : '');
     target.dataset.score = String(preview.value.total);
+    verdict = unknown.length === 0 ? 'valid' : unknownRefused ? 'refusal' : 'doubtful';
   } else {
     target.textContent = preview.error.message;
     target.dataset.score = '';
+    verdict = 'refusal';
   }
+  target.className = `preview ${verdict}`;
+  target.dataset.verdict = verdict;
+  return verdict;
 }

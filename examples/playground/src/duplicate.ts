@@ -27,6 +27,8 @@ export function duplicateBots(lexicon: CompactLexicon): DuplicateBot[] {
 const LEXICON = 'lexicons/de.lex';
 
 let state: DuplicateState | undefined;
+/** The game as it began (or was loaded): until it changes, a new game throws nothing away. */
+let fresh: DuplicateState | undefined;
 let lexicon: CompactLexicon | undefined;
 let bots: DuplicateBot[] = [];
 let draft: MoveDraft | undefined;
@@ -123,7 +125,7 @@ function render(): void {
   if (state === undefined || draft === undefined) return;
   const current = state;
   const preview = draft.renderBoard('Duplicate board', current.rounds.at(-1)?.top?.move);
-  showPreview(element('preview'), preview, lexicon, ' (such a move scores 0)');
+  const verdict = showPreview(element('preview'), preview, lexicon, ' (such a move scores 0)');
   draft.renderRack();
   const r = results(current);
   renderScores(element('scores'), r.players.map((p) => ({ name: p.name, score: p.total, note: `${p.percentage.toFixed(1)} % · rank ${p.rank}` })));
@@ -137,7 +139,8 @@ function render(): void {
     : `Round ${current.rounds.length + 1}${current.roundLimit === null ? '' : ` of ${current.roundLimit}`}: everyone plays this rack; ${current.submissions.filter((s, seat) => seat !== HUMAN && s !== null).length} bots have submitted.`;
   renderRounds(current);
   const mine = current.phase === 'round' && status() === 'ready';
-  element<HTMLButtonElement>('submit').disabled = !mine || draft.tiles.length === 0;
+  element<HTMLButtonElement>('submit').disabled = !mine || draft.tiles.length === 0 || verdict === 'refusal';
+  element<HTMLButtonElement>('submit').title = verdict === 'refusal' ? `The rules refuse this move: ${element('preview').textContent ?? ''}` : '';
   element<HTMLButtonElement>('recall').disabled = draft.tiles.length === 0;
   element<HTMLButtonElement>('no-move').disabled = !mine;
 }
@@ -147,6 +150,7 @@ async function begin(game: DuplicateState, message: string): Promise<void> {
   draft?.clear();
   say(message);
   await botsSubmit();
+  fresh = state;
 }
 
 async function loadWords(): Promise<CompactLexicon> {
@@ -174,6 +178,7 @@ export const duplicateMode: Mode = {
       say(messageOf(error));
     }
   },
+  inProgress: () => state !== undefined && state !== fresh && state.phase !== 'over',
   save: () => (state === undefined ? undefined : jsonDownload(state, 'duplicate-game.json')),
   async load(json, fileName) {
     const loaded = await loadSaved(loadWords, (words) => parseGameState(json, { lexicon: words }), (game) =>

@@ -4,8 +4,8 @@
  * the last move.
  */
 import {
-  allTiles, DUTCH_IJ, DUTCH_IJ_VARIATIONS, ENGLISH, GERMAN, GERMAN_GENDERN,
-  type Board, type GameEvent, type GameState, type Move, type RuleSet, type Square,
+  allTiles, describeEvent as engineSentence, undo, DUTCH_IJ, DUTCH_IJ_VARIATIONS, ENGLISH, GERMAN, GERMAN_GENDERN,
+  type Board, type GameEvent, type GameState, type Move, type Result, type RuleSet, type Square, type UndoError,
 } from 'scrabble-engine';
 
 /** A rule set of the classic game the playground offers: the lexicon file the page loads for it. */
@@ -100,36 +100,50 @@ export function signed(n: number): string {
   return n >= 0 ? `+${n}` : `−${-n}`;
 }
 
-/** An event as one sentence for the history list, or null for bookkeeping events (draws). */
-export function describeEvent(event: GameEvent, players: readonly string[]): string | null {
+/**
+ * An event as one sentence for the history list, or null for bookkeeping events (draws, a play
+ * standing): the engine's sentence (`describeEvent`, in the second person for the seat `you`),
+ * with the words and their scores after a play and the cost of a failed challenge; the end of the
+ * game as "Game over: …".
+ */
+export function describeEvent(event: GameEvent, players: readonly string[], you?: number): string | null {
   const name = (seat: number): string => players[seat] ?? `player ${seat + 1}`;
+  const sentence = (): string => engineSentence(event, 'en', players, you === undefined ? {} : { you });
   switch (event.type) {
+    case 'tiles-drawn':
+    case 'play-accepted':
+    case 'rack-set':
+      return null;
     case 'first-player-drawn':
-      return `${name(event.player)} drew the tile nearest the start of the alphabet and begins.`;
+      return `${sentence()} (drew the tile nearest the start of the alphabet).`;
     case 'move-played': {
       const replaced = event.replaced === undefined || event.replaced.length === 0 ? '' : `; replaced ${event.replaced.map((t) => t.letter).join(', ')}`;
-      return `${name(event.player)}: ${event.notation} ${signed(event.score)} (${event.words.map((w) => `${w.word} ${w.score}`).join(', ')}${event.bingo > 0 ? `, bonus ${event.bingo}` : ''}${replaced})`;
+      return `${sentence()} (${event.words.map((w) => `${w.word} ${w.score}`).join(', ')}${event.bingo > 0 ? `, bonus ${event.bingo}` : ''}${replaced}).`;
     }
-    case 'blank-swapped':
-      return `${name(event.player)} swapped the blank on ${event.swaps.map((s) => `${s.square} for a ${s.letter}`).join(' and ')}.`;
-    case 'challenge-upheld':
-      return `${name(event.challenger)} challenged: ${event.words.join(', ')} not in the word list; ${name(event.player)} takes the tiles back and scores nothing.`;
     case 'challenge-failed': {
       const cost = event.deltas.map((d, seat) => (d === 0 ? '' : `${name(seat)} ${signed(d)}`)).filter((s) => s !== '').join(', ');
-      return `${name(event.challenger)} challenged ${event.words.join(', ')}: all words are good, the play stands${cost === '' ? '' : ` (${cost})`}.`;
+      return `${sentence()}${cost === '' ? '' : ` (${cost})`}.`;
     }
-    case 'turn-lost':
-      return `${name(event.player)} loses the turn.`;
-    case 'tiles-exchanged':
-      return `${name(event.player)} exchanged ${event.count} tile${event.count === 1 ? '' : 's'}.`;
-    case 'passed':
-      return `${name(event.player)} passed.`;
     case 'game-ended': {
-      const how = event.reason === 'went-out' ? `${name(event.wentOut ?? 0)} went out` : event.reason === 'passes' ? 'every player passed' : 'too many scoreless turns';
+      const how = event.reason === 'went-out' ? `${name(event.wentOut ?? 0)} went out`
+        : event.reason === 'passes' ? 'every player passed'
+          : event.reason === 'resigned' ? 'a player resigned'
+            : event.reason === 'turn-limit' ? 'the last turn was played' : 'too many scoreless turns';
       const racks = event.deltas.map((d, seat) => `${name(seat)} ${signed(d)}`).join(', ');
       return `Game over: ${how}. Racks: ${racks}. Winner: ${event.winners.map(name).join(' and ')}.`;
     }
     default:
-      return null;
+      return `${sentence()}.`;
   }
+}
+
+/**
+ * The game as it stood before `seat`'s last action: the engine's `undo`, step by step, until that
+ * player is to act again (the other players' replies since are taken back with it). The one place
+ * the playground takes actions back.
+ */
+export function takeBackLast(state: GameState, seat: number): Result<GameState, UndoError> {
+  let back = undo(state);
+  while (back.ok && (back.value.phase === 'over' || back.value.turn !== seat)) back = undo(back.value);
+  return back;
 }

@@ -10,7 +10,7 @@ import { classicMode } from './classic';
 import { duplicateMode } from './duplicate';
 import { LANGUAGES } from './game';
 import { wuerfelMode } from './wuerfel';
-import { download, element, messageOf, mount, say, type Mode } from './page';
+import { confirmAction, download, element, messageOf, mount, say, type Mode } from './page';
 
 /** An entry of the game selector: its id (the `lang` parameter of the address), label and mode. */
 interface Choice {
@@ -103,11 +103,24 @@ for (const choice of CHOICES) {
   option.textContent = choice.label;
   group.append(option);
 }
+/** Whether the game on the page may be left: not under way, or the person agrees to throw it away. */
+async function mayLeave(instead = 'start a new one', yes = 'New game'): Promise<boolean> {
+  return !current.mode.inProgress() || confirmAction(`Throw away the game in progress and ${instead}?`, yes);
+}
+
 select.addEventListener('change', () => {
   const choice = CHOICES.find((c) => c.id === select.value);
-  if (choice !== undefined) void start(choice, randomSeed());
+  if (choice === undefined) return;
+  void mayLeave().then((agreed) => {
+    if (agreed) void start(choice, randomSeed());
+    else select.value = current.id;
+  });
 });
-element('new-game').addEventListener('click', () => void start(current, randomSeed()));
+element('new-game').addEventListener('click', () => {
+  void mayLeave().then((agreed) => {
+    if (agreed) void start(current, randomSeed());
+  });
+});
 element('save').addEventListener('click', () => {
   const file = current.mode.save();
   if (file !== undefined) download(file);
@@ -116,7 +129,11 @@ element<HTMLInputElement>('load').addEventListener('change', (event) => {
   const input = event.target as HTMLInputElement;
   const file = input.files?.[0];
   input.value = '';
-  if (file !== undefined) void loadFile(file);
+  if (file !== undefined) {
+    void mayLeave(`load ${file.name}`, 'Load').then((agreed) => {
+      if (agreed) void loadFile(file);
+    });
+  }
 });
 element('export-gcg').addEventListener('click', () => {
   const file = current.mode.record();

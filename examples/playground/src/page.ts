@@ -103,6 +103,18 @@ export function chooseLetter(choices: readonly string[], question = 'Which lette
   });
 }
 
+/** Asks a yes-or-no question in the page's confirmation dialog (`yes`: the label of the button that agrees); true when agreed. */
+export function confirmAction(question: string, yes: string): Promise<boolean> {
+  const dialog = element<HTMLDialogElement>('confirm-dialog');
+  element('confirm-question').textContent = question;
+  element('confirm-yes').textContent = yes;
+  return new Promise((resolve) => {
+    dialog.addEventListener('close', () => resolve(dialog.returnValue === 'yes'), { once: true });
+    dialog.returnValue = '';
+    dialog.showModal();
+  });
+}
+
 /** One row of a scores table. */
 export interface ScoreRow {
   readonly name: string;
@@ -163,6 +175,8 @@ export interface Mode {
   readonly load: (json: unknown, fileName: string) => Promise<void>;
   /** The game record as a download. */
   readonly record: () => Download | undefined;
+  /** Whether a game is under way that a new game would throw away (begun, played since, not over). */
+  readonly inProgress: () => boolean;
 }
 
 /** An engine's answer (an action's outcome, a new or parsed game): the shape every module returns. */

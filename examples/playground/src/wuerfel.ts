@@ -25,6 +25,8 @@ export const WUERFEL_PLAYERS = ['You', 'Bot'];
 const LEXICON = 'lexicons/de.lex';
 
 let state: WuerfelState | undefined;
+/** The game as it began (or was loaded): until it changes, a new game throws nothing away. */
+let fresh: WuerfelState | undefined;
 let lexicon: CompactLexicon | undefined;
 let kept = new Set<number>();
 
@@ -150,20 +152,23 @@ async function appendLetter(face: string): Promise<void> {
   if (letter !== undefined) input.value += letter.toLowerCase();
 }
 
+/** An event of the game as a sentence for the history: the person's own in the second person ("You write …"). */
 function describe(event: WuerfelEvent, players: readonly string[]): string | null {
   const name = (seat: number): string => players[seat] ?? `player ${seat + 1}`;
+  /** The subject and its verb: "You write", "Bot writes". */
+  const does = (seat: number, verb: string): string => (seat === HUMAN ? `You ${verb}` : `${name(seat)} ${verb}s`);
   const slotName = (slot: Slot): string => (slot === 'crossword' ? 'the crossword' : `the ${slot}-letter slot`);
   switch (event.type) {
     case 'dice-rolled':
-      return `Round ${event.round + 1}: ${name(event.player)} rolls (${event.roll}): ${event.faces.map((f) => (f === JOKER ? '☆' : f)).join(' ')}`;
+      return `Round ${event.round + 1}: ${does(event.player, 'roll')} (${event.roll}): ${event.faces.map((f) => (f === JOKER ? '☆' : f)).join(' ')}`;
     case 'letters-settled':
       return `The letters: ${event.faces.map((f) => (f === JOKER ? '☆' : f)).join(' ')}`;
     case 'word-written':
-      return `${name(event.player)} writes ${event.text} in ${slotName(event.slot)}: ${event.entry.score}${event.entry.verdict === 'scored' ? '' : ` (${event.entry.verdict})`}`;
+      return `${does(event.player, 'write')} ${event.text} in ${slotName(event.slot)}: ${event.entry.score}${event.entry.verdict === 'scored' ? '' : ` (${event.entry.verdict})`}`;
     case 'slot-struck':
-      return `${name(event.player)} strikes ${slotName(event.slot)}.`;
+      return `${does(event.player, 'strike')} ${slotName(event.slot)}.`;
     case 'entry-hidden':
-      return `${name(event.player)} has written (seen when the round ends).`;
+      return `${event.player === HUMAN ? 'You have' : `${name(event.player)} has`} written (seen when the round ends).`;
     case 'game-ended':
       return `Game over: ${event.totals.map((t, seat) => `${name(seat)} ${t}`).join(', ')}. Winner: ${event.winners.map(name).join(' and ')}.`;
     default:
@@ -265,6 +270,7 @@ async function begin(game: WuerfelState, message: string): Promise<void> {
   kept = new Set();
   say(message);
   await runBot();
+  fresh = state;
 }
 
 /** Scrabble Würfel as a mode of the page (German dice, the standard grid, one bot). */
@@ -281,6 +287,7 @@ export const wuerfelMode: Mode = {
       say(messageOf(error));
     }
   },
+  inProgress: () => state !== undefined && state !== fresh && state.phase !== 'over',
   save: () => (state === undefined ? undefined : jsonDownload(state, 'wuerfel-game.json')),
   async load(json, fileName) {
     const loaded = await loadSaved(loadWords, (words) => parseGameState(json, { lexicon: words }), (game) =>

@@ -2,7 +2,8 @@
  * The playground in a real browser (headless Chromium through playwright-core): whole games played
  * through the page against its bots, one per way of playing the page offers: the classic game
  * under each rule set (test/classic.ts), Duplicate (test/duplicate.ts), Afbreek (test/afbreek.ts)
- * and Scrabble Würfel (test/wuerfel.ts). Each replays its game in Node on the package's build
+ * and Scrabble Würfel (test/wuerfel.ts); and the page at phone and desktop width, its refusals and its
+ * buttons (test/layout.ts: `layout:SEED`). Each game is replayed in Node on the package's build
  * output with the same seed and actions and compares what the page shows with the engine's
  * results; each saves its game, reloads the page and loads it back. Any console error fails the run.
  *
@@ -19,6 +20,7 @@ import { LANGUAGES } from '../src/game';
 import { playAfbreek } from './afbreek';
 import { playClassic } from './classic';
 import { playDuplicate } from './duplicate';
+import { checkHistoryNumbers, checkLayout, checkSecondPerson } from './layout';
 import { playWuerfel } from './wuerfel';
 import { check, fail, findChromium, root } from './helpers';
 
@@ -28,15 +30,22 @@ type Game = (page: Page, base: string, seed: number) => Promise<string>;
 const GAMES: Readonly<Record<string, Game>> = {
   ...Object.fromEntries(LANGUAGES.map((language): [string, Game] => [language.id, async (page, base, seed) => {
     const turns = await playClassic(page, base, language, seed);
+    await checkHistoryNumbers(page, `${language.id}: the end`);
+    await checkSecondPerson(page, `${language.id}: the end`);
     return `a whole ${language.label} game (seed ${seed}, ${turns} turns of the person)`;
   }])),
   duplicate: async (page, base, seed) => `a Duplicate game of ${await playDuplicate(page, base, seed)} rounds (seed ${seed})`,
   afbreek: async (page, base, seed) => `a whole Afbreek game (seed ${seed}, ${await playAfbreek(page, base, seed)} turns of the person)`,
-  wuerfel: async (page, base, seed) => `a whole game of Scrabble Würfel (seed ${seed}, ${await playWuerfel(page, base, seed)} actions of the person)`,
+  wuerfel: async (page, base, seed) => {
+    const actions = await playWuerfel(page, base, seed);
+    await checkSecondPerson(page, 'würfel: the end');
+    return `a whole game of Scrabble Würfel (seed ${seed}, ${actions} actions of the person)`;
+  },
+  layout: (page, base, seed) => checkLayout(page, base, seed),
 };
 
 /** The games played, `id:seed`; PLAYGROUND_GAMES picks some for a focused run. */
-const ALL_GAMES = 'de:11,de-gendern:6,nl-ij:5,nl-ij-variations:39,en:3,duplicate:7,afbreek:3,wuerfel:1';
+const ALL_GAMES = 'layout:11,de:11,de-gendern:6,nl-ij:5,nl-ij-variations:39,en:3,duplicate:7,afbreek:3,wuerfel:1';
 const games = (process.env.PLAYGROUND_GAMES ?? ALL_GAMES).split(',').map((game): [string, number] => [game.split(':')[0] ?? '', Number(game.split(':')[1])]);
 const server = await preview({ configFile: join(root, 'vite.config.ts'), preview: { port: 0, strictPort: false } });
 const address = server.httpServer.address() as AddressInfo;
