@@ -149,9 +149,12 @@ const MAX_NAME = 40;
  * Options of {@link describeEvent}.
  * @example
  * ```ts
- * import { describeEvent, type DescribeOptions } from 'scrabble-engine';
+ * import { createGame, describeEvent, GERMAN, type DescribeOptions } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const mine: DescribeOptions = { you: 0 };
- * const lines = state.history.map((e) => describeEvent(e, 'en', state.players, mine));   // You play GRÜNDE at 8D for 28 points, …
+ * const lines = state.history.map((e) => describeEvent(e, 'en', state.players, mine));   // a line per event, Anna's in the second person ("You …")
  * ```
  */
 export interface DescribeOptions {
