@@ -31,7 +31,7 @@ export { applyAction } from './apply.js';
 export type { WuerfelApplyOptions, WuerfelOutcome } from './apply.js';
 export { MAX_ROLLS } from './roll.js';
 export * from './results.js';
-export { viewFor } from './view.js';
+export { viewFor, redactEvent } from './view.js';
 export type { WuerfelView } from './view.js';
 export { parseGameState, MAX_WUERFEL_HISTORY } from './parse-state.js';
 export type { WuerfelParseOptions } from './parse-state.js';
