@@ -13,6 +13,7 @@ export type { GameOptions } from './setup.js';
 export { applyAction } from './apply.js';
 export type { ApplyOptions, ActionOutcome } from './apply.js';
 export { parseAction } from './parse-action.js';
+export type { ParseActionOptions } from './parse-action.js';
 export * from './selectors.js';
 export * from './view.js';
 export { arrangeBag } from '../bag/bag.js';

@@ -22,6 +22,8 @@ import type { EngineError } from '../result.js';
 export const WUERFEL_ACTION_ERROR_CODES = [
   'bad-state',
   'bad-action',
+  'not-your-seat',
+  'server-only',
   'game-over',
   'unknown-player',
   'not-your-turn',

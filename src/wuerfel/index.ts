@@ -24,6 +24,7 @@ export * from './state.js';
 export * from './events.js';
 export * from './errors.js';
 export { parseAction } from './actions.js';
+export type { WuerfelParseActionOptions } from './actions.js';
 export type { RollAction, StopAction, WriteDiceAction, WriteCrosswordAction, StrikeAction, WuerfelAction } from './actions.js';
 export { createGame, MAX_WUERFEL_PLAYERS, MAX_WUERFEL_NAME } from './setup.js';
 export type { WuerfelOptions } from './setup.js';

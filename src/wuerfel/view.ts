@@ -86,9 +86,10 @@ export function viewFor(state: WuerfelState, player: number | null): WuerfelView
  * shows nothing (`entry-hidden` of seat -1).
  * @example
  * ```ts
- * import { applyAction, redactEvent } from 'scrabble-engine/wuerfel';
- * const r = applyAction(state, action, { lexicon });
- * if (r.ok) r.value.state.players.forEach((_, seat) => send(seat, r.value.events.map((e) => redactEvent(e, seat, r.value.state))));
+ * import { applyAction, createGame, redactEvent } from 'scrabble-engine/wuerfel';
+ * const game = createGame({ players: ['Anna', 'Ben'] });
+ * const r = game.ok ? applyAction(game.value, { type: 'roll', player: game.value.roller }) : game;
+ * if (r.ok) r.value.events.map((e) => redactEvent(e, 1, r.value.state));   // the news as Ben may see it
  * ```
  */
 export function redactEvent(event: WuerfelEvent, viewer: number | null, state: WuerfelState): WuerfelEvent {
