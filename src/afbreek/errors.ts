@@ -150,6 +150,7 @@ export const AFBREEK_STATE_ERROR_CODES = [
   'bad-options',
   'bad-board',
   'bad-prng',
+  'bad-setup',
   'bad-history',
   'board-inconsistent',
   'scores-inconsistent',

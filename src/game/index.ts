@@ -27,6 +27,7 @@ export { rackValue, rackAdjustments, leaders } from './end.js';
 export { parseRuleSet } from '../rules/parse-rules.js';
 export type { RuleSetError } from '../rules/parse-rules.js';
 export { parseGameState, MAX_HISTORY } from './parse-state.js';
+export type { ParseStateOptions } from './parse-state.js';
 export { results } from './results.js';
 export type { GameResults } from './results.js';
 export { allowedActions, unseenTiles, undo } from './app.js';

@@ -121,6 +121,7 @@ export const WUERFEL_STATE_ERROR_CODES = [
   'bad-settings',
   'bad-players',
   'bad-prng',
+  'bad-setup',
   'bad-history',
   'history-refused',
   'state-mismatch',
