@@ -11,7 +11,7 @@
  * ```
  * @module
  */
-import { readMoveData } from '../game/parse-action.js';
+import { readMoveData } from '../move/move-data.js';
 import { err, ok, type Result } from '../result.js';
 import type { DuplicateAction } from './actions.js';
 import type { DuplicateActionError } from './errors.js';

@@ -10,9 +10,8 @@
  * ```
  * @module
  */
-import type { Move } from '../move/move.js';
+import { readMoveData } from '../move/move-data.js';
 import { err, ok, type Result } from '../result.js';
-import type { PlacedTile } from '../types.js';
 import { ACTION_TYPES, type Action } from './actions.js';
 import type { ActionError } from './errors.js';
 
@@ -52,19 +51,6 @@ function readStrings(value: unknown, maxItems: number, maxLength: number): strin
 function readTileField(value: unknown): string | string[] | null {
   if (typeof value === 'string') return value.length <= MAX_TEXT ? value : null;
   return readStrings(value, MAX_TILES, 8);
-}
-
-/** A move given as data, copied; `null` when it is not shaped like one. Internal (the Duplicate reader uses it too). */
-export function readMoveData(value: unknown): Move | null {
-  if (!isRecord(value) || (value.direction !== 'across' && value.direction !== 'down')) return null;
-  if (!Array.isArray(value.tiles) || value.tiles.length > MAX_TILES) return null;
-  const tiles: PlacedTile[] = [];
-  for (const t of value.tiles as unknown[]) {
-    if (!isRecord(t) || !Number.isInteger(t.row) || !Number.isInteger(t.col)) return null;
-    if (!isShortText(t.letter, 8) || typeof t.blank !== 'boolean') return null;
-    tiles.push({ row: t.row as number, col: t.col as number, letter: t.letter, blank: t.blank });
-  }
-  return { direction: value.direction, tiles };
 }
 
 function readAction(value: unknown): Result<Action, ActionError> {
