@@ -14,7 +14,7 @@
  * @module
  */
 import { withTiles } from '../board/board.js';
-import { copyPlain } from '../copy.js';
+import { copyExcept, copyPlain } from '../copy.js';
 import { orElse } from '../total.js';
 import { DEFAULT_SETTINGS, emptyPad } from './setup.js';
 import type { WuerfelEvent } from './events.js';
@@ -75,8 +75,8 @@ function emptyView(): WuerfelView {
  * ```
  */
 export function viewFor(state: WuerfelState, player: number | null): WuerfelView {
-  // A fresh copy, every part of it: changing a view (the dice, a pad) never changes the game.
-  return orElse(() => copyPlain(state.format === WUERFEL_STATE_FORMAT ? seenBy(state, player) : emptyView()), copyPlain(emptyView()));
+  // A fresh copy, every part of it (the settings a frozen copy): changing a view (the dice, a pad) never changes the game.
+  return orElse(() => copyExcept(state.format === WUERFEL_STATE_FORMAT ? seenBy(state, player) : emptyView(), ['settings']), copyPlain(emptyView()));
 }
 
 /**

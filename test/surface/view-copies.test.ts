@@ -28,10 +28,18 @@ function containers(value: unknown, out: object[] = []): object[] {
   return out;
 }
 
-/** Changes every part of a value: each primitive in every array and object is replaced, every array grows, every object gains a key. */
+/**
+ * Changes every part of a value: each primitive in every array and object is replaced, every array
+ * grows, every object gains a key. A frozen part (the rule set, the dice settings) cannot be changed:
+ * it is checked to refuse the change instead.
+ */
 function mutateEverything(value: unknown): number {
   const all = containers(value);
   for (const node of all) {
+    if (Object.isFrozen(node)) {
+      expect(() => { (node as Record<string, unknown>).mutated = '§'; }).toThrow(TypeError);
+      continue;
+    }
     if (Array.isArray(node)) {
       node.forEach((item, i) => { if (typeof item !== 'object' || item === null) node[i] = '§'; });
       node.push('§');
