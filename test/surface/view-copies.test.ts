@@ -80,7 +80,7 @@ describe('classic: views, events, selectors and results are copies', () => {
     for (const s of states) {
       for (const seat of viewers(2)) {
         leavesStateAlone(s, () => viewFor(s, seat));
-        for (const e of s.history) leavesStateAlone(s, () => redactEvent(e, seat));
+        leavesStateAlone(s, () => s.history.map((e) => redactEvent(e, seat)));
       }
       leavesStateAlone(s, () => results(s));
       leavesStateAlone(s, () => [rackOf(s, 0), rackOf(s, 1), scoresOf(s), boardOf(s), historyOf(s), pendingPlay(s), resultOf(s)]);
