@@ -104,6 +104,8 @@ export type RemovalError = EngineError<RemovalErrorCode>;
 export const AFBREEK_ACTION_ERROR_CODES = [
   'bad-state',
   'bad-action',
+  'not-your-seat',
+  'server-only',
   'game-over',
   'unknown-player',
   'not-your-turn',
@@ -148,6 +150,7 @@ export const AFBREEK_STATE_ERROR_CODES = [
   'bad-options',
   'bad-board',
   'bad-prng',
+  'bad-setup',
   'bad-history',
   'board-inconsistent',
   'scores-inconsistent',

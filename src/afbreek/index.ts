@@ -39,6 +39,8 @@ export { createGame, checkStartBoard, MAX_AFBREEK_PLAYERS, MAX_TILES_LIMIT } fro
 export type { AfbreekOptions } from './setup.js';
 export { applyAction } from './apply.js';
 export type { AfbreekApplyOptions, AfbreekOutcome } from './apply.js';
+export { parseAction } from './parse-action.js';
+export type { AfbreekParseActionOptions } from './parse-action.js';
 export { checkRemoval, legalRemovals, hasLegalRemoval } from './removal.js';
 export type { Removal, RemovalPosition, WordJudgement } from './removal.js';
 export { results } from './results.js';

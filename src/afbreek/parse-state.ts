@@ -57,6 +57,13 @@ export const MAX_AFBREEK_TURNS = 2000;
  */
 export interface AfbreekParseOptions {
   readonly lexicon?: Lexicon;
+  /**
+   * Accept only games whose maximum the generator rolls from a secret key (`maxTiles: 'die'`):
+   * a game with a fixed maximum is refused with `bad-setup`. Whoever can edit a stored die game
+   * could otherwise rewrite it as one with a fixed maximum of their choosing while its rolls so far
+   * agree. (A game with a fixed maximum draws nothing: read such games without this option.)
+   */
+  readonly seeded?: boolean;
 }
 
 class Invalid {
@@ -78,7 +85,7 @@ function strings(value: unknown, max: number, what: string): string[] {
   return value as string[];
 }
 
-function read(json: unknown, lexicon: Lexicon | undefined): AfbreekState {
+function read(json: unknown, lexicon: Lexicon | undefined, seeded: boolean): AfbreekState {
   need(isRecord(json), 'not-an-object', 'A saved Afbreek state is an object');
   need(json.format === AFBREEK_STATE_FORMAT, 'bad-format', `The format must be "${AFBREEK_STATE_FORMAT}"`);
   const parsedRules = parseRuleSet(json.rules);
@@ -95,6 +102,7 @@ function read(json: unknown, lexicon: Lexicon | undefined): AfbreekState {
   need(maxTiles === 'die' || (Number.isInteger(maxTiles) && (maxTiles as number) >= 1 && (maxTiles as number) <= MAX_TILES_LIMIT), 'bad-options', `maxTiles is 'die' or 1 to ${MAX_TILES_LIMIT}`);
   const max = maxTiles as MaxTiles;
   const die = max === 'die';
+  need(!seeded || die, 'bad-setup', 'Only a game whose maximum the generator rolls (maxTiles: \'die\') is accepted here');
   const isCrypto = (x: unknown): x is CryptoPrngState => isPrngState(x) && typeof x !== 'number';
   need(die ? isCrypto(json.seedState) && isCrypto(json.prng) : json.seedState === null && json.prng === null, 'bad-prng', 'The die\'s generator state is not valid');
   const seedState = isCrypto(json.seedState) ? { key: json.seedState.key, position: json.seedState.position } : null;
@@ -234,7 +242,7 @@ function passesAtEnd(history: readonly AfbreekTurn[]): number {
  */
 export function parseGameState(json: unknown, options?: AfbreekParseOptions): Result<AfbreekState, AfbreekStateError> {
   try {
-    return ok(read(json, options?.lexicon));
+    return ok(read(json, options?.lexicon, options?.seeded === true));
   } catch (e: unknown) {
     if (e instanceof Invalid) return err({ code: e.code, message: e.message.slice(0, 300) });
     return err({ code: 'not-an-object', message: 'The saved state could not be read' });

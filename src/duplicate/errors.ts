@@ -65,6 +65,8 @@ export type DuplicateSetupError = EngineError<DuplicateSetupErrorCode>;
 export const DUPLICATE_ACTION_ERROR_CODES = [
   'bad-state',
   'bad-action',
+  'not-your-seat',
+  'server-only',
   'game-over',
   'unknown-player',
   ...MOVE_ERROR_CODES,

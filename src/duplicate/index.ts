@@ -39,6 +39,8 @@ export { createGame, MAX_DUPLICATE_PLAYERS, MAX_DUPLICATE_NAME_LENGTH } from './
 export type { DuplicateOptions } from './setup.js';
 export { applyAction } from './apply.js';
 export type { DuplicateApplyOptions, DuplicateOutcome } from './apply.js';
+export { parseAction } from './parse-action.js';
+export type { DuplicateParseActionOptions } from './parse-action.js';
 export { results } from './results.js';
 export type { DuplicateResults, PlayerResult, RoundResult } from './results.js';
 export { parseGameState } from './parse-state.js';

@@ -36,6 +36,7 @@
  * ```
  * @module
  */
+import { copyPlain } from '../copy.js';
 import { orElse } from '../total.js';
 
 import { squareName } from '../board/coords.js';
@@ -143,7 +144,7 @@ function recorded(player: string, entry: Submission): RecordedMove {
  * ```
  */
 export function duplicateRecord(state: DuplicateState): DuplicateRecord {
-  return orElse(() => (isDuplicateState(state) ? recordOf(state) : NO_RECORD), NO_RECORD);
+  return orElse(() => copyPlain(isDuplicateState(state) ? recordOf(state) : NO_RECORD), copyPlain(NO_RECORD));
 }
 
 /** The record of something that is not a Duplicate game: no players, no rounds. */

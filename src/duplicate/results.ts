@@ -12,6 +12,7 @@
  * ```
  * @module
  */
+import { copyPlain } from '../copy.js';
 import { isObject, orElse } from '../total.js';
 
 import type { ByPlayer } from '../types.js';
@@ -93,7 +94,8 @@ export interface DuplicateResults {
  */
 export function results(state: DuplicateState): DuplicateResults {
   // The check inside the guard too: a value whose fields throw when read gives no results.
-  return orElse(() => (isDuplicateState(state) ? addUp(state) : NO_RESULTS), NO_RESULTS);
+  // A fresh copy: changing the results never changes the game.
+  return orElse(() => copyPlain(isDuplicateState(state) ? addUp(state) : NO_RESULTS), copyPlain(NO_RESULTS));
 }
 
 /** The results of something that is not a Duplicate game: no players, no rounds. */

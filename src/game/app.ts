@@ -155,7 +155,7 @@ export function allowedActions(state: GameState, player: number): AllowedActions
   if (state.phase === 'over') return all('The game is over');
   return orElse(() => Object.fromEntries(ACTION_TYPES.map((type) => {
     const reason = CHECKS[type](state, player);
-    return [type, reason === null ? YES : no(reason)];
+    return [type, reason === null ? { ...YES } : no(reason)];
   })) as Record<ActionType, Allowed>, all('Not a game state'));
 }
 

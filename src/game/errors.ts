@@ -37,6 +37,8 @@ export const PLAY_ERROR_CODES = [
 export const ACTION_ERROR_CODES = [
   'bad-state',
   'bad-action',
+  'not-your-seat',
+  'server-only',
   'game-over',
   'unknown-player',
   'not-your-turn',

@@ -10,9 +10,8 @@
  * ```
  * @module
  */
-import type { Move } from '../move/move.js';
+import { readMoveData } from '../move/move-data.js';
 import { err, ok, type Result } from '../result.js';
-import type { PlacedTile } from '../types.js';
 import { ACTION_TYPES, type Action } from './actions.js';
 import type { ActionError } from './errors.js';
 
@@ -52,19 +51,6 @@ function readStrings(value: unknown, maxItems: number, maxLength: number): strin
 function readTileField(value: unknown): string | string[] | null {
   if (typeof value === 'string') return value.length <= MAX_TEXT ? value : null;
   return readStrings(value, MAX_TILES, 8);
-}
-
-/** A move given as data, copied; `null` when it is not shaped like one. */
-function readMoveData(value: unknown): Move | null {
-  if (!isRecord(value) || (value.direction !== 'across' && value.direction !== 'down')) return null;
-  if (!Array.isArray(value.tiles) || value.tiles.length > MAX_TILES) return null;
-  const tiles: PlacedTile[] = [];
-  for (const t of value.tiles as unknown[]) {
-    if (!isRecord(t) || !Number.isInteger(t.row) || !Number.isInteger(t.col)) return null;
-    if (!isShortText(t.letter, 8) || typeof t.blank !== 'boolean') return null;
-    tiles.push({ row: t.row as number, col: t.col as number, letter: t.letter, blank: t.blank });
-  }
-  return { direction: value.direction, tiles };
 }
 
 function readAction(value: unknown): Result<Action, ActionError> {
@@ -134,18 +120,57 @@ function readAction(value: unknown): Result<Action, ActionError> {
 }
 
 /**
+ * How `parseAction` reads an action.
+ * @example
+ * ```ts
+ * import { parseAction, type ParseActionOptions } from 'scrabble-engine';
+ * const fromBen: ParseActionOptions = { from: 1 };   // the seat the connection was authenticated as
+ * parseAction(JSON.parse(text), fromBen);
+ * ```
+ */
+export interface ParseActionOptions {
+  /**
+   * The seat of the client that sent the action. Given, the action is read as a client's: it must
+   * be that seat's own (`not-your-seat` otherwise) and may carry nothing only the server decides
+   * (`server-only`): no verdict on a challenge (`valid`: the server's lexicon judges) and no stated
+   * rack (`rack`: replay games only). A `draw` passes, since the reducer accepts one only where the
+   * rules let the player choose the tiles (`draw: 'choose'`, open tiles).
+   */
+  readonly from?: number;
+}
+
+/** Refuses what a client at seat `from` may not send; `null` when the action is the client's to send. */
+function refusedFrom(action: Action, from: number): ActionError | null {
+  if (!(Number.isInteger(from) && from >= 0 && from < MAX_SEATS) || action.player !== from) {
+    return { code: 'not-your-seat', message: 'An action may only be sent for the sender\'s own seat' };
+  }
+  if (action.type === 'challenge' && action.valid !== undefined) {
+    return { code: 'server-only', message: 'A challenge carries no verdict from a client: the server\'s lexicon judges the words' };
+  }
+  if ((action.type === 'play' || action.type === 'exchange' || action.type === 'pass') && action.rack !== undefined) {
+    return { code: 'server-only', message: 'A client states no rack: only a replayed record does' };
+  }
+  return null;
+}
+
+/**
  * Checks untrusted data as an action and returns a fresh copy. Shape only: whether the action is
- * legal in a game is `applyAction`'s business. Never throws.
+ * legal in a game is `applyAction`'s business. With `{ from: seat }` it reads a client's action:
+ * refused when it names another seat or carries what only the server decides. Never throws.
  * @example
  * ```ts
  * import { parseAction } from 'scrabble-engine';
- * const text = '{"type":"pass","player":0}';   // the body of a client's request
- * const action = parseAction(JSON.parse(text));   // an action from a client, checked before applyAction
+ * const text = '{"type":"pass","player":1}';   // the body of a client's request
+ * const action = parseAction(JSON.parse(text), { from: 1 });   // from the client authenticated as seat 1, checked before applyAction
  * ```
  */
-export function parseAction(value: unknown): Result<Action, ActionError> {
+export function parseAction(value: unknown, options?: ParseActionOptions): Result<Action, ActionError> {
   try {
-    return readAction(value);
+    const read = readAction(value);
+    const from = options?.from;
+    if (!read.ok || from === undefined) return read;
+    const refused = refusedFrom(read.value, from);
+    return refused === null ? read : err(refused);
   } catch {
     return bad('The action could not be read');
   }

@@ -379,9 +379,10 @@ function readSetup(value: unknown, reader: Reader, full: readonly string[]): Gam
   return { prng, bag, racks, firstPlayer };
 }
 
-function readState(value: unknown): GameState {
+function readState(value: unknown, seeded: boolean): GameState {
   need(isRecord(value), 'not-an-object', 'a game state is an object');
   const legacy = value.format === LEGACY_GAME_STATE_FORMAT;
+  need(!seeded || !legacy, 'bad-setup', 'only a game the generator dealt is accepted here, and a state of the earlier format records no setup');
   need(value.format === GAME_STATE_FORMAT || legacy, 'bad-format', `the format must be ${GAME_STATE_FORMAT} (or ${LEGACY_GAME_STATE_FORMAT} of earlier versions)`);
   need(Array.isArray(value.history) && value.history.length <= MAX_HISTORY, 'too-large', `the history must be a list of at most ${MAX_HISTORY} events`);
   const rules = parseRuleSet(value.rules);
@@ -404,6 +405,7 @@ function readState(value: unknown): GameState {
   const prng: PrngState | null = value.prng === null || typeof value.prng === 'number' ? (value.prng as number | null) : { key: (value.prng as CryptoPrngState).key, position: (value.prng as CryptoPrngState).position };
   const setup = legacy ? null : readSetup(value.setup, reader, full);
   need(legacy ? value.setup === undefined || value.setup === null : true, 'bad-setup', 'a state of the earlier format has no setup');
+  need(!seeded || (setup !== null && setup.prng !== null && setup.racks === null), 'bad-setup', 'only a game the generator dealt is accepted here (a setup with a generator state, no given bag or racks)');
   const scores = reader.numbers(value.scores, 'bad-scores', 'scores');
   const turn = reader.seat(value.turn, 'bad-turn', 'turn');
   need(typeof value.phase === 'string' && (PHASES as readonly string[]).includes(value.phase), 'bad-phase', `phase must be one of ${PHASES.join(', ')}`);
@@ -459,7 +461,28 @@ function quote(value: unknown): string {
 }
 
 /**
- * Checks untrusted data as a saved game state and returns a fresh copy. Never throws.
+ * How `parseGameState` reads a saved state.
+ * @example
+ * ```ts
+ * import { parseGameState, type ParseStateOptions } from 'scrabble-engine';
+ * const onTheServer: ParseStateOptions = { seeded: true };   // every game of this server was dealt by the generator
+ * parseGameState(JSON.parse(text), onTheServer);
+ * ```
+ */
+export interface ParseStateOptions {
+  /**
+   * Accept only games the generator dealt from a secret key (a setup with a generator state and no
+   * given bag or racks, never a replay game), and no state of the earlier format: refused with
+   * `bad-setup`. Whoever can edit a stored state could otherwise rewrite a dealt game as one with
+   * a given bag order, or drop its setup by relabelling it as the earlier format, and so choose
+   * every draw to come; a generator state cannot be rewritten to agree with the tiles already drawn.
+   */
+  readonly seeded?: boolean;
+}
+
+/**
+ * Checks untrusted data as a saved game state and returns a fresh copy. Never throws. A server
+ * whose games are all dealt by the generator reads with `{ seeded: true }`.
  * @example
  * ```ts
  * import { parseGameState } from 'scrabble-engine';
@@ -468,9 +491,9 @@ function quote(value: unknown): string {
  * if (!loaded.ok) console.log(loaded.error.code);
  * ```
  */
-export function parseGameState(value: unknown): Result<GameState, StateError> {
+export function parseGameState(value: unknown, options?: ParseStateOptions): Result<GameState, StateError> {
   try {
-    return ok(readState(value));
+    return ok(readState(value, options?.seeded === true));
   } catch (e: unknown) {
     if (e instanceof Invalid) return err({ code: e.code, message: `Bad game state: ${e.message}` });
     return err({ code: 'not-an-object', message: 'The game state could not be read' });

@@ -12,6 +12,7 @@
  * ```
  * @module
  */
+import { copyPlain } from '../copy.js';
 import { isObject, orElse } from '../total.js';
 
 import type { ByPlayer } from '../types.js';
@@ -56,14 +57,15 @@ export interface GameResults {
  */
 export function results(state: GameState): GameResults {
   // The check inside the guard too: a value whose fields throw when read gives no results.
-  return orElse(() => (!isObject(state) || !Array.isArray(state.players) || !Array.isArray(state.scores) ? NO_RESULTS : {
+  // A fresh copy: changing the results never changes the game.
+  return copyPlain(orElse(() => (!isObject(state) || !Array.isArray(state.players) || !Array.isArray(state.scores) ? NO_RESULTS : copyPlain({
     players: state.players,
     scores: state.scores,
     total: state.scores.reduce((sum, s) => sum + s, 0),
     over: state.phase === 'over',
     winners: state.result?.winners ?? [],
     reason: state.result?.reason ?? null,
-  }), NO_RESULTS);
+  })), NO_RESULTS));
 }
 
 /** The results of something that is not a game state: no players. */

@@ -1,6 +1,7 @@
 /**
  * Selectors: read the parts of a game state that callers need most. Given something that is not a
- * game state they return an empty value (seat -1, no tiles, no events, `null`), never throw.
+ * game state they return an empty value (seat -1, no tiles, no events, `null`), never throw. Lists
+ * and objects are fresh copies: changing them never changes the state.
  *
  * @example
  * ```ts
@@ -12,6 +13,7 @@
 import type { Board } from '../board/board.js';
 import type { ByPlayer } from '../types.js';
 import type { GameEvent } from './events.js';
+import { copyPlain } from '../copy.js';
 import { isObject, orElse } from '../total.js';
 import type { GameResult, GameState, PendingPlay } from './state.js';
 
@@ -42,7 +44,7 @@ export function currentPlayer(state: GameState): number {
  * ```
  */
 export function rackOf(state: GameState, player: number): readonly string[] {
-  return orElse(() => (Array.isArray(state.racks) && Array.isArray(state.racks[player]) ? state.racks[player]! : []), []);
+  return orElse(() => (Array.isArray(state.racks) && Array.isArray(state.racks[player]) ? copyPlain(state.racks[player]!) : []), []);
 }
 
 /**
@@ -58,7 +60,7 @@ export function rackOf(state: GameState, player: number): readonly string[] {
  * ```
  */
 export function scoresOf(state: GameState): ByPlayer<number> {
-  return isObject(state) && Array.isArray(state.scores) ? state.scores : [];
+  return isObject(state) && Array.isArray(state.scores) ? state.scores.slice() : [];
 }
 
 /**
@@ -90,7 +92,7 @@ export function bagSize(state: GameState): number {
  * ```
  */
 export function boardOf(state: GameState): Board {
-  return isObject(state) && isObject(state.board) ? state.board : { rows: 0, cols: 0, cells: [] };
+  return isObject(state) && isObject(state.board) ? orElse(() => copyPlain(state.board), { rows: 0, cols: 0, cells: [] }) : { rows: 0, cols: 0, cells: [] };
 }
 
 /**
@@ -122,7 +124,7 @@ export function isGameOver(state: GameState): boolean {
  * ```
  */
 export function historyOf(state: GameState): readonly GameEvent[] {
-  return isObject(state) && Array.isArray(state.history) ? state.history : [];
+  return isObject(state) && Array.isArray(state.history) ? orElse(() => copyPlain(state.history), []) : [];
 }
 
 /**
@@ -138,7 +140,7 @@ export function historyOf(state: GameState): readonly GameEvent[] {
  * ```
  */
 export function pendingPlay(state: GameState): PendingPlay | null {
-  return isObject(state) && isObject(state.pending) ? state.pending : null;
+  return isObject(state) && isObject(state.pending) ? orElse(() => copyPlain(state.pending), null) : null;
 }
 
 /**
@@ -154,5 +156,5 @@ export function pendingPlay(state: GameState): PendingPlay | null {
  * ```
  */
 export function resultOf(state: GameState): GameResult | null {
-  return isObject(state) && isObject(state.result) ? state.result : null;
+  return isObject(state) && isObject(state.result) ? orElse(() => copyPlain(state.result), null) : null;
 }

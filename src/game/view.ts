@@ -16,6 +16,7 @@
 import type { Board } from '../board/board.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import type { ByPlayer } from '../types.js';
+import { copyExcept, copyPlain } from '../copy.js';
 import { orElse } from '../total.js';
 import type { GameEvent } from './events.js';
 import type { GameResult, GameState, PendingPlay, Phase, TurnCounters } from './state.js';
@@ -54,7 +55,8 @@ export interface PlayerView {
 }
 
 /**
- * An event as `viewer` may see it.
+ * An event as `viewer` may see it (a fresh copy): the other players' drawn, exchanged and stated
+ * tiles become counts. Send each seat only its own redaction of the events `applyAction` returns.
  * Something that is not an event is returned as it is.
  * @example
  * ```ts
@@ -66,6 +68,10 @@ export interface PlayerView {
  * ```
  */
 export function redactEvent(event: GameEvent, viewer: number | null): GameEvent {
+  return orElse(() => copyPlain(redacted(event, viewer)), event);
+}
+
+function redacted(event: GameEvent, viewer: number | null): GameEvent {
   if (typeof event !== 'object' || event === null) return event;
   if (event.type === 'tiles-drawn' && event.player !== viewer) return { type: event.type, player: event.player, count: event.count };
   if (event.type === 'tiles-exchanged' && event.player !== viewer) return { type: event.type, player: event.player, count: event.count };
@@ -86,7 +92,8 @@ export function redactEvent(event: GameEvent, viewer: number | null): GameEvent 
  * ```
  */
 export function viewFor(state: GameState, player: number | null): PlayerView {
-  return orElse(() => makeView(state, player), EMPTY_VIEW);
+  // A fresh copy, every part of it (the rule set a frozen copy): changing a view (sorting the rack, marking the board) never changes the game.
+  return orElse(() => copyExcept(makeView(state, player), ['rules']), copyPlain(EMPTY_VIEW));
 }
 
 /** The view of something that is not a game state: no players, no board, no rules (`rules` is `null` as data). */
@@ -100,11 +107,9 @@ function makeView(state: GameState, player: number | null): PlayerView {
   return {
     player: viewer,
     rules: state.rules,
-    // The lists a player's code is likely to change (sorting a rack, marking the board) are copies:
-    // changing them never changes the game.
-    players: state.players.slice(),
-    board: { rows: state.board.rows, cols: state.board.cols, cells: state.board.cells.slice() },
-    rack: viewer === null ? [] : (state.racks[viewer] ?? []).slice(),
+    players: state.players,
+    board: state.board,
+    rack: viewer === null ? [] : (state.racks[viewer] ?? []),
     rackSizes: state.racks.map((rack) => rack.length),
     bagSize: state.bag.length,
     scores: state.scores.slice(),
@@ -113,7 +118,7 @@ function makeView(state: GameState, player: number | null): PlayerView {
     pending: state.pending,
     counters: state.counters,
     result: state.result,
-    history: state.history.map((event) => redactEvent(event, viewer)),
+    history: state.history.map((event) => redacted(event, viewer)),
     ...(state.rules.draw === 'choose' ? { openBag: [...state.bag].sort() } : {}),
   };
 }

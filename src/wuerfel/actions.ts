@@ -122,17 +122,45 @@ function readSlot(value: unknown): Slot | null {
 }
 
 /**
- * Reads an action from untrusted data: a fresh, well-formed action or a `bad-action` error.
+ * How `parseAction` reads an action.
+ * @example
+ * ```ts
+ * import { parseAction, type WuerfelParseActionOptions } from 'scrabble-engine/wuerfel';
+ * const fromBen: WuerfelParseActionOptions = { from: 1 };   // the seat the connection was authenticated as
+ * parseAction(JSON.parse(text), fromBen);
+ * ```
+ */
+export interface WuerfelParseActionOptions {
+  /**
+   * The seat of the client that sent the action. Given, the action is read as a client's: it must
+   * be that seat's own (`not-your-seat` otherwise) and may not state the faces of a roll
+   * (`server-only`: the server's generator rolls; stated faces are for replay games).
+   */
+  readonly from?: number;
+}
+
+/**
+ * Reads an action from untrusted data: a fresh, well-formed action or a `bad-action` error. With
+ * `{ from: seat }` it reads a client's action: refused when it names another seat or states faces.
  * @example
  * ```ts
  * import { parseAction } from 'scrabble-engine/wuerfel';
- * const text = '{"type":"roll","player":0}';   // the body of a client's request
- * const action = parseAction(JSON.parse(text));   // an action from a client, checked before applyAction
+ * const text = '{"type":"roll","player":1}';   // the body of a client's request
+ * const action = parseAction(JSON.parse(text), { from: 1 });   // from the client authenticated as seat 1, checked before applyAction
  * ```
  */
-export function parseAction(value: unknown): Result<WuerfelAction, WuerfelActionError> {
+export function parseAction(value: unknown, options?: WuerfelParseActionOptions): Result<WuerfelAction, WuerfelActionError> {
   try {
-    return readAction(value);
+    const read = readAction(value);
+    const from = options?.from;
+    if (!read.ok || from === undefined) return read;
+    if (!(Number.isInteger(from) && from >= 0) || read.value.player !== from) {
+      return err({ code: 'not-your-seat', message: 'An action may only be sent for the sender\'s own seat' });
+    }
+    if (read.value.type === 'roll' && read.value.faces !== undefined) {
+      return err({ code: 'server-only', message: 'A client states no faces: the server\'s generator rolls the dice' });
+    }
+    return read;
   } catch {
     // A value whose fields throw when read (a getter, a proxy) is no action.
     return bad('The action could not be read');

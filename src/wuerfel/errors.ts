@@ -22,6 +22,8 @@ import type { EngineError } from '../result.js';
 export const WUERFEL_ACTION_ERROR_CODES = [
   'bad-state',
   'bad-action',
+  'not-your-seat',
+  'server-only',
   'game-over',
   'unknown-player',
   'not-your-turn',
@@ -119,6 +121,7 @@ export const WUERFEL_STATE_ERROR_CODES = [
   'bad-settings',
   'bad-players',
   'bad-prng',
+  'bad-setup',
   'bad-history',
   'history-refused',
   'state-mismatch',

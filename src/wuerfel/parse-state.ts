@@ -56,6 +56,13 @@ export const MAX_WUERFEL_HISTORY = ROUNDS * (MAX_ROLLS + 2 + MAX_WUERFEL_PLAYERS
 export interface WuerfelParseOptions {
   /** Judges the words again (for games that check words). */
   readonly lexicon?: Lexicon;
+  /**
+   * Accept only games whose dice the generator rolls from a secret key: a game with stated faces
+   * (`replay: true` in the settings) is refused with `bad-setup`. Whoever can edit a stored game
+   * could otherwise rewrite it as one with stated faces and state every roll to come; a generator
+   * state cannot be rewritten to agree with the rolls already shown.
+   */
+  readonly seeded?: boolean;
 }
 
 type Rec = Record<string, unknown>;
@@ -145,6 +152,9 @@ export function parseGameState(value: unknown, options?: WuerfelParseOptions): R
     if (!isRecord(value.settings)) return fail('bad-settings', 'settings must be an object');
     const settings = readSettings(value.settings, names.length);
     if (!settings.ok) return fail('bad-settings', settings.error.message);
+    if (options?.seeded === true && settings.value.replay) {
+      return fail('bad-setup', 'Only a game whose dice the generator rolls is accepted here, not one with stated faces');
+    }
     const initialPrng = value.initialPrng;
     if (settings.value.replay ? initialPrng !== null : !(isPrngState(initialPrng) && typeof initialPrng === 'object')) {
       return fail('bad-prng', settings.value.replay ? 'A replay game has no generator state' : 'initialPrng must be a generator state');

@@ -14,6 +14,7 @@
  * @module
  */
 import { withTiles } from '../board/board.js';
+import { copyExcept, copyPlain } from '../copy.js';
 import { orElse } from '../total.js';
 import { DEFAULT_SETTINGS, emptyPad } from './setup.js';
 import type { WuerfelEvent } from './events.js';
@@ -74,13 +75,44 @@ function emptyView(): WuerfelView {
  * ```
  */
 export function viewFor(state: WuerfelState, player: number | null): WuerfelView {
-  return orElse(() => (state.format === WUERFEL_STATE_FORMAT ? seenBy(state, player) : emptyView()), emptyView());
+  // A fresh copy, every part of it (the settings a frozen copy): changing a view (the dice, a pad) never changes the game.
+  return orElse(() => copyExcept(state.format === WUERFEL_STATE_FORMAT ? seenBy(state, player) : emptyView(), ['settings']), copyPlain(emptyView()));
+}
+
+/**
+ * An event as `viewer` may see it (a fresh copy), given the state after the action that gave it:
+ * another player's entry of the round still open becomes `entry-hidden`. Send each seat only its
+ * own redaction of the events `applyAction` returns. Something that is not an event of that game
+ * shows nothing (`entry-hidden` of seat -1).
+ * @example
+ * ```ts
+ * import { applyAction, createGame, redactEvent } from 'scrabble-engine/wuerfel';
+ * const game = createGame({ players: ['Anna', 'Ben'] });
+ * const r = game.ok ? applyAction(game.value, { type: 'roll', player: game.value.roller }) : game;
+ * if (r.ok) r.value.events.map((e) => redactEvent(e, 1, r.value.state));   // the news as Ben may see it
+ * ```
+ */
+export function redactEvent(event: WuerfelEvent, viewer: number | null, state: WuerfelState): WuerfelEvent {
+  return orElse(() => {
+    const seat = viewer !== null && Number.isInteger(viewer) && viewer >= 0 && viewer < state.players.length ? viewer : null;
+    return copyPlain(redacted(event, seat, state));
+  }, { type: 'entry-hidden', player: -1, round: -1 });
+}
+
+/** Whether the entry of `player` in `round` is hidden from `viewer`: another player's entry of the round still open. */
+function entryHidden(state: WuerfelState, viewer: number | null, player: number, round: number): boolean {
+  return state.phase !== 'over' && player !== viewer && round === state.round;
+}
+
+function redacted(e: WuerfelEvent, viewer: number | null, state: WuerfelState): WuerfelEvent {
+  return (e.type === 'word-written' || e.type === 'slot-struck') && entryHidden(state, viewer, e.player, e.round)
+    ? { type: 'entry-hidden', player: e.player, round: e.round }
+    : e;
 }
 
 function seenBy(state: WuerfelState, player: number | null): WuerfelView {
   const viewer = player !== null && Number.isInteger(player) && player >= 0 && player < state.players.length ? player : null;
   const open = state.phase === 'over';
-  const hidden = (p: number, round: number) => !open && p !== viewer && round === state.round;
   return {
     player: viewer,
     players: state.players,
@@ -91,9 +123,6 @@ function seenBy(state: WuerfelState, player: number | null): WuerfelView {
     roll: state.roll,
     written: state.written,
     pads: state.pads.map((pad, p) => (open || p === viewer ? pad : padBefore(pad, state.round, state.settings.layout))),
-    history: state.history.map((e): WuerfelEvent =>
-      (e.type === 'word-written' || e.type === 'slot-struck') && hidden(e.player, e.round)
-        ? { type: 'entry-hidden', player: e.player, round: e.round }
-        : e),
+    history: state.history.map((e) => redacted(e, viewer, state)),
   };
 }

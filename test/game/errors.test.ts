@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, ACTION_ERROR_CODES, DUTCH_IJ, DUTCH_IJ_VARIATIONS, GERMAN, GERMAN_GENDERN, parseGameState, rackOf,
+  applyAction, ACTION_ERROR_CODES, parseAction, DUTCH_IJ, DUTCH_IJ_VARIATIONS, GERMAN, GERMAN_GENDERN, parseGameState, rackOf,
   type Action, type ActionErrorCode, type ApplyOptions, type GameState, type Lexicon,
 } from '../../src/index.js';
 import { checkInvariants, deepFreeze, knownGame, MINI, miniGame, must, run } from './helpers.js';
@@ -64,9 +64,21 @@ const CASES: [ActionErrorCode, () => GameState, Action | unknown, ApplyOptions?]
   ['blank-pending', () => must(knownGame({ ...GERMAN, blankSwap: true }, [...'GRÜND?X', ...'EHUNDAS']), { type: 'play', player: 0, move: '8D GRÜNDe' }).state, { type: 'swap-blank', player: 1, squares: ['I8'] }],
 ];
 
+/** The codes only `parseAction` with `{ from }` gives (a client's action): the action and the sender's seat. */
+const CLIENT_CASES: [ActionErrorCode, unknown, number][] = [
+  ['not-your-seat', { type: 'pass', player: 1 }, 0],
+  ['server-only', { type: 'challenge', player: 1, valid: false }, 1],
+];
+
 describe('every action error code is reachable, and an error changes nothing', () => {
-  it('the table covers every code', () => {
-    expect(new Set(CASES.map(([code]) => code))).toEqual(new Set(ACTION_ERROR_CODES));
+  it('the tables cover every code', () => {
+    expect(new Set([...CASES, ...CLIENT_CASES].map(([code]) => code))).toEqual(new Set(ACTION_ERROR_CODES));
+  });
+
+  it.each(CLIENT_CASES)('%s (a client\'s action)', (code, action, from) => {
+    const r = parseAction(action, { from });
+    expect(!r.ok && r.error.code).toBe(code);
+    expect(parseAction(action).ok).toBe(true);
   });
 
   it.each(CASES)('%s', (code, make, action, options) => {
