@@ -3,7 +3,8 @@
  * the same position always gives the same move), exchanges its whole rack when it has no move and
  * the bag allows it, and passes otherwise, and also once every player has had a scoreless turn in
  * a row (so that a game in which nobody can play ends by passes instead of exchanging forever). It
- * only plays lexicon words. Under the variants it first draws (open tiles) and swaps the blanks it
+ * only plays lexicon words. It challenges an opponent's play with a word its lexicon rejects,
+ * accepts one that ends the game, and plays on (which accepts) otherwise. Under the variants it first draws (open tiles) and swaps the blanks it
  * can, and it exchanges instead of a second pass in a row where that is forbidden. It decides
  * from its player's view; when move generation fails (for
  * example a lexicon built for another tile set) it throws an `Error` that says so.
@@ -27,7 +28,8 @@ import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
 import { bestMove } from '../movegen/generate.js';
 import type { Bot, BotContext } from './bot.js';
 import { viewProblem } from './position.js';
-import { drawForBot, passForbidden, swapForBot } from './variant-actions.js';
+import { beforeMove } from './pending.js';
+import { passForbidden } from './variant-actions.js';
 
 /** The tiles in the bag when the bot acts: a play still open (its challenge window) draws first. */
 function bagWhenActing(view: PlayerView): number {
@@ -57,7 +59,7 @@ export function greedyBot(lexicon: CompactLexicon): Bot {
     if (problem !== null) throw new Error(`The greedy bot cannot decide: ${problem}`);
     const player = typeof context === 'object' && context !== null && Number.isInteger(context.player) ? context.player : (view.player ?? 0);
     const rack = view.rack;
-    const before = drawForBot(view, player) ?? swapForBot(view, player);
+    const before = beforeMove(view, player, lexicon);
     if (before !== null) return before;
     const best = bestMove(view.board, rack, view.rules, lexicon);
     if (!best.ok) throw new Error(`The greedy bot's move generation failed (${best.error.code}): ${best.error.message}`);

@@ -7,6 +7,8 @@
  * the first guess that those differences correct as they become precise. The budget is a number of iterations or milliseconds; with an
  * iteration budget the same seed and view give the same choice. With the bag empty it solves the
  * endgame, with one or two tiles in the bag it plays the pre-endgame, like the equity bot.
+ * Like the other bots it challenges an opponent's play with a word its lexicon rejects, accepts
+ * one that ends the game, and plays on (which accepts) otherwise.
  *
  * `simulate` returns the candidates with their average spread and win chance (for analysis);
  * `simulateAsync` does the same work in slices and yields to the event loop between them, so that
@@ -39,7 +41,7 @@ import { preEndgame } from './pre-endgame.js';
 import { tilesValue } from './racks.js';
 import { hashText, seededRandom, shuffle, type Random } from './random.js';
 import type { Bot } from './bot.js';
-import { drawForBot, swapForBot } from './variant-actions.js';
+import { beforeMove } from './pending.js';
 
 /**
  * What the simulation optimizes: the average spread, the win chance, or the win chance late in the game (`auto`).
@@ -424,7 +426,7 @@ export async function simulateAsync(view: PlayerView, lexicon: CompactLexicon, o
 function lateAction(view: PlayerView, lexicon: CompactLexicon, options: SimulationOptions): Action | null {
   const position = positionOf(view);
   if (typeof position === 'string') throw new Error(position);
-  const before = drawForBot(view, position.player) ?? swapForBot(view, position.player);
+  const before = beforeMove(view, position.player, lexicon);
   if (before !== null) return before;
   if (position.players !== 2) return null;
   if (position.bagSize === 0) {

@@ -1,0 +1,116 @@
+/**
+ * What a bot does about a play open to a challenge, before it looks for a move: it challenges an
+ * opponent's play whose words its lexicon rejects (weighing what a wrong challenge costs against
+ * what an upheld one takes back, by how far it trusts its lexicon), accepts a play that ends the
+ * game, and otherwise plays on (its turn accepts the play). Then the draws and blank swaps the
+ * variants owe before a turn.
+ *
+ * @example
+ * ```ts
+ * import { challengeFor, viewFor } from 'scrabble-engine';
+ * const challenge = challengeFor(viewFor(state, 2), lexicon);   // a third player's challenge, or null
+ * if (challenge !== null) applyAction(state, challenge, { lexicon });
+ * ```
+ * @module
+ */
+import type { Action, ChallengeAction } from '../game/actions.js';
+import { turnsTaken } from '../game/counters.js';
+import type { PlayerView } from '../game/view.js';
+import type { Lexicon } from '../lexicon/lexicon.js';
+import { drawForBot, swapForBot } from './variant-actions.js';
+
+/**
+ * How a bot decides a challenge.
+ * @example
+ * ```ts
+ * import { challengeFor, type ChallengeOptions } from 'scrabble-engine';
+ * const options: ChallengeOptions = { trust: 0.7 };   // challenges only where a wrong challenge costs little
+ * challengeFor(view, lexicon, options);
+ * ```
+ */
+export interface ChallengeOptions {
+  /**
+   * How far the bot trusts its lexicon, from 0 to 1 (default 1): with 1 it challenges every play
+   * with a word its lexicon rejects; below 1 only where the play's score it would take back,
+   * weighted by the trust, outweighs what a wrong challenge costs, weighted by the doubt.
+   */
+  readonly trust?: number;
+}
+
+/** What losing a turn is reckoned to cost, in points (about a turn's average score). */
+const TURN_COST = 25;
+
+/** The points a wrong challenge of `words` words costs the challenger under the view's rules. */
+function wrongChallengeCost(view: PlayerView, words: number): number {
+  const { penalty, points, per } = view.rules.challenge;
+  if (penalty === 'challenger-loses-turn') return TURN_COST;
+  if (penalty === 'none') return 0;
+  return Math.max(0, points) * (per === 'word' ? words : 1);
+}
+
+/** The words of a play that the lexicon rejects (a lexicon that throws rejects nothing). */
+function rejectedWords(words: readonly string[], lexicon: Lexicon): string[] {
+  try {
+    return [...new Set(words)].filter((w) => lexicon.has(w) !== true);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The challenge a bot with this lexicon makes of the opponent's play open to a challenge in the
+ * view, or `null` (no such play, or every word known, or a challenge not worth its risk). It names
+ * only the words the lexicon rejects, so a wrong challenge counts no more words than needed.
+ * Any player but the author may challenge while the window is open: in games of three or more, a
+ * server can ask this for the seats whose turn it is not.
+ * @example
+ * ```ts
+ * import { challengeFor, viewFor } from 'scrabble-engine';
+ * challengeFor(viewFor(state, 1), lexicon);   // { type: 'challenge', player: 1, words: ['XQ'] } or null
+ * ```
+ */
+export function challengeFor(view: PlayerView, lexicon: Lexicon, options: ChallengeOptions = {}): ChallengeAction | null {
+  const player = view?.player;
+  const pending = view?.pending;
+  if (pending === null || pending === undefined || player === null || player === undefined || pending.player === player) return null;
+  if (view.phase === 'over' || !Array.isArray(pending.words)) return null;
+  const rejected = rejectedWords(pending.words, lexicon);
+  if (rejected.length === 0) return null;
+  const given = typeof options === 'object' && options !== null ? options.trust : undefined;
+  const trust = typeof given === 'number' && given >= 0 && given <= 1 ? given : 1;
+  const gain = Math.max(0, pending.score) + 1;
+  const risk = wrongChallengeCost(view, rejected.length);
+  if (trust * gain < (1 - trust) * risk) return null;
+  return { type: 'challenge', player, words: rejected };
+}
+
+/**
+ * Whether the play open to a challenge ends the game once final (its author goes out, or it is
+ * the last turn of the turn limit), read from the view: then nobody plays on, it is accepted or challenged.
+ */
+export function pendingEndsGameInView(view: PlayerView): boolean {
+  const pending = view.pending;
+  if (pending === null) return false;
+  if (view.bagSize === 0 && (view.rackSizes[pending.player] ?? 0) === 0) return true;
+  const limit = view.rules.turnLimit ?? null;
+  if (limit === null) return false;
+  const turns = turnsTaken(view.history, view.players.length);
+  turns[pending.player] = (turns[pending.player] ?? 0) + 1;
+  return turns.every((n) => n >= limit);
+}
+
+/**
+ * What a bot owes before it looks for a move, or `null`: a challenge of an opponent's play its
+ * lexicon rejects; the acceptance of a play that ends the game (or of a play by the seat whose
+ * turn came back to it, which this seat may accept); the draw under chosen draws; the blank swaps.
+ * A play that does not end the game is accepted by playing on.
+ */
+export function beforeMove(view: PlayerView, player: number, lexicon: Lexicon, options: ChallengeOptions = {}): Action | null {
+  const pending = view.pending;
+  if (pending !== null && pending.player !== player) {
+    const challenge = challengeFor(view, lexicon, options);
+    if (challenge !== null) return { ...challenge, player };
+    if (view.turn === pending.player || (view.turn === player && pendingEndsGameInView(view))) return { type: 'accept', player };
+  }
+  return drawForBot(view, player) ?? swapForBot(view, player);
+}
