@@ -28,7 +28,7 @@ import { positionOf, type BotPosition } from './position.js';
 import { preEndgame } from './pre-endgame.js';
 import { hashText, seededRandom } from './random.js';
 import type { Bot } from './bot.js';
-import { beforeMove } from './pending.js';
+import { beforeMove, formsWanting, rulingsOf } from './pending.js';
 import { passForbidden } from './variant-actions.js';
 
 /**
@@ -126,20 +126,24 @@ export function chooseEquityAction(view: PlayerView, lexicon: CompactLexicon, op
   const before = beforeMove(view, player, lexicon, { trust: LEVEL_TRUST[level] ?? 1 });
   if (before !== null) return before;
   const leaves = options.leaves ?? defaultLeaves(view.rules.tiles);
+  const rulings = rulingsOf(view);
   if (level === 'full' && position.bagSize === 0 && position.players === 2) {
     const solved = solveEndgame(view, lexicon, endgameBudget(options));
-    if (solved.ok) return solved.value.action;
+    if (solved.ok && !(solved.value.action.type === 'play' && typeof solved.value.action.move !== 'string' && formsWanting(view, solved.value.action.move, rulings))) {
+      return solved.value.action;
+    }
   }
   const ranked = rankCandidates(position, lexicon, settingsFor(level, leaves));
   if (!ranked.ok) throw new Error(`The equity bot's move generation failed (${ranked.error.code}): ${ranked.error.message}`);
-  if (ranked.value.length === 0) return { type: 'pass', player };
-  const choice = pickForLevel(level, ranked.value, options.seed ?? 0, position);
+  const usable = rulings.wanting.size === 0 ? ranked.value : ranked.value.filter((c) => !formsWanting(view, c.move, rulings));
+  if (usable.length === 0) return { type: 'pass', player };
+  const choice = pickForLevel(level, usable, options.seed ?? 0, position);
   if (choice.kind === 'pass' && passForbidden(view, player)) {
-    const other = ranked.value.find((c) => c.kind !== 'pass');
+    const other = usable.find((c) => c.kind !== 'pass');
     if (other !== undefined) return actionOf(other, player);
   }
   if (level === 'full' && position.bagSize > 0 && position.bagSize <= 2 && position.players === 2) {
-    const best = preEndgame(position, ranked.value, lexicon);
+    const best = preEndgame(position, usable, lexicon);
     if (best !== null) return actionOf(best.candidate, player);
   }
   return actionOf(choice, player);

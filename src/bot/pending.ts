@@ -17,6 +17,8 @@ import type { Action, ChallengeAction } from '../game/actions.js';
 import { turnsTaken } from '../game/counters.js';
 import type { PlayerView } from '../game/view.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
+import type { Move } from '../move/move.js';
+import { scoreMove } from '../score.js';
 import { drawForBot, swapForBot } from './variant-actions.js';
 
 /**
@@ -48,10 +50,37 @@ function wrongChallengeCost(view: PlayerView, words: number): number {
   return Math.max(0, points) * (per === 'word' ? words : 1);
 }
 
-/** The words of a play that the lexicon rejects (a lexicon that throws rejects nothing). */
-function rejectedWords(words: readonly string[], lexicon: Lexicon): string[] {
+/** The words the game's challenges have ruled on so far: found wanting (upheld) or found good (failed). */
+export interface Rulings {
+  readonly wanting: ReadonlySet<string>;
+  readonly good: ReadonlySet<string>;
+}
+
+/** The rulings of the challenges in a view's history. */
+export function rulingsOf(view: PlayerView): Rulings {
+  const wanting = new Set<string>();
+  const good = new Set<string>();
+  for (const event of Array.isArray(view.history) ? view.history : []) {
+    if (event?.type === 'challenge-upheld') for (const w of event.words) wanting.add(w);
+    else if (event?.type === 'challenge-failed') for (const w of event.words) good.add(w);
+  }
+  return { wanting, good };
+}
+
+/**
+ * Whether a move forms a word a challenge has found wanting in this game: a bot whose lexicon
+ * holds that word does not play it again (the same play would be taken back again, turn after turn).
+ */
+export function formsWanting(view: PlayerView, move: Move | null, rulings: Rulings): boolean {
+  if (move === null || rulings.wanting.size === 0) return false;
+  const scored = scoreMove(view.board, move, view.rules);
+  return scored.ok && scored.value.words.some((w) => rulings.wanting.has(w.word));
+}
+
+/** The words of a play that the lexicon rejects and no challenge has found good (a lexicon that throws rejects nothing). */
+function rejectedWords(words: readonly string[], lexicon: Lexicon, good: ReadonlySet<string>): string[] {
   try {
-    return [...new Set(words)].filter((w) => lexicon.has(w) !== true);
+    return [...new Set(words)].filter((w) => !good.has(w) && lexicon.has(w) !== true);
   } catch {
     return [];
   }
@@ -59,8 +88,9 @@ function rejectedWords(words: readonly string[], lexicon: Lexicon): string[] {
 
 /**
  * The challenge a bot with this lexicon makes of the opponent's play open to a challenge in the
- * view, or `null` (no such play, or every word known, or a challenge not worth its risk). It names
- * only the words the lexicon rejects, so a wrong challenge counts no more words than needed.
+ * view, or `null` (no such play, or every word known or found good by an earlier challenge of the
+ * game, or a challenge not worth its risk). It names only the words the lexicon rejects, so a wrong
+ * challenge counts no more words than needed.
  * Any player but the author may challenge while the window is open: in games of three or more, a
  * server can ask this for the seats whose turn it is not.
  * @example
@@ -74,7 +104,7 @@ export function challengeFor(view: PlayerView, lexicon: Lexicon, options: Challe
   const pending = view?.pending;
   if (pending === null || pending === undefined || player === null || player === undefined || pending.player === player) return null;
   if (view.phase === 'over' || !Array.isArray(pending.words)) return null;
-  const rejected = rejectedWords(pending.words, lexicon);
+  const rejected = rejectedWords(pending.words, lexicon, rulingsOf(view).good);
   if (rejected.length === 0) return null;
   const given = typeof options === 'object' && options !== null ? options.trust : undefined;
   const trust = typeof given === 'number' && given >= 0 && given <= 1 ? given : 1;
