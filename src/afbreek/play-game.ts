@@ -74,6 +74,26 @@ export const AFBREEK_BOT_GAME_ERROR_CODES = BOT_GAME_ERROR_CODES;
 export type AfbreekBotGameError = EngineError<(typeof AFBREEK_BOT_GAME_ERROR_CODES)[number]>;
 
 /**
+ * The seat to ask for the next action: the player whose turn it is while the game is on; `null` when nobody must act (the game is over).
+ * @example
+ * ```ts
+ * import { nextToAct, viewFor, applyAction } from 'scrabble-engine/afbreek';
+ * for (let seat = nextToAct(state); seat !== null; seat = nextToAct(state)) {
+ *   const played = applyAction(state, bots[seat](viewFor(state, seat)), { lexicon });
+ *   if (!played.ok) break;
+ *   state = played.value.state;
+ * }
+ * ```
+ */
+export function nextToAct(state: AfbreekState): number | null {
+  try {
+    return state.phase === 'playing' ? state.turn : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Plays an Afbreek game between bots from its creation to its end. Never throws.
  * @example
  * ```ts
@@ -86,7 +106,7 @@ export type AfbreekBotGameError = EngineError<(typeof AFBREEK_BOT_GAME_ERROR_COD
 export function playBotGame(options: AfbreekBotGameOptions): Result<AfbreekBotGame, AfbreekBotGameError> {
   const lexicon = options?.lexicon;
   return playCreatedGame(createGame(options), options?.bots, {
-    seatToAct: (state) => (state.phase === 'playing' ? state.turn : null),
+    seatToAct: nextToAct,
     viewFor,
     apply: (state, action) => applyAction(state, action, { lexicon }),
   }, options?.maxActions);

@@ -75,6 +75,26 @@ export const DUPLICATE_BOT_GAME_ERROR_CODES = BOT_GAME_ERROR_CODES;
 export type DuplicateBotGameError = EngineError<(typeof DUPLICATE_BOT_GAME_ERROR_CODES)[number]>;
 
 /**
+ * The seat to ask for the next action: the first seat that has not submitted for the open round; `null` when nobody must act (the game is over).
+ * @example
+ * ```ts
+ * import { nextToAct, viewFor, applyAction } from 'scrabble-engine/duplicate';
+ * for (let seat = nextToAct(state); seat !== null; seat = nextToAct(state)) {
+ *   const played = applyAction(state, bots[seat](viewFor(state, seat)), { lexicon });
+ *   if (!played.ok) break;
+ *   state = played.value.state;
+ * }
+ * ```
+ */
+export function nextToAct(state: DuplicateState): number | null {
+  try {
+    return state.phase !== 'over' && state.submissions.some((s) => s === null) ? state.submissions.findIndex((s) => s === null) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Plays a Duplicate game between bots from its creation to its end. Never throws.
  * @example
  * ```ts
@@ -86,7 +106,7 @@ export type DuplicateBotGameError = EngineError<(typeof DUPLICATE_BOT_GAME_ERROR
 export function playBotGame(options: DuplicateBotGameOptions): Result<DuplicateBotGame, DuplicateBotGameError> {
   const lexicon = options?.lexicon;
   return playCreatedGame(createGame(options), options?.bots, {
-    seatToAct: (state) => (state.phase !== 'over' ? state.submissions.findIndex((s) => s === null) : null),
+    seatToAct: nextToAct,
     viewFor,
     apply: (state, action) => applyAction(state, action, { lexicon }),
   }, options?.maxActions);
