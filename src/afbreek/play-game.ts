@@ -77,11 +77,15 @@ export type AfbreekBotGameError = EngineError<(typeof AFBREEK_BOT_GAME_ERROR_COD
  * The seat to ask for the next action: the player whose turn it is while the game is on; `null` when nobody must act (the game is over).
  * @example
  * ```ts
- * import { nextToAct, viewFor, applyAction } from 'scrabble-engine/afbreek';
- * for (let seat = nextToAct(state); seat !== null; seat = nextToAct(state)) {
- *   const played = applyAction(state, bots[seat](viewFor(state, seat)), { lexicon });
+ * import { GERMAN } from 'scrabble-engine';
+ * import { afbreekBot, createGame, nextToAct, viewFor, applyAction } from 'scrabble-engine/afbreek';
+ * const bot = afbreekBot(lexicon);
+ * const started = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: state.board, lexicon });
+ * let game = started.ok ? started.value : null;
+ * for (let seat = game === null ? null : nextToAct(game); game !== null && seat !== null; seat = nextToAct(game)) {
+ *   const played = applyAction(game, bot(viewFor(game, seat)), { lexicon });
  *   if (!played.ok) break;
- *   state = played.value.state;
+ *   game = played.value.state;
  * }
  * ```
  */

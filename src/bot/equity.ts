@@ -28,7 +28,7 @@ import { positionOf, type BotPosition } from './position.js';
 import { preEndgame } from './pre-endgame.js';
 import { hashText, seededRandom } from './random.js';
 import type { Bot } from './bot.js';
-import { beforeMove, formsWanting, rulingsOf } from './pending.js';
+import { beforeMoveOf, formsWanting, rulingsOf } from './pending.js';
 import { passForbidden } from './variant-actions.js';
 
 /**
@@ -123,7 +123,7 @@ export function chooseEquityAction(view: PlayerView, lexicon: CompactLexicon, op
   if (typeof position === 'string') throw new Error(position);
   const player = position.player;
   const level = options.level ?? 'full';
-  const before = beforeMove(view, player, lexicon, { trust: LEVEL_TRUST[level] ?? 1 });
+  const before = beforeMoveOf(view, player, lexicon, { trust: LEVEL_TRUST[level] ?? 1 });
   if (before !== null) return before;
   const leaves = options.leaves ?? defaultLeaves(view.rules.tiles);
   const rulings = rulingsOf(view);

@@ -30,7 +30,7 @@ import { bestMove, generateMoves } from '../movegen/generate.js';
 import { ok, type Result } from '../result.js';
 import type { Bot, BotContext } from './bot.js';
 import { viewProblem } from './position.js';
-import { beforeMove, formsWanting, rulingsOf } from './pending.js';
+import { beforeMoveOf, formsWanting, rulingsOf } from './pending.js';
 import { passForbidden } from './variant-actions.js';
 
 /** The tiles in the bag when the bot acts: a play still open (its challenge window) draws first. */
@@ -66,7 +66,7 @@ export function greedyBot(lexicon: CompactLexicon): Bot {
     if (problem !== null) throw new Error(`The greedy bot cannot decide: ${problem}`);
     const player = typeof context === 'object' && context !== null && Number.isInteger(context.player) ? context.player : (view.player ?? 0);
     const rack = view.rack;
-    const before = beforeMove(view, player, lexicon);
+    const before = beforeMoveOf(view, player, lexicon);
     if (before !== null) return before;
     const rulings = rulingsOf(view);
     const best = rulings.wanting.size === 0

@@ -7,7 +7,7 @@
  *
  * @example
  * ```ts
- * import { challengeFor, viewFor } from 'scrabble-engine';
+ * import { applyAction, challengeFor, viewFor } from 'scrabble-engine';
  * const challenge = challengeFor(viewFor(state, 2), lexicon);   // a third player's challenge, or null
  * if (challenge !== null) applyAction(state, challenge, { lexicon });
  * ```
@@ -19,6 +19,8 @@ import type { PlayerView } from '../game/view.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
 import type { Move } from '../move/move.js';
 import { scoreMove } from '../score.js';
+import { orElse } from '../total.js';
+import { viewProblem } from './position.js';
 import { drawForBot, swapForBot } from './variant-actions.js';
 
 /**
@@ -100,6 +102,11 @@ function rejectedWords(words: readonly string[], lexicon: Lexicon, good: Readonl
  * ```
  */
 export function challengeFor(view: PlayerView, lexicon: Lexicon, options: ChallengeOptions = {}): ChallengeAction | null {
+  return orElse(() => challengeOf(view, lexicon, options), null);
+}
+
+/** {@link challengeFor}, which may throw on a value that is not a view. */
+function challengeOf(view: PlayerView, lexicon: Lexicon, options: ChallengeOptions): ChallengeAction | null {
   const player = view?.player;
   const pending = view?.pending;
   if (pending === null || pending === undefined || player === null || player === undefined || pending.player === player) return null;
@@ -130,12 +137,32 @@ export function pendingEndsGameInView(view: PlayerView): boolean {
 }
 
 /**
- * What a bot owes before it looks for a move, or `null`: a challenge of an opponent's play its
- * lexicon rejects; the acceptance of a play that ends the game (or of a play by the seat whose
- * turn came back to it, which this seat may accept); the draw under chosen draws; the blank swaps.
- * A play that does not end the game is accepted by playing on.
+ * What the shipped bots do before they look for a move, or `null` when the seat's next action is a
+ * play, an exchange or a pass: a challenge of an opponent's play with a word the lexicon rejects
+ * ({@link challengeFor}); the acceptance of a play that ends the game (or of a play whose author's
+ * turn came round again); the draw owed under chosen draws; the blank swaps. A play that does not
+ * end the game is accepted by playing on. A bot of your own can begin with it and then answer
+ * every decision the rules give its seat.
+ * @example
+ * ```ts
+ * import { beforeMove, bestMove, type Bot } from 'scrabble-engine';
+ * const mine: Bot = (view, { player }) => {
+ *   const owed = beforeMove(view, lexicon);   // challenge, accept, draw, swap a blank, or null
+ *   if (owed !== null) return owed;
+ *   const best = bestMove(view.board, view.rack, view.rules, lexicon);
+ *   return best.ok && best.value ? { type: 'play', player, move: best.value.move } : { type: 'pass', player };
+ * };
+ * ```
  */
-export function beforeMove(view: PlayerView, player: number, lexicon: Lexicon, options: ChallengeOptions = {}): Action | null {
+export function beforeMove(view: PlayerView, lexicon: Lexicon, options: ChallengeOptions = {}): Action | null {
+  return orElse(() => {
+    if (viewProblem(view) !== null || view.player === null || view.phase === 'over') return null;
+    return beforeMoveOf(view, view.player, lexicon, options);
+  }, null);
+}
+
+/** {@link beforeMove} for a seat given apart from the view. */
+export function beforeMoveOf(view: PlayerView, player: number, lexicon: Lexicon, options: ChallengeOptions = {}): Action | null {
   const pending = view.pending;
   if (pending !== null && pending.player !== player) {
     const challenge = challengeFor(view, lexicon, options);

@@ -31,6 +31,7 @@ import type { GameState } from '../game/state.js';
 import { viewFor, type PlayerView } from '../game/view.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
 import { err, ok, type EngineError, type Result } from '../result.js';
+import { orElse } from '../total.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import type { Bot, BotContext } from './bot.js';
 
@@ -129,21 +130,26 @@ function reasonOf(thrown: unknown): string {
  * @example
  * ```ts
  * import { nextToAct, viewFor, applyAction, greedyBot } from 'scrabble-engine';
- * for (let seat = nextToAct(state); seat !== null; seat = nextToAct(state)) {
- *   const played = applyAction(state, await bots[seat](viewFor(state, seat), { player: seat, actions: 0 }), { lexicon });
- *   if (!played.ok) break;
- *   state = played.value.state;
+ * const bot = greedyBot(lexicon);
+ * let game = state;
+ * for (let seat = nextToAct(game); seat !== null; seat = nextToAct(game)) {
+ *   const played = applyAction(game, await bot(viewFor(game, seat), { player: seat, actions: game.history.length }), { lexicon });
+ *   if (!played.ok) break;   // a bot's action refused: never with the shipped bots
+ *   game = played.value.state;
  * }
  * ```
  */
 export function nextToAct(state: GameState): number | null {
-  const n = state.players.length;
-  for (let k = 0; k < n; k++) {
-    const seat = (state.turn + k) % n;
-    const allowed = allowedActions(state, seat);
-    if (ACTION_TYPES.some((type) => type !== 'resign' && allowed[type].allowed)) return seat;
-  }
-  return null;
+  return orElse(() => {
+    const n = state.players.length;
+    if (!Number.isInteger(n) || !Number.isInteger(state.turn) || state.turn < 0 || state.turn >= n) return null;
+    for (let k = 0; k < n; k++) {
+      const seat = (state.turn + k) % n;
+      const allowed = allowedActions(state, seat);
+      if (ACTION_TYPES.some((type) => type !== 'resign' && allowed[type].allowed)) return seat;
+    }
+    return null;
+  }, null);
 }
 
 /** The game loop: asks for each bot's action (yielding the call) and applies it. */

@@ -41,7 +41,7 @@ import { preEndgame } from './pre-endgame.js';
 import { tilesValue } from './racks.js';
 import { hashText, seededRandom, shuffle, type Random } from './random.js';
 import type { Bot } from './bot.js';
-import { beforeMove, formsWanting, rulingsOf } from './pending.js';
+import { beforeMoveOf, formsWanting, rulingsOf } from './pending.js';
 
 /**
  * What the simulation optimizes: the average spread, the win chance, or the win chance late in the game (`auto`).
@@ -426,7 +426,7 @@ export async function simulateAsync(view: PlayerView, lexicon: CompactLexicon, o
 function lateAction(view: PlayerView, lexicon: CompactLexicon, options: SimulationOptions): Action | null {
   const position = positionOf(view);
   if (typeof position === 'string') throw new Error(position);
-  const before = beforeMove(view, position.player, lexicon);
+  const before = beforeMoveOf(view, position.player, lexicon);
   if (before !== null) return before;
   if (position.players !== 2) return null;
   const rulings = rulingsOf(view);

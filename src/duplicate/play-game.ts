@@ -78,11 +78,15 @@ export type DuplicateBotGameError = EngineError<(typeof DUPLICATE_BOT_GAME_ERROR
  * The seat to ask for the next action: the first seat that has not submitted for the open round; `null` when nobody must act (the game is over).
  * @example
  * ```ts
- * import { nextToAct, viewFor, applyAction } from 'scrabble-engine/duplicate';
- * for (let seat = nextToAct(state); seat !== null; seat = nextToAct(state)) {
- *   const played = applyAction(state, bots[seat](viewFor(state, seat)), { lexicon });
+ * import { GERMAN } from 'scrabble-engine';
+ * import { duplicateBot, createGame, nextToAct, viewFor, applyAction } from 'scrabble-engine/duplicate';
+ * const bot = duplicateBot(lexicon);
+ * const started = createGame({ rules: GERMAN, players: ['Anna', 'Ben'] });
+ * let game = started.ok ? started.value : null;
+ * for (let seat = game === null ? null : nextToAct(game); game !== null && seat !== null; seat = nextToAct(game)) {
+ *   const played = applyAction(game, bot(viewFor(game, seat)), { lexicon });
  *   if (!played.ok) break;
- *   state = played.value.state;
+ *   game = played.value.state;
  * }
  * ```
  */
