@@ -133,6 +133,7 @@ describe('the plain loop of the variant modules with their bots', () => {
   it(`${WUERFEL_GAMES} Würfel games (the default and the greedy writer, the referee's and a smaller word list): no refused action`, async () => {
     const failures: string[] = [];
     let played = 0;
+    const byType: Record<string, number> = {};
     const lexicons = tableLexicons(GERMAN);
     for (let g = 0; g < WUERFEL_GAMES && failures.length < 5; g++) {
       const seats = 1 + (g % 3);
@@ -150,6 +151,7 @@ describe('the plain loop of the variant modules with their bots', () => {
           break;
         }
         const action: WuerfelAction = await bots[seat]!(wuerfelView(state, seat), { player: seat, actions });
+        byType[action.type] = (byType[action.type] ?? 0) + 1;
         const outcome = applyWuerfel(state, action, { lexicon: lexicons.referee });
         if (!outcome.ok) {
           failures.push(`game ${g}: ${action.type} refused: ${outcome.error.code}: ${outcome.error.message}`);
@@ -161,5 +163,6 @@ describe('the plain loop of the variant modules with their bots', () => {
     }
     expect(failures).toEqual([]);
     expect(played).toBe(WUERFEL_GAMES);
+    for (const type of ['roll', 'stop', 'write', 'strike']) expect(byType[type] ?? 0, type).toBeGreaterThan(0);
   });
 });
