@@ -26,6 +26,8 @@ import type { RuleSet } from '../../src/rules/rule-set.js';
 import { tableLexicons } from './loop-helpers.js';
 
 const FULL = Number(process.env['LOOP_GAMES'] ?? 0) > 0 ? Number(process.env['LOOP_GAMES']) : 0;
+/** The full run takes minutes per module on a busy machine. */
+const TIMEOUT = FULL > 0 ? 3_600_000 : 120_000;
 const games = (quick: number): number => (FULL > 0 ? Math.max(quick, FULL) : quick);
 
 /** The presets a variant module accepts (it refuses turn limits and chosen draws, for one). */
@@ -78,7 +80,7 @@ describe('the plain loop of the variant modules with their bots', () => {
     expect(played).toBe(DUPLICATE_GAMES);
     expect(inadmissible).toBeGreaterThan(0);   // the larger list's phonies were submitted and scored 0
     expect(closedByReferee).toBeGreaterThan(0);
-  });
+  }, TIMEOUT);
 
   it(`${AFBREEK_GAMES} Afbreek games on boards of classic bot games (a fixed maximum and the die, with and without the referee's lexicon): no refused action`, () => {
     const failures: string[] = [];
@@ -128,7 +130,7 @@ describe('the plain loop of the variant modules with their bots', () => {
     expect(failures).toEqual([]);
     expect(played).toBe(AFBREEK_GAMES);
     expect(passes).toBeGreaterThan(0);
-  });
+  }, TIMEOUT);
 
   it(`${WUERFEL_GAMES} Würfel games (the default and the greedy writer, the referee's and a smaller word list): no refused action`, async () => {
     const failures: string[] = [];
@@ -164,5 +166,5 @@ describe('the plain loop of the variant modules with their bots', () => {
     expect(failures).toEqual([]);
     expect(played).toBe(WUERFEL_GAMES);
     for (const type of ['roll', 'stop', 'write', 'strike']) expect(byType[type] ?? 0, type).toBeGreaterThan(0);
-  });
+  }, TIMEOUT);
 });

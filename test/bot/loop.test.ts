@@ -25,6 +25,8 @@ import { tableLexicons, type TableLexicons } from './loop-helpers.js';
 
 /** Games per module in the full run (npm run test:loop), or the smaller count of npm test. */
 const FULL = Number(process.env['LOOP_GAMES'] ?? 0) > 0 ? Number(process.env['LOOP_GAMES']) : 0;
+/** The full run takes minutes per module on a busy machine. */
+const TIMEOUT = FULL > 0 ? 3_600_000 : 120_000;
 const games = (quick: number, full: number): number => (FULL > 0 ? Math.max(quick, Math.round(full * FULL / 1000)) : quick);
 
 /** The seats that `allowedActions` lets act (resigning aside), the seat whose turn it is first. */
@@ -185,12 +187,12 @@ describe('the plain loop (allowedActions, the seat\'s bot, applyAction) with eve
     for (const type of ['play', 'exchange', 'pass', 'challenge', 'accept', 'draw', 'swap-blank']) expect(tally.byType[type] ?? 0, type).toBeGreaterThan(0);
     expect(tally.endedBy['went-out'] ?? 0).toBeGreaterThan(0);
     expect(tally.endedBy['turn-limit'] ?? 0).toBeGreaterThan(0);
-  });
+  }, TIMEOUT);
 
   it(`${CLASSIC_SLOW} classic games of equity full and the simulation bot (small budgets) against the others: no refused action`, () => {
     const tally = playMany(CLASSIC_SLOW, slowSeat, TABLES);
     expect(tally.failures).toEqual([]);
     expect(tally.games).toBe(CLASSIC_SLOW);
     expect(tally.upheld + tally.failed).toBeGreaterThan(0);
-  });
+  }, TIMEOUT);
 });
