@@ -5,7 +5,7 @@
  * Run alone with `npx tsx examples/bot.ts`.
  */
 import {
-  bestMove, buildLexicon, emptyBoard, generateMoves, greedyBot, loadLexicon, makeMove, playBotGame, saveLexicon,
+  beforeMove, bestMove, buildLexicon, emptyBoard, generateMoves, greedyBot, loadLexicon, makeMove, playBotGame, saveLexicon,
   GERMAN, type Bot,
 } from '../src/index.js';
 
@@ -47,6 +47,8 @@ if (best.ok && best.value) console.log(`best for HUNDXYZ: ${makeMove(best.value.
 // 4. A bot of your own: play the move that uses the fewest tiles (keep the rack), else pass.
 //    A bot sees only its player's view (its own rack, the board, the scores): it cannot cheat.
 const thrifty: Bot = (view, { player }) => {
+  const owed = beforeMove(view, lexicon);   // a challenge, or accepting a play that ends the game
+  if (owed !== null) return owed;
   const all = generateMoves(view.board, view.rack, view.rules, lexicon);
   if (!all.ok || all.value.length === 0) return { type: 'pass', player };
   const pick = all.value.reduce((a, b) => (b.move.tiles.length < a.move.tiles.length ? b : a));

@@ -46,6 +46,8 @@ export function selfPlayFigures(engine: EngineModule, rules: Rules, lexicon: Lex
       return { moves, ms: performance.now() - start, cpu: (delta.user + delta.system) / 1000 };
     };
     const bot: Parameters<EngineModule['playBotGame']>[0]['bots'][number] = (view, context) => {
+      const owed = engine.beforeMove(view, lexicon);   // accepting a play that ends the game
+      if (owed !== null) return owed;
       const plain = () => timed(() => engine.generateMoves(view.board, view.rack, rules, lexicon));
       const reused = () => timed(() => generator.generateMoves(view.board, view.rack));
       let a: ReturnType<typeof plain>;

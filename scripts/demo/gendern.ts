@@ -12,7 +12,7 @@
  * ```
  * @module
  */
-import { greedyBot, type Bot } from '../../src/bot/index.js';
+import { beforeMove, greedyBot, type Bot } from '../../src/bot/index.js';
 import { buildLexicon } from '../../src/lexicon/build-lexicon.js';
 import type { CompactLexicon } from '../../src/lexicon/compact-lexicon.js';
 import { generateMoves } from '../../src/movegen/generate.js';
@@ -54,6 +54,8 @@ export async function runDemo(args: string[]): Promise<void> {
 function gendernFriendly(lexicon: CompactLexicon): Bot {
   const greedy = greedyBot(lexicon);
   return (view, context) => {
+    const owed = beforeMove(view, lexicon);
+    if (owed !== null) return owed;
     const moves = generateMoves(view.board, view.rack, view.rules, lexicon);
     const best = moves.ok ? moves.value[0] : undefined;
     const withEnding = moves.ok ? moves.value.find((m) => m.move.tiles.some((t) => t.letter === GENDERN_TOKEN)) : undefined;

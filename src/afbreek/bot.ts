@@ -1,6 +1,9 @@
 /**
  * The Afbreek bot: it sees what its player sees (an {@link AfbreekView}) and removes the tiles
- * worth the most (ties: the first in reading order), or passes when it has no legal removal.
+ * worth the most (ties: the first in reading order), or passes when it has no legal removal. A
+ * removal names the new runs it leaves (`words`), so a table that judges without a lexicon can
+ * accept it. The referee's lexicon judges every removal at once and decides whether a pass is
+ * allowed (only without a legal removal), so give the bot the referee's lexicon.
  *
  * @example
  * ```ts
@@ -50,6 +53,10 @@ export function afbreekBot(lexicon: Lexicon): AfbreekBot {
   return (view) => {
     const player = view.turn;
     const best = legalRemovals(view, { lexicon })[0];
-    return best === undefined ? { type: 'pass', player } : { type: 'remove', player, squares: best.squares };
+    if (best === undefined) return { type: 'pass', player };
+    // The runs it leaves that its lexicon accepts: a table without a referee's lexicon judges by them.
+    return best.newWords.length === 0
+      ? { type: 'remove', player, squares: best.squares }
+      : { type: 'remove', player, squares: best.squares, words: best.newWords };
   };
 }

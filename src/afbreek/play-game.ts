@@ -88,6 +88,30 @@ export const AFBREEK_BOT_GAME_ERROR_CODES = BOT_GAME_ERROR_CODES;
 export type AfbreekBotGameError = EngineError<(typeof AFBREEK_BOT_GAME_ERROR_CODES)[number]>;
 
 /**
+ * The seat to ask for the next action: the player whose turn it is while the game is on; `null` when nobody must act (the game is over).
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { afbreekBot, createGame, nextToAct, viewFor, applyAction } from 'scrabble-engine/afbreek';
+ * const bot = afbreekBot(lexicon);
+ * const started = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: state.board, lexicon });
+ * let game = started.ok ? started.value : null;
+ * for (let seat = game === null ? null : nextToAct(game); game !== null && seat !== null; seat = nextToAct(game)) {
+ *   const played = applyAction(game, bot(viewFor(game, seat)), { lexicon });
+ *   if (!played.ok) break;
+ *   game = played.value.state;
+ * }
+ * ```
+ */
+export function nextToAct(state: AfbreekState): number | null {
+  try {
+    return state.phase === 'playing' ? state.turn : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Plays an Afbreek game between bots from its creation to its end. Never throws.
  * @example
  * ```ts
@@ -107,7 +131,7 @@ export function playBotGame(options: AfbreekBotGameOptions): Result<AfbreekBotGa
   return readingOptions(() => {
     const lexicon = options?.lexicon;
     return playCreatedGame(createGame(options), options?.bots, {
-      seatToAct: (state) => (state.phase === 'playing' ? state.turn : null),
+      seatToAct: nextToAct,
       viewFor,
       apply: (state, action) => applyAction(state, action, { lexicon }),
     }, options?.maxActions);

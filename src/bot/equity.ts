@@ -3,7 +3,10 @@
  * score now plus the value of the tiles kept, with adjustments for the late game and for
  * triple-word squares opened to the opponent. With the bag empty it solves the endgame, with one
  * or two tiles in the bag it plays the pre-endgame by trying every possible bag. Levels from
- * `beginner` to `full` make weaker opponents for apps. It plays from the player's view only.
+ * `beginner` to `full` make weaker opponents for apps. It plays from the player's view only. It
+ * challenges an opponent's play with a word its lexicon rejects (the weaker levels only where a
+ * wrong challenge costs little next to the play's score), accepts one that ends the game, and
+ * plays on (which accepts) otherwise.
  *
  * @example
  * ```ts
@@ -25,7 +28,8 @@ import { positionOf, type BotPosition } from './position.js';
 import { preEndgame } from './pre-endgame.js';
 import { hashText, seededRandom } from './random.js';
 import type { Bot } from './bot.js';
-import { drawForBot, passForbidden, swapForBot } from './variant-actions.js';
+import { beforeMoveOf, formsWanting, rulingsOf } from './pending.js';
+import { passForbidden } from './variant-actions.js';
 
 /**
  * The strength levels, weakest first.
@@ -81,6 +85,13 @@ export function endgameBudget(options: { readonly endgameMs?: number; readonly e
   return options.endgameNodes === undefined ? { timeMs } : { timeMs, maxNodes: options.endgameNodes };
 }
 
+/**
+ * How far each level trusts its lexicon when it challenges: the stronger levels challenge every
+ * word their lexicon rejects, the weaker ones only where a wrong challenge costs little next to
+ * the play's score.
+ */
+const LEVEL_TRUST: Readonly<Record<BotLevel, number>> = { beginner: 0.5, casual: 0.7, intermediate: 0.9, strong: 1, full: 1 };
+
 /** The equity settings of a level. */
 export function settingsFor(level: BotLevel, leaves: Leaves): EquitySettings {
   if (level === 'full') return { leaves, openingPenalty: 1.5, lateGame: true, exchanges: true };
@@ -114,24 +125,28 @@ export function chooseEquityAction(view: PlayerView, lexicon: CompactLexicon, op
   const position = positionOf(view);
   if (typeof position === 'string') throw new Error(position);
   const player = position.player;
-  const before = drawForBot(view, player) ?? swapForBot(view, player);
-  if (before !== null) return before;
   const level = options.level ?? 'full';
+  const before = beforeMoveOf(view, player, lexicon, { trust: LEVEL_TRUST[level] ?? 1 });
+  if (before !== null) return before;
   const leaves = options.leaves ?? defaultLeaves(view.rules.tiles);
+  const rulings = rulingsOf(view);
   if (level === 'full' && position.bagSize === 0 && position.players === 2) {
     const solved = solveEndgame(view, lexicon, endgameBudget(options));
-    if (solved.ok) return solved.value.action;
+    if (solved.ok && !(solved.value.action.type === 'play' && typeof solved.value.action.move !== 'string' && formsWanting(view, solved.value.action.move, rulings))) {
+      return solved.value.action;
+    }
   }
   const ranked = rankCandidates(position, lexicon, settingsFor(level, leaves));
   if (!ranked.ok) throw new Error(`The equity bot's move generation failed (${ranked.error.code}): ${ranked.error.message}`);
-  if (ranked.value.length === 0) return { type: 'pass', player };
-  const choice = pickForLevel(level, ranked.value, options.seed ?? 0, position);
+  const usable = rulings.wanting.size === 0 ? ranked.value : ranked.value.filter((c) => !formsWanting(view, c.move, rulings));
+  if (usable.length === 0) return { type: 'pass', player };
+  const choice = pickForLevel(level, usable, options.seed ?? 0, position);
   if (choice.kind === 'pass' && passForbidden(view, player)) {
-    const other = ranked.value.find((c) => c.kind !== 'pass');
+    const other = usable.find((c) => c.kind !== 'pass');
     if (other !== undefined) return actionOf(other, player);
   }
   if (level === 'full' && position.bagSize > 0 && position.bagSize <= 2 && position.players === 2) {
-    const best = preEndgame(position, ranked.value, lexicon);
+    const best = preEndgame(position, usable, lexicon);
     if (best !== null) return actionOf(best.candidate, player);
   }
   return actionOf(choice, player);

@@ -3,7 +3,9 @@
  * the same position always gives the same move), exchanges its whole rack when it has no move and
  * the bag allows it, and passes otherwise, and also once every player has had a scoreless turn in
  * a row (so that a game in which nobody can play ends by passes instead of exchanging forever). It
- * only plays lexicon words. Under the variants it first draws (open tiles) and swaps the blanks it
+ * only plays lexicon words. It challenges an opponent's play with a word its lexicon rejects,
+ * accepts one that ends the game, and plays on (which accepts) otherwise; it does not play again a
+ * word a challenge has found wanting. Under the variants it first draws (open tiles) and swaps the blanks it
  * can, and it exchanges instead of a second pass in a row where that is forbidden. It decides
  * from its player's view; when move generation fails (for
  * example a lexicon built for another tile set) it throws an `Error` that says so.
@@ -24,16 +26,23 @@
 import type { Action } from '../game/actions.js';
 import type { PlayerView } from '../game/view.js';
 import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
-import { bestMove } from '../movegen/generate.js';
+import { bestMove, generateMoves } from '../movegen/generate.js';
+import { ok, type Result } from '../result.js';
 import type { Bot, BotContext } from './bot.js';
 import { viewProblem } from './position.js';
-import { drawForBot, passForbidden, swapForBot } from './variant-actions.js';
+import { beforeMoveOf, formsWanting, rulingsOf } from './pending.js';
+import { passForbidden } from './variant-actions.js';
 
 /** The tiles in the bag when the bot acts: a play still open (its challenge window) draws first. */
 function bagWhenActing(view: PlayerView): number {
   const pending = view.pending;
   if (pending === null) return view.bagSize;
   return view.bagSize - Math.min(view.bagSize, Math.max(0, view.rules.rackSize - (view.rackSizes[pending.player] ?? 0)));
+}
+
+/** A result's value mapped, an error kept. */
+function mapResult<T, U, E>(result: Result<T, E>, map: (value: T) => U): Result<U, E> {
+  return result.ok ? ok(map(result.value)) : result;
 }
 
 /** Whether the rules allow an exchange now (the bag holds enough tiles). */
@@ -60,9 +69,12 @@ export function greedyBot(lexicon: CompactLexicon): Bot {
     if (problem !== null) throw new Error(`The greedy bot cannot decide: ${problem}`);
     const player = typeof context === 'object' && context !== null && Number.isInteger(context.player) ? context.player : (view.player ?? 0);
     const rack = view.rack;
-    const before = drawForBot(view, player) ?? swapForBot(view, player);
+    const before = beforeMoveOf(view, player, lexicon);
     if (before !== null) return before;
-    const best = bestMove(view.board, rack, view.rules, lexicon);
+    const rulings = rulingsOf(view);
+    const best = rulings.wanting.size === 0
+      ? bestMove(view.board, rack, view.rules, lexicon)
+      : mapResult(generateMoves(view.board, rack, view.rules, lexicon), (moves) => moves.find((m) => !formsWanting(view, m.move, rulings)) ?? null);
     if (!best.ok) throw new Error(`The greedy bot's move generation failed (${best.error.code}): ${best.error.message}`);
     if (best.value !== null) return { type: 'play', player, move: best.value.move };
     if (rack.length > 0 && exchangeAllowed(view) && (view.counters.scoreless < view.players.length || passForbidden(view, player))) {

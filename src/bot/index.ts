@@ -18,3 +18,5 @@ export {
 export type { LeaveModel, Leaves, LeaveModelError } from './leaves.js';
 export { readKlv, defaultKlvLetters, KLV_ERROR_CODES } from './klv.js';
 export type { KlvOptions, KlvLeaves, KlvError } from './klv.js';
+export { beforeMove, challengeFor } from './pending.js';
+export type { ChallengeOptions } from './pending.js';

@@ -1,8 +1,10 @@
 /**
  * A whole game between bots, played through the game reducer: every turn is an action given to
  * `applyAction`, so the rules, the bag, the end of the game and the rack adjustments are the
- * reducer's. Each bot sees only its player's view. Bots play lexicon words only, so nobody
- * challenges: a play that would end the game is accepted by the next player. The same seed gives
+ * reducer's. Each bot sees only its player's view. The loop is the plain one: it asks
+ * `allowedActions` which seat may act (the one whose turn it is first) and applies that seat's bot;
+ * the bots answer every decision the rules give a seat (a challenge, accepting a play that ends the
+ * game, a draw, a blank swap). The same seed gives
  * the same game; without a seed the bag gets a fresh key from the platform's random source.
  *
  * `playGame` awaits bots that return promises (a bot in a worker, on a server); `playBotGame` is
@@ -22,12 +24,14 @@ import type { Action } from '../game/actions.js';
 import { applyAction } from '../game/apply.js';
 import type { GameEvent } from '../game/events.js';
 import type { Seed } from '../bag/prng.js';
-import { pendingEndsGame } from '../game/finalize.js';
+import { ACTION_TYPES } from '../game/actions.js';
+import { allowedActions } from '../game/app.js';
 import { createGame } from '../game/setup.js';
 import type { GameState } from '../game/state.js';
 import { viewFor, type PlayerView } from '../game/view.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
 import { err, ok, type EngineError, type Result } from '../result.js';
+import { orElse } from '../total.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import type { Bot, BotContext } from './bot.js';
 
@@ -129,6 +133,34 @@ function reasonOf(thrown: unknown): string {
   return text.length > 300 ? `${text.slice(0, 300)}…` : text;
 }
 
+/**
+ * The seat to ask for the next action: of the seats that `allowedActions` lets act (resigning
+ * aside), the one whose turn it is, else the first after it; `null` when none may act (the game is over).
+ * @example
+ * ```ts
+ * import { nextToAct, viewFor, applyAction, greedyBot } from 'scrabble-engine';
+ * const bot = greedyBot(lexicon);
+ * let game = state;
+ * for (let seat = nextToAct(game); seat !== null; seat = nextToAct(game)) {
+ *   const played = applyAction(game, await bot(viewFor(game, seat), { player: seat, actions: game.history.length }), { lexicon });
+ *   if (!played.ok) break;   // a bot's action refused: never with the shipped bots
+ *   game = played.value.state;
+ * }
+ * ```
+ */
+export function nextToAct(state: GameState): number | null {
+  return orElse(() => {
+    const n = state.players.length;
+    if (!Number.isInteger(n) || !Number.isInteger(state.turn) || state.turn < 0 || state.turn >= n) return null;
+    for (let k = 0; k < n; k++) {
+      const seat = (state.turn + k) % n;
+      const allowed = allowedActions(state, seat);
+      if (ACTION_TYPES.some((type) => type !== 'resign' && allowed[type].allowed)) return seat;
+    }
+    return null;
+  }, null);
+}
+
 /** The game loop: asks for each bot's action (yielding the call) and applies it. */
 function* gameLoop(options: BotGameOptions): Generator<BotCall, Result<BotGame, BotGameError>, BotAnswer> {
   if (typeof options !== 'object' || options === null) return err({ code: 'bad-setup', message: 'Give the options { rules, players, bots }' });
@@ -144,19 +176,8 @@ function* gameLoop(options: BotGameOptions): Generator<BotCall, Result<BotGame, 
   const limit = typeof maxActions === 'number' && maxActions >= 0 ? maxActions : 1000;
   for (let actions = 0; state.phase !== 'over'; actions++) {
     if (actions >= limit) return err({ code: 'too-many-actions', message: `The game did not end within ${limit} actions` });
-    if (state.phase === 'challenge-window' && pendingEndsGame(state)) {
-      const author = state.pending!.player;
-      const by = state.turn !== author ? state.turn : (author + 1) % players.length;
-      const accepted = applyAction(state, { type: 'accept', player: by }, apply);
-      if (!accepted.ok) return err({ code: 'action-refused', message: `accept: ${accepted.error.message}` });
-      state = accepted.value.state;
-      if (turns.length > 0) {
-        const last = turns[turns.length - 1]!;
-        turns[turns.length - 1] = { ...last, events: [...last.events, ...accepted.value.events] };
-      }
-      continue;
-    }
-    const player = state.turn;
+    const player = nextToAct(state);
+    if (player === null) return err({ code: 'action-refused', message: 'No player may act, yet the game is not over' });
     const rack = state.racks[player] ?? [];
     const answer = yield { seat: player, view: viewFor(state, player), context: { player, actions } };
     if (!answer.ok) return err({ code: 'bot-failed', message: `${players[player]}: the bot failed: ${answer.message}` });

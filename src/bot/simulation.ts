@@ -7,6 +7,8 @@
  * the first guess that those differences correct as they become precise. The budget is a number of iterations or milliseconds; with an
  * iteration budget the same seed and view give the same choice. With the bag empty it solves the
  * endgame, with one or two tiles in the bag it plays the pre-endgame, like the equity bot.
+ * Like the other bots it challenges an opponent's play with a word its lexicon rejects, accepts
+ * one that ends the game, and plays on (which accepts) otherwise.
  *
  * `simulate` returns the candidates with their average spread and win chance (for analysis);
  * `simulateAsync` does the same work in slices and yields to the event loop between them, so that
@@ -39,7 +41,7 @@ import { preEndgame } from './pre-endgame.js';
 import { tilesValue } from './racks.js';
 import { hashText, seededRandom, shuffle, type Random } from './random.js';
 import type { Bot } from './bot.js';
-import { drawForBot, swapForBot } from './variant-actions.js';
+import { beforeMoveOf, formsWanting, rulingsOf } from './pending.js';
 
 /**
  * What the simulation optimizes: the average spread, the win chance, or the win chance late in the game (`auto`).
@@ -455,21 +457,34 @@ export async function simulateAsync(view: PlayerView, lexicon: CompactLexicon, o
 function lateAction(view: PlayerView, lexicon: CompactLexicon, options: SimulationOptions): Action | null {
   const position = positionOf(view);
   if (typeof position === 'string') throw new Error(position);
-  const before = drawForBot(view, position.player) ?? swapForBot(view, position.player);
+  const before = beforeMoveOf(view, position.player, lexicon);
   if (before !== null) return before;
   if (position.players !== 2) return null;
+  const rulings = rulingsOf(view);
   if (position.bagSize === 0) {
     const solved = solveEndgame(view, lexicon, endgameBudget(options));
-    return solved.ok ? solved.value.action : null;
+    if (!solved.ok) return null;
+    const action = solved.value.action;
+    return action.type === 'play' && typeof action.move !== 'string' && formsWanting(view, action.move, rulings) ? null : action;
   }
   if (position.bagSize <= 2) {
     const leaves = options.leaves ?? defaultLeaves(view.rules.tiles);
     const ranked = rankCandidates(position, lexicon, settingsFor('full', leaves));
-    if (!ranked.ok || ranked.value.length === 0) return null;
-    const best = preEndgame(position, ranked.value, lexicon);
+    if (!ranked.ok) return null;
+    const usable = ranked.value.filter((c) => !formsWanting(view, c.move, rulings));
+    if (usable.length === 0) return null;
+    const best = preEndgame(position, usable, lexicon);
     return best === null ? null : actionOf(best.candidate, position.player);
   }
   return null;
+}
+
+/** The best simulated candidate that forms no word a challenge of the game has found wanting (else the pass). */
+function usableBest(view: PlayerView, result: SimulationResult): BotCandidate {
+  const rulings = rulingsOf(view);
+  if (rulings.wanting.size === 0) return result.best;
+  const pass: BotCandidate = { kind: 'pass', move: null, tiles: [], notation: '-', score: 0, leave: view.rack.slice(), leaveValue: 0, adjustment: 0, equity: 0 };
+  return result.candidates.find((c) => !formsWanting(view, c.move, rulings)) ?? pass;
 }
 
 /** The action the simulation bot chooses in a view. */
@@ -478,7 +493,7 @@ export function chooseSimulationAction(view: PlayerView, lexicon: CompactLexicon
   if (late !== null) return late;
   const result = simulate(view, lexicon, options);
   if (!result.ok) throw new Error(`The simulation failed (${result.error.code}): ${result.error.message}`);
-  return actionOf(result.value.best, view.player ?? 0);
+  return actionOf(usableBest(view, result.value), view.player ?? 0);
 }
 
 /** {@link chooseSimulationAction}, yielding to the event loop while it simulates. */
@@ -487,7 +502,7 @@ export async function chooseSimulationActionAsync(view: PlayerView, lexicon: Com
   if (late !== null) return late;
   const result = await simulateAsync(view, lexicon, options);
   if (!result.ok) throw new Error(`The simulation failed (${result.error.code}): ${result.error.message}`);
-  return actionOf(result.value.best, view.player ?? 0);
+  return actionOf(usableBest(view, result.value), view.player ?? 0);
 }
 
 /**

@@ -51,5 +51,5 @@ export { viewFor } from './view.js';
 export type { DuplicateView } from './view.js';
 export { duplicateBot } from './bot.js';
 export type { DuplicateBot, DuplicateBotOptions } from './bot.js';
-export { playBotGame, DUPLICATE_BOT_GAME_ERROR_CODES } from './play-game.js';
+export { playBotGame, nextToAct, DUPLICATE_BOT_GAME_ERROR_CODES } from './play-game.js';
 export type { DuplicateBotGameOptions, DuplicateBotGame, DuplicateBotGameError } from './play-game.js';

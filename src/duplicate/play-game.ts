@@ -81,6 +81,30 @@ export const DUPLICATE_BOT_GAME_ERROR_CODES = BOT_GAME_ERROR_CODES;
 export type DuplicateBotGameError = EngineError<(typeof DUPLICATE_BOT_GAME_ERROR_CODES)[number]>;
 
 /**
+ * The seat to ask for the next action: the first seat that has not submitted for the open round; `null` when nobody must act (the game is over).
+ * @example
+ * ```ts
+ * import { GERMAN } from 'scrabble-engine';
+ * import { duplicateBot, createGame, nextToAct, viewFor, applyAction } from 'scrabble-engine/duplicate';
+ * const bot = duplicateBot(lexicon);
+ * const started = createGame({ rules: GERMAN, players: ['Anna', 'Ben'] });
+ * let game = started.ok ? started.value : null;
+ * for (let seat = game === null ? null : nextToAct(game); game !== null && seat !== null; seat = nextToAct(game)) {
+ *   const played = applyAction(game, bot(viewFor(game, seat)), { lexicon });
+ *   if (!played.ok) break;
+ *   game = played.value.state;
+ * }
+ * ```
+ */
+export function nextToAct(state: DuplicateState): number | null {
+  try {
+    return state.phase !== 'over' && state.submissions.some((s) => s === null) ? state.submissions.findIndex((s) => s === null) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Plays a Duplicate game between bots from its creation to its end. Never throws.
  * @example
  * ```ts
@@ -96,7 +120,7 @@ export function playBotGame(options: DuplicateBotGameOptions): Result<DuplicateB
   return readingOptions(() => {
     const lexicon = options?.lexicon;
     return playCreatedGame(createGame(options), options?.bots, {
-      seatToAct: (state) => (state.phase !== 'over' ? state.submissions.findIndex((s) => s === null) : null),
+      seatToAct: nextToAct,
       viewFor,
       apply: (state, action) => applyAction(state, action, { lexicon }),
     }, options?.maxActions);
