@@ -26,7 +26,8 @@ const MAX_ITEMS = 64;
  * ```ts
  * import { parseAction, type AfbreekParseActionOptions } from 'scrabble-engine/afbreek';
  * const fromBen: AfbreekParseActionOptions = { from: 1 };   // the seat the connection was authenticated as
- * parseAction(JSON.parse(text), fromBen);
+ * const text = '{"type":"pass","player":1}';   // the body of Ben's request
+ * parseAction(JSON.parse(text), fromBen);   // ok
  * ```
  */
 export interface AfbreekParseActionOptions {
@@ -80,6 +81,7 @@ function readAction(value: unknown): Result<AfbreekAction, AfbreekActionError> {
  * @example
  * ```ts
  * import { parseAction } from 'scrabble-engine/afbreek';
+ * const text = '{"type":"pass","player":1}';   // the body of a client's request
  * const action = parseAction(JSON.parse(text), { from: 1 });   // from the client authenticated as seat 1, checked before applyAction
  * ```
  */

@@ -91,10 +91,16 @@ export type AfbreekBotGameError = EngineError<(typeof AFBREEK_BOT_GAME_ERROR_COD
  * The seat to ask for the next action: the player whose turn it is while the game is on; `null` when nobody must act (the game is over).
  * @example
  * ```ts
- * import { GERMAN } from 'scrabble-engine';
+ * import { buildLexicon, emptyBoard, parseMove, placeMove, GERMAN } from 'scrabble-engine';
  * import { afbreekBot, createGame, nextToAct, viewFor, applyAction } from 'scrabble-engine/afbreek';
+ * const built = buildLexicon(['Hund', 'Hunde', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const move = parseMove('8F HUNDE', GERMAN);   // a board to take apart: usually a finished classic game's
+ * const placed = move.ok ? placeMove(emptyBoard(GERMAN), move.value, GERMAN) : move;
+ * if (!placed.ok) throw new Error(placed.error.message);
  * const bot = afbreekBot(lexicon);
- * const started = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: state.board, lexicon });
+ * const started = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: placed.value, lexicon });
  * let game = started.ok ? started.value : null;
  * for (let seat = game === null ? null : nextToAct(game); game !== null && seat !== null; seat = nextToAct(game)) {
  *   const played = applyAction(game, bot(viewFor(game, seat)), { lexicon });

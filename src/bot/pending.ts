@@ -7,7 +7,13 @@
  *
  * @example
  * ```ts
- * import { applyAction, challengeFor, viewFor } from 'scrabble-engine';
+ * import { applyAction, buildLexicon, challengeFor, createGame, viewFor, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben', 'Cem'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const challenge = challengeFor(viewFor(state, 2), lexicon);   // a third player's challenge, or null
  * if (challenge !== null) applyAction(state, challenge, { lexicon });
  * ```
@@ -27,9 +33,15 @@ import { drawForBot, swapForBot } from './variant-actions.js';
  * How a bot decides a challenge.
  * @example
  * ```ts
- * import { challengeFor, type ChallengeOptions } from 'scrabble-engine';
+ * import { buildLexicon, challengeFor, createGame, viewFor, GERMAN, type ChallengeOptions } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben', 'Cem'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const options: ChallengeOptions = { trust: 0.7 };   // challenges only where a wrong challenge costs little
- * challengeFor(view, lexicon, options);
+ * challengeFor(viewFor(state, 1), lexicon, options);   // null: no play is open to a challenge
  * ```
  */
 export interface ChallengeOptions {
@@ -97,7 +109,13 @@ function rejectedWords(words: readonly string[], lexicon: Lexicon, good: Readonl
  * server can ask this for the seats whose turn it is not.
  * @example
  * ```ts
- * import { challengeFor, viewFor } from 'scrabble-engine';
+ * import { buildLexicon, challengeFor, createGame, viewFor, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben', 'Cem'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * challengeFor(viewFor(state, 1), lexicon);   // { type: 'challenge', player: 1, words: ['XQ'] } or null
  * ```
  */
@@ -145,7 +163,10 @@ export function pendingEndsGameInView(view: PlayerView): boolean {
  * every decision the rules give its seat.
  * @example
  * ```ts
- * import { beforeMove, bestMove, type Bot } from 'scrabble-engine';
+ * import { beforeMove, bestMove, buildLexicon, GERMAN, type Bot } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const mine: Bot = (view, { player }) => {
  *   const owed = beforeMove(view, lexicon);   // challenge, accept, draw, swap a blank, or null
  *   if (owed !== null) return owed;

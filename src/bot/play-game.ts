@@ -138,7 +138,13 @@ function reasonOf(thrown: unknown): string {
  * aside), the one whose turn it is, else the first after it; `null` when none may act (the game is over).
  * @example
  * ```ts
- * import { nextToAct, viewFor, applyAction, greedyBot } from 'scrabble-engine';
+ * import { applyAction, buildLexicon, createGame, greedyBot, nextToAct, viewFor, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben', 'Cem'], seed: 1 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const bot = greedyBot(lexicon);
  * let game = state;
  * for (let seat = nextToAct(game); seat !== null; seat = nextToAct(game)) {

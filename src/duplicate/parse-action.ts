@@ -26,7 +26,8 @@ const MAX_NOTATION = 200;
  * ```ts
  * import { parseAction, type DuplicateParseActionOptions } from 'scrabble-engine/duplicate';
  * const fromBen: DuplicateParseActionOptions = { from: 1 };   // the seat the connection was authenticated as
- * parseAction(JSON.parse(text), fromBen);
+ * const text = '{"type":"submit","player":1,"move":"8D GRÜNDE"}';   // the body of Ben's request
+ * parseAction(JSON.parse(text), fromBen);   // ok
  * ```
  */
 export interface DuplicateParseActionOptions {
@@ -70,6 +71,7 @@ function readAction(value: unknown): Result<DuplicateAction, DuplicateActionErro
  * @example
  * ```ts
  * import { parseAction } from 'scrabble-engine/duplicate';
+ * const text = '{"type":"submit","player":1,"move":"8D GRÜNDE"}';   // the body of a client's request
  * const action = parseAction(JSON.parse(text), { from: 1 });   // from the client authenticated as seat 1, checked before applyAction
  * ```
  */

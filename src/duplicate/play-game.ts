@@ -84,8 +84,11 @@ export type DuplicateBotGameError = EngineError<(typeof DUPLICATE_BOT_GAME_ERROR
  * The seat to ask for the next action: the first seat that has not submitted for the open round; `null` when nobody must act (the game is over).
  * @example
  * ```ts
- * import { GERMAN } from 'scrabble-engine';
+ * import { buildLexicon, GERMAN } from 'scrabble-engine';
  * import { duplicateBot, createGame, nextToAct, viewFor, applyAction } from 'scrabble-engine/duplicate';
+ * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const bot = duplicateBot(lexicon);
  * const started = createGame({ rules: GERMAN, players: ['Anna', 'Ben'] });
  * let game = started.ok ? started.value : null;

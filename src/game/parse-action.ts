@@ -125,7 +125,8 @@ function readAction(value: unknown): Result<Action, ActionError> {
  * ```ts
  * import { parseAction, type ParseActionOptions } from 'scrabble-engine';
  * const fromBen: ParseActionOptions = { from: 1 };   // the seat the connection was authenticated as
- * parseAction(JSON.parse(text), fromBen);
+ * const text = '{"type":"pass","player":1}';   // the body of Ben's request
+ * parseAction(JSON.parse(text), fromBen);   // ok: Ben passes
  * ```
  */
 export interface ParseActionOptions {

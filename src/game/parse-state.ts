@@ -464,9 +464,12 @@ function quote(value: unknown): string {
  * How `parseGameState` reads a saved state.
  * @example
  * ```ts
- * import { parseGameState, type ParseStateOptions } from 'scrabble-engine';
+ * import { createGame, parseGameState, GERMAN, type ParseStateOptions } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 42 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const text = JSON.stringify(created.value);   // as the server stored it
  * const onTheServer: ParseStateOptions = { seeded: true };   // every game of this server was dealt by the generator
- * parseGameState(JSON.parse(text), onTheServer);
+ * parseGameState(JSON.parse(text), onTheServer);   // ok: a dealt game
  * ```
  */
 export interface ParseStateOptions {

@@ -127,7 +127,8 @@ function readSlot(value: unknown): Slot | null {
  * ```ts
  * import { parseAction, type WuerfelParseActionOptions } from 'scrabble-engine/wuerfel';
  * const fromBen: WuerfelParseActionOptions = { from: 1 };   // the seat the connection was authenticated as
- * parseAction(JSON.parse(text), fromBen);
+ * const text = '{"type":"roll","player":1}';   // the body of Ben's request
+ * parseAction(JSON.parse(text), fromBen);   // ok
  * ```
  */
 export interface WuerfelParseActionOptions {
