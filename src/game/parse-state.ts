@@ -398,7 +398,6 @@ function readState(value: unknown): GameState {
   need(racks.length === players.length, 'bad-tiles', 'one rack per player');
   const bag = reader.tiles(value.bag, full.length, 'bad-tiles', 'the bag');
   const onBoard = board.cells.flatMap((c) => (c === null ? [] : [c === c.toUpperCase() ? c : BLANK]));
-  need(sameTiles(bag.concat(racks.flat(), onBoard), full), 'tiles-not-conserved', 'bag, racks and board together must hold exactly the tile set');
   const prngOk = legacy ? value.prng === null || isLegacyPrngState(value.prng) : value.prng === null || (isPrngState(value.prng) && typeof value.prng === 'object');
   need(prngOk, 'bad-prng', legacy ? 'prng must be null or an unsigned 32-bit integer' : 'prng must be null or { key, position }');
   const prng: PrngState | null = value.prng === null || typeof value.prng === 'number' ? (value.prng as number | null) : { key: (value.prng as CryptoPrngState).key, position: (value.prng as CryptoPrngState).position };
@@ -410,6 +409,9 @@ function readState(value: unknown): GameState {
   const phase = value.phase as GameState['phase'];
   const pending = readPending(value.pending, reader, board);
   need((phase === 'challenge-window') === (pending !== null), 'bad-phase', 'a pending play exists exactly in the challenge-window phase');
+  // Under replacement into the bag, the tiles an open play replaced are set aside until it is final.
+  const aside = rules.value.replacement === 'bag' ? (pending?.replaced ?? []).map((t) => t.letter) : [];
+  need(sameTiles(bag.concat(racks.flat(), onBoard, aside), full), 'tiles-not-conserved', 'bag, racks, board and the tiles an open play replaced must hold exactly the tile set');
   const counters = readCounters(value.counters, reader);
   need(typeof value.replay === 'boolean', 'bad-format', 'replay must be true or false');
   need(!(value.replay === true && setup !== null && setup.prng !== null), 'bad-format', 'a game with a generator is never a replay game');
