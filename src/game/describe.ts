@@ -51,6 +51,9 @@ interface Phrases {
   rackSet(who: string): string;
   swapped(who: string, squares: string): string;
   resigned(who: string): string;
+  undoRequested(who: string): string;
+  undoAnswered(who: string, accept: boolean): string;
+  undone: string;
   ended: Record<string, string>;
   winners(names: string): string;
   unknown: string;
@@ -75,6 +78,9 @@ const PHRASES: Readonly<Record<Locale, Phrases>> = {
     rackSet: (who) => `Die Bank von ${who} wird gesetzt`,
     swapped: (who, squares) => `${who} tauscht den Blanko auf ${squares}`,
     resigned: (who) => `${who} gibt auf`,
+    undoRequested: (who) => `${who} möchte den letzten Zug zurücknehmen`,
+    undoAnswered: (who, accept) => (accept ? `${who} stimmt der Rücknahme zu` : `${who} lehnt die Rücknahme ab`),
+    undone: 'Der letzte Zug wird zurückgenommen; die Steine im Beutel werden neu gemischt',
     ended: { 'went-out': 'Das Spiel endet: ein Spieler hat alle Steine gelegt', passes: 'Das Spiel endet: alle haben gepasst', 'scoreless-turns': 'Das Spiel endet nach Zügen ohne Punkte', 'turn-limit': 'Das Spiel endet nach der letzten Runde', resigned: 'Das Spiel endet mit einer Aufgabe' },
     winners: (names) => `; es gewinnt ${names}`,
     unknown: 'Unbekanntes Ereignis',
@@ -95,6 +101,9 @@ const PHRASES: Readonly<Record<Locale, Phrases>> = {
     rackSet: (who) => `Het plankje van ${who} wordt gezet`,
     swapped: (who, squares) => `${who} ruilt de blanco op ${squares}`,
     resigned: (who) => `${who} geeft op`,
+    undoRequested: (who) => `${who} wil de laatste zet terugnemen`,
+    undoAnswered: (who, accept) => (accept ? `${who} stemt in met terugnemen` : `${who} weigert het terugnemen`),
+    undone: 'De laatste zet is teruggenomen; de stenen in de zak zijn opnieuw geschud',
     ended: { 'went-out': 'Het spel is uit: een speler heeft al zijn stenen gelegd', passes: 'Het spel is uit: iedereen heeft gepast', 'scoreless-turns': 'Het spel is uit na beurten zonder punten', 'turn-limit': 'Het spel is uit na de laatste beurt', resigned: 'Het spel is uit: een speler gaf op' },
     winners: (names) => `; ${names} wint`,
     unknown: 'Onbekende gebeurtenis',
@@ -115,6 +124,9 @@ const PHRASES: Readonly<Record<Locale, Phrases>> = {
     rackSet: (who) => `${who}'s rack is set`,
     swapped: (who, squares) => `${who} swaps the blank on ${squares}`,
     resigned: (who) => `${who} resigns`,
+    undoRequested: (who) => `${who} asks to take the last action back`,
+    undoAnswered: (who, accept) => (accept ? `${who} agrees to the takeback` : `${who} declines the takeback`),
+    undone: 'The last action is taken back; the tiles in the bag are shuffled again',
     ended: { 'went-out': 'The game ends: a player used all tiles', passes: 'The game ends: every player passed', 'scoreless-turns': 'The game ends after scoreless turns', 'turn-limit': 'The game ends after the last turn', resigned: 'The game ends by resignation' },
     winners: (names) => `; ${names} wins`,
     unknown: 'Unknown event',
@@ -171,6 +183,12 @@ export function describeEvent(event: GameEvent, locale: Locale, players: readonl
       return t.swapped(name(e.player), Array.isArray(e.swaps) ? e.swaps.map((s) => s.square).join(', ') : '');
     case 'resigned':
       return t.resigned(name(e.player));
+    case 'undo-requested':
+      return t.undoRequested(name(e.player));
+    case 'undo-answered':
+      return t.undoAnswered(name(e.player), e.accept === true);
+    case 'undone':
+      return t.undone;
     case 'game-ended': {
       const winners = Array.isArray(e.winners) && e.winners.length > 0 ? t.winners(e.winners.map(name).join(' & ')) : '';
       return `${t.ended[e.reason] ?? t.ended.passes}${winners}`;

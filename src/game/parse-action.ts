@@ -127,7 +127,11 @@ function readAction(value: unknown): Result<Action, ActionError> {
       return ok({ type, player, squares });
     }
     case 'resign':
+    case 'undo-request':
       return ok({ type, player });
+    case 'undo-answer':
+      if (typeof value.accept !== 'boolean') return bad('accept must be true or false');
+      return ok({ type, player, accept: value.accept });
     default:
       return ok({ type: 'accept', player });
   }
@@ -144,7 +148,11 @@ function readAction(value: unknown): Result<Action, ActionError> {
  */
 export function parseAction(value: unknown): Result<Action, ActionError> {
   try {
-    return readAction(value);
+    const read = readAction(value);
+    if (!read.ok || !isRecord(value) || value.expectedVersion === undefined) return read;
+    const expected = value.expectedVersion;
+    if (typeof expected !== 'number' || !Number.isSafeInteger(expected) || expected < 0) return bad('expectedVersion must be a whole number from 0 (the version of the state the action is meant for)');
+    return ok({ ...read.value, expectedVersion: expected });
   } catch {
     return bad('The action could not be read');
   }
