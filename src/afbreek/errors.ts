@@ -103,6 +103,7 @@ export type RemovalError = EngineError<RemovalErrorCode>;
  */
 export const AFBREEK_ACTION_ERROR_CODES = [
   'bad-state',
+  'stale-version',
   'bad-action',
   'game-over',
   'unknown-player',
@@ -142,6 +143,7 @@ export type AfbreekActionError = EngineError<AfbreekActionErrorCode>;
  */
 export const AFBREEK_STATE_ERROR_CODES = [
   'not-an-object',
+  'bad-version',
   'bad-format',
   'bad-rules',
   'bad-players',

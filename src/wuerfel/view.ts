@@ -13,6 +13,7 @@
  * ```
  * @module
  */
+import { versionOf } from '../version.js';
 import { withTiles } from '../board/board.js';
 import { orElse } from '../total.js';
 import { DEFAULT_SETTINGS, emptyPad } from './setup.js';
@@ -42,6 +43,8 @@ export interface WuerfelView {
   readonly pads: readonly Pad[];
   /** The history, with the other players' entries of this round hidden. */
   readonly history: readonly WuerfelEvent[];
+  /** The state's version: send it back as an action's `expectedVersion` so that a repeated or outdated action is refused. */
+  readonly version: number;
 }
 
 /** A pad without the entries of `round`. */
@@ -59,7 +62,7 @@ export function padBefore(pad: Pad, round: number, layout: WuerfelSettings['layo
 function emptyView(): WuerfelView {
   return {
     player: null, players: [], settings: DEFAULT_SETTINGS, round: 0, roller: 0, phase: 'over',
-    roll: { count: 0, faces: null, settled: false }, written: [], pads: [], history: [],
+    roll: { count: 0, faces: null, settled: false }, written: [], pads: [], history: [], version: 0,
   };
 }
 
@@ -95,5 +98,6 @@ function seenBy(state: WuerfelState, player: number | null): WuerfelView {
       (e.type === 'word-written' || e.type === 'slot-struck') && hidden(e.player, e.round)
         ? { type: 'entry-hidden', player: e.player, round: e.round }
         : e),
+    version: versionOf(state),
   };
 }
