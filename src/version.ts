@@ -36,3 +36,16 @@ export function staleMessage(action: unknown, state: unknown): string {
   const expected = (action as { expectedVersion?: unknown }).expectedVersion;
   return `The action was meant for version ${String(expected)} of the game; it is at version ${versionOf(state)}`;
 }
+
+/**
+ * The field every action may carry: the state `version` the action was meant for. An action for
+ * another version (a double click, a retry, a second tab) is refused with `stale-version`.
+ * @example
+ * ```ts
+ * import { viewFor, type Action } from 'scrabble-engine';
+ * const action: Action = { type: 'pass', player: 0, expectedVersion: viewFor(state, 0).version };
+ * ```
+ */
+export interface VersionedAction {
+  readonly expectedVersion?: number;
+}

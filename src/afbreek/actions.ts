@@ -11,7 +11,7 @@
  * ```
  * @module
  */
-import type { VersionedAction } from '../game/actions.js';
+import type { VersionedAction } from '../version.js';
 
 /**
  * Removes the tiles on the named squares (`'H8'`), all of one word.

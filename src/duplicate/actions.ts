@@ -11,7 +11,7 @@
  * ```
  * @module
  */
-import type { VersionedAction } from '../game/actions.js';
+import type { VersionedAction } from '../version.js';
 import type { Move } from '../move/move.js';
 
 /**

@@ -11,6 +11,9 @@
  * @module
  */
 import type { Move } from '../move/move.js';
+import type { VersionedAction } from '../version.js';
+
+export type { VersionedAction } from '../version.js';
 
 /**
  * The `type` of every action.
@@ -31,19 +34,6 @@ export const ACTION_TYPES = ['play', 'exchange', 'pass', 'challenge', 'accept', 
  * ```
  */
 export type ActionType = (typeof ACTION_TYPES)[number];
-
-/**
- * The field every action may carry: the state `version` the action was meant for. An action for
- * another version (a double click, a retry, a second tab) is refused with `stale-version`.
- * @example
- * ```ts
- * import { viewFor, type Action } from 'scrabble-engine';
- * const action: Action = { type: 'pass', player: 0, expectedVersion: viewFor(state, 0).version };
- * ```
- */
-export interface VersionedAction {
-  readonly expectedVersion?: number;
-}
 
 /**
  * Fields that every turn action may carry when a game record is replayed (`replay: true` in

@@ -16,7 +16,7 @@
  * ```
  * @module
  */
-import type { VersionedAction } from '../game/actions.js';
+import type { VersionedAction } from '../version.js';
 import { err, ok, type Result } from '../result.js';
 import { DICE_COUNT } from './dice.js';
 import type { WuerfelActionError } from './errors.js';
