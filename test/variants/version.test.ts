@@ -99,6 +99,66 @@ describe('Afbreek: the state version', () => {
   });
 });
 
+/** The chi-square statistic of the bag tests for hits against their chance (1 degree of freedom: p < 0.001 beyond 10.83). */
+function hitChiSquare(trials: readonly { readonly hit: boolean; readonly chance: number }[]): number {
+  const observed = trials.filter((t) => t.hit).length;
+  const expected = trials.reduce((sum, t) => sum + t.chance, 0);
+  const variance = trials.reduce((sum, t) => sum + t.chance * (1 - t.chance), 0);
+  return (observed - expected) ** 2 / variance;
+}
+
+describe('Duplicate: nothing seen before an undo request predicts the draw', () => {
+  it('property: the rack a seat saw before a refused undo request predicts the next tiles drawn no more than chance (the bag tests\' chi-square)', () => {
+    const trials: { hit: boolean; chance: number }[] = [];
+    fc.assert(fc.property(fc.integer({ min: 1, max: 2 ** 30 }), (seed) => {
+      const g = duplicate.createGame({ rules: GERMAN, players: ['A'], seed, boardMove: 'best-possible', lexicon });
+      if (!g.ok) throw new Error(g.error.message);
+      if (g.value.phase === 'over') return true;
+      const seen = duplicate.viewFor(g.value, 0).rack;
+      expect(duplicate.applyAction(g.value, { type: 'undo-request', player: 0 } as never, { lexicon }).ok).toBe(false);
+      const closed = duplicate.applyAction(g.value, { type: 'submit', player: 0, move: null }, { lexicon });
+      if (!closed.ok) throw new Error(closed.error.code);
+      const after = closed.value.state;
+      const top = after.rounds[0]?.top;
+      if (after.phase === 'over' || top === null || top === undefined || typeof top.move !== 'object' || top.move === null) return true;
+      const kept = [...seen];
+      for (const t of top.move.tiles) kept.splice(kept.indexOf(t.blank ? '?' : t.letter), 1);
+      const drawn = [...after.rack];
+      for (const t of kept) drawn.splice(drawn.indexOf(t), 1);
+      if (drawn.length === 0) return true;
+      const pool = [...after.bag, ...drawn];
+      trials.push({ hit: drawn[0] === seen[0], chance: pool.filter((t) => t === seen[0]).length / pool.length });
+      return true;
+    }), { numRuns: 300, seed: 34 });
+    expect(trials.length).toBeGreaterThan(150);
+    expect(hitChiSquare(trials)).toBeLessThan(10.83);
+  });
+});
+
+describe('Afbreek: nothing seen before an undo request predicts the die', () => {
+  it('property: the roll a seat saw before a refused undo request predicts the next roll no more than chance (the bag tests\' chi-square)', () => {
+    const bot = greedyBot(lexicon);
+    const game = playBotGame({ rules: GERMAN, players: ['A', 'B'], bots: [bot, bot], seed: 'die', lexicon });
+    if (!game.ok) throw new Error(game.error.message);
+    const trials: { hit: boolean; chance: number }[] = [];
+    fc.assert(fc.property(fc.integer({ min: 1, max: 2 ** 30 }), (seed) => {
+      const g = afbreek.createGame({ rules: GERMAN, players: ['A', 'B'], board: game.value.state.board, maxTiles: 'die', seed: String(seed), lexicon });
+      if (!g.ok) throw new Error(g.error.message);
+      const seat = g.value.turn;
+      const seen = afbreek.viewFor(g.value, seat).limit;
+      expect(afbreek.applyAction(g.value, { type: 'undo-request', player: seat } as never).ok).toBe(false);
+      const pick = afbreek.legalRemovals(g.value, { lexicon })[0];
+      if (pick === undefined) return true;
+      const next = afbreek.applyAction(g.value, { type: 'remove', player: seat, squares: pick.squares }, { lexicon });
+      if (!next.ok || next.value.state.phase === 'over') return true;
+      trials.push({ hit: afbreek.viewFor(next.value.state, seat).limit === seen, chance: 1 / 6 });
+      return true;
+    }), { numRuns: 200, seed: 34 });
+    expect(trials.length).toBeGreaterThan(150);
+    expect(hitChiSquare(trials)).toBeLessThan(10.83);
+  });
+});
+
 describe('Würfel: the state version', () => {
   it('random games: every action raises it, stale and undo actions are refused, saved states keep it', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 1000 }), (seed) => {
