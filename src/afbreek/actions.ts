@@ -11,6 +11,7 @@
  * ```
  * @module
  */
+import type { VersionedAction } from '../version.js';
 
 /**
  * Removes the tiles on the named squares (`'H8'`), all of one word.
@@ -20,7 +21,7 @@
  * const isRemoveAction = (item: AfbreekAction): item is RemoveAction => item.type === 'remove';
  * ```
  */
-export interface RemoveAction {
+export interface RemoveAction extends VersionedAction {
   readonly type: 'remove';
   readonly player: number;
   readonly squares: readonly string[];
@@ -36,7 +37,7 @@ export interface RemoveAction {
  * const isAfbreekPassAction = (item: AfbreekAction): item is AfbreekPassAction => item.type === 'pass';
  * ```
  */
-export interface AfbreekPassAction {
+export interface AfbreekPassAction extends VersionedAction {
   readonly type: 'pass';
   readonly player: number;
 }

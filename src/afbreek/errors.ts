@@ -103,6 +103,7 @@ export type RemovalError = EngineError<RemovalErrorCode>;
  */
 export const AFBREEK_ACTION_ERROR_CODES = [
   'bad-state',
+  'stale-version',
   'bad-action',
   'not-your-seat',
   'server-only',
@@ -144,6 +145,7 @@ export type AfbreekActionError = EngineError<AfbreekActionErrorCode>;
  */
 export const AFBREEK_STATE_ERROR_CODES = [
   'not-an-object',
+  'bad-version',
   'bad-format',
   'bad-rules',
   'bad-players',

@@ -14,6 +14,7 @@
  * ```
  * @module
  */
+import { isVersion } from '../version.js';
 import { parseBoard } from '../board/parse-board.js';
 import { isPrngState, type CryptoPrngState } from '../bag/prng.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
@@ -120,7 +121,7 @@ function read(json: unknown, lexicon: Lexicon | undefined, seeded: boolean): Afb
   let state: AfbreekState = {
     format: AFBREEK_STATE_FORMAT, rules, players: names, scoring, maxTiles: max, start, board: start,
     turn: first as number, limit: die ? 0 : highestLimit(max), seedState, prng: seedState, scores: names.map(() => 0),
-    phase: 'playing', history: [], result: null,
+    phase: 'playing', history: [], result: null, version: 0,
   };
   const work = { tried: 0 };
   const roll = (s: AfbreekState): AfbreekState => {
@@ -180,7 +181,9 @@ function read(json: unknown, lexicon: Lexicon | undefined, seeded: boolean): Afb
     need(!mustEnd(state, lexicon, work), 'bad-phase', 'The game is over: no legal removal is left');
   }
   need(json.turn === state.turn && json.limit === state.limit && JSON.stringify(json.prng) === JSON.stringify(state.prng), 'bad-turn', 'The turn, its maximum and the die\'s state must be those the turns give');
-  return { ...state, phase: json.phase as AfbreekState['phase'], result, history };
+  // States saved before versions existed read as version 0.
+  need(json.version === undefined || isVersion(json.version), 'bad-version', 'version must be a whole number from 0');
+  return { ...state, phase: json.phase as AfbreekState['phase'], result, history, version: json.version === undefined ? 0 : (json.version as number) };
 }
 
 /**

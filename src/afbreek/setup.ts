@@ -189,6 +189,7 @@ export function createGame(options: AfbreekOptions): Result<AfbreekState, Afbree
       phase: 'playing',
       history: [],
       result: null,
+      version: 0,
     };
     const events: AfbreekEvent[] = [];
     return ok(beginTurn(state, first, lexicon, events));

@@ -200,4 +200,6 @@ export interface AfbreekState {
   /** Every turn since the start. */
   readonly history: readonly AfbreekTurn[];
   readonly result: AfbreekResult | null;
+  /** Raised by one with every applied action: an action may name the version it was meant for (`expectedVersion`). */
+  readonly version: number;
 }

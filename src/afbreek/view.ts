@@ -12,6 +12,7 @@
  * @module
  */
 import { copyExcept, copyPlain } from '../copy.js';
+import { versionOf } from '../version.js';
 import { orElse } from '../total.js';
 import { isAfbreekState } from './results.js';
 
@@ -52,6 +53,8 @@ export interface AfbreekView {
   readonly phase: AfbreekPhase;
   readonly history: readonly AfbreekTurn[];
   readonly result: AfbreekResult | null;
+  /** The state's version: send it back as an action's `expectedVersion` so that a repeated or outdated action is refused. */
+  readonly version: number;
 }
 
 /**
@@ -81,7 +84,7 @@ export function viewFor(state: AfbreekState, player: number | null): AfbreekView
 /** The view of something that is not an Afbreek game: no players, no board, no rules (`rules` is `null` as data). */
 const EMPTY_VIEW: AfbreekView = {
   player: null, rules: null as unknown as RuleSet, players: [], scoring: 'face', maxTiles: 6, start: { rows: 0, cols: 0, cells: [] },
-  board: { rows: 0, cols: 0, cells: [] }, turn: -1, limit: 0, scores: [], phase: 'over', history: [], result: null,
+  board: { rows: 0, cols: 0, cells: [] }, turn: -1, limit: 0, scores: [], phase: 'over', history: [], result: null, version: 0,
 };
 
 function seenBy(state: AfbreekState, player: number | null): AfbreekView {
@@ -100,5 +103,6 @@ function seenBy(state: AfbreekState, player: number | null): AfbreekView {
     phase: state.phase,
     history: state.history,
     result: state.result,
+    version: versionOf(state),
   };
 }

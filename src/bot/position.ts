@@ -52,6 +52,8 @@ export function positionOf(view: PlayerView): BotPosition | string {
   let opponentRackSize = view.rackSizes[opponent] ?? 0;
   const pending = view.pending;
   if (pending !== null && pending.player !== player) {
+    // Under replacement into the bag, the tiles it replaced go into the bag first.
+    if (view.rules.replacement === 'bag') bagSize += pending.replaced?.length ?? 0;
     const drawn = Math.min(bagSize, Math.max(0, view.rules.rackSize - (view.rackSizes[pending.player] ?? 0)));
     bagSize -= drawn;
     if (pending.player === opponent) opponentRackSize += drawn;

@@ -11,6 +11,7 @@
  * ```
  * @module
  */
+import type { VersionedAction } from '../version.js';
 import type { Move } from '../move/move.js';
 
 /**
@@ -21,7 +22,7 @@ import type { Move } from '../move/move.js';
  * const isSubmitAction = (item: DuplicateAction): item is SubmitAction => item.type === 'submit';
  * ```
  */
-export interface SubmitAction {
+export interface SubmitAction extends VersionedAction {
   readonly type: 'submit';
   readonly player: number;
   readonly move: Move | string | null;
@@ -35,7 +36,7 @@ export interface SubmitAction {
  * const isEndRoundAction = (item: DuplicateAction): item is EndRoundAction => item.type === 'end-round';
  * ```
  */
-export interface EndRoundAction {
+export interface EndRoundAction extends VersionedAction {
   readonly type: 'end-round';
 }
 

@@ -64,6 +64,7 @@ export type DuplicateSetupError = EngineError<DuplicateSetupErrorCode>;
  */
 export const DUPLICATE_ACTION_ERROR_CODES = [
   'bad-state',
+  'stale-version',
   'bad-action',
   'not-your-seat',
   'server-only',
@@ -104,6 +105,7 @@ export type DuplicateActionError = EngineError<DuplicateActionErrorCode>;
  */
 export const DUPLICATE_STATE_ERROR_CODES = [
   'not-an-object',
+  'bad-version',
   'bad-format',
   'bad-rules',
   'bad-players',

@@ -17,6 +17,7 @@
  * ```
  * @module
  */
+import { isVersion } from '../version.js';
 import { emptyBoard, withTiles, type Board } from '../board/board.js';
 import { parseBoard } from '../board/parse-board.js';
 import { removeTiles, sameTiles } from '../bag/bag.js';
@@ -338,7 +339,15 @@ function read(json: unknown, lexicon: Lexicon | undefined, seeded: boolean): Dup
     submissions,
     rounds,
     result,
+    // States saved before versions existed read as version 0.
+    version: readVersion(json.version),
   };
+}
+
+/** A saved version: a whole number from 0, or absent (0). */
+function readVersion(value: unknown): number {
+  need(value === undefined || isVersion(value), 'bad-version', 'version must be a whole number from 0');
+  return value === undefined ? 0 : (value as number);
 }
 
 /**

@@ -193,6 +193,7 @@ export function createGame(options: DuplicateOptions): Result<DuplicateState, Du
       submissions: players.map(() => null),
       rounds: [],
       result: null,
+      version: 0,
     };
     const events: DuplicateEvent[] = [];
     const opened = openRound(state, options.lexicon, events);

@@ -268,4 +268,6 @@ export interface DuplicateState {
   /** Every closed round, in order. */
   readonly rounds: readonly Round[];
   readonly result: DuplicateResult | null;
+  /** Raised by one with every applied action: an action may name the version it was meant for (`expectedVersion`). */
+  readonly version: number;
 }

@@ -15,6 +15,7 @@
  * @module
  */
 import { copyExcept, copyPlain } from '../copy.js';
+import { versionOf } from '../version.js';
 import { orElse } from '../total.js';
 import { isDuplicateState } from './results.js';
 
@@ -55,6 +56,8 @@ export interface DuplicateView {
   readonly own: Submission | null;
   readonly rounds: readonly Round[];
   readonly result: DuplicateResult | null;
+  /** The state's version: send it back as an action's `expectedVersion` so that a repeated or outdated action is refused. */
+  readonly version: number;
 }
 
 /**
@@ -77,7 +80,7 @@ export function viewFor(state: DuplicateState, player: number | null): Duplicate
 /** The view of something that is not a Duplicate game: no players, no board, no rules (`rules` is `null` as data). */
 const EMPTY_VIEW: DuplicateView = {
   player: null, rules: null as unknown as RuleSet, players: [], boardMove: 'best-submitted', roundLimit: null,
-  board: { rows: 0, cols: 0, cells: [] }, rack: [], bagSize: 0, round: 0, scores: [], phase: 'over', submitted: [], own: null, rounds: [], result: null,
+  board: { rows: 0, cols: 0, cells: [] }, rack: [], bagSize: 0, round: 0, scores: [], phase: 'over', submitted: [], own: null, rounds: [], result: null, version: 0,
 };
 
 function seenBy(state: DuplicateState, player: number | null): DuplicateView {
@@ -98,5 +101,6 @@ function seenBy(state: DuplicateState, player: number | null): DuplicateView {
     own: viewer === null ? null : (state.submissions[viewer] ?? null),
     rounds: state.rounds,
     result: state.result,
+    version: versionOf(state),
   };
 }

@@ -11,6 +11,9 @@
  * @module
  */
 import type { Move } from '../move/move.js';
+import type { VersionedAction } from '../version.js';
+
+export type { VersionedAction } from '../version.js';
 
 /**
  * The `type` of every action.
@@ -20,7 +23,7 @@ import type { Move } from '../move/move.js';
  * ACTION_TYPES;   // ['play', 'exchange', 'pass', 'challenge', 'accept', …]
  * ```
  */
-export const ACTION_TYPES = ['play', 'exchange', 'pass', 'challenge', 'accept', 'draw', 'swap-blank', 'resign'] as const;
+export const ACTION_TYPES = ['play', 'exchange', 'pass', 'challenge', 'accept', 'draw', 'swap-blank', 'resign', 'undo-request', 'undo-answer'] as const;
 
 /**
  * An action type of {@link ACTION_TYPES}.
@@ -48,7 +51,7 @@ interface RecordedRack {
  * const isPlayAction = (item: Action): item is PlayAction => item.type === 'play';
  * ```
  */
-export interface PlayAction extends RecordedRack {
+export interface PlayAction extends RecordedRack, VersionedAction {
   readonly type: 'play';
   readonly player: number;
   readonly move: string | Move;
@@ -62,7 +65,7 @@ export interface PlayAction extends RecordedRack {
  * const isExchangeAction = (item: Action): item is ExchangeAction => item.type === 'exchange';
  * ```
  */
-export interface ExchangeAction extends RecordedRack {
+export interface ExchangeAction extends RecordedRack, VersionedAction {
   readonly type: 'exchange';
   readonly player: number;
   readonly tiles: readonly string[] | string;
@@ -76,7 +79,7 @@ export interface ExchangeAction extends RecordedRack {
  * const isPassAction = (item: Action): item is PassAction => item.type === 'pass';
  * ```
  */
-export interface PassAction extends RecordedRack {
+export interface PassAction extends RecordedRack, VersionedAction {
   readonly type: 'pass';
   readonly player: number;
 }
@@ -91,7 +94,7 @@ export interface PassAction extends RecordedRack {
  * const isChallengeAction = (item: Action): item is ChallengeAction => item.type === 'challenge';
  * ```
  */
-export interface ChallengeAction {
+export interface ChallengeAction extends VersionedAction {
   readonly type: 'challenge';
   readonly player: number;
   readonly valid?: boolean;
@@ -106,7 +109,7 @@ export interface ChallengeAction {
  * const isAcceptAction = (item: Action): item is AcceptAction => item.type === 'accept';
  * ```
  */
-export interface AcceptAction {
+export interface AcceptAction extends VersionedAction {
   readonly type: 'accept';
   readonly player: number;
 }
@@ -121,7 +124,7 @@ export interface AcceptAction {
  * const isDrawAction = (item: Action): item is DrawAction => item.type === 'draw';
  * ```
  */
-export interface DrawAction {
+export interface DrawAction extends VersionedAction {
   readonly type: 'draw';
   readonly player: number;
   readonly tiles: readonly string[] | string;
@@ -137,7 +140,7 @@ export interface DrawAction {
  * const isSwapBlankAction = (item: Action): item is SwapBlankAction => item.type === 'swap-blank';
  * ```
  */
-export interface SwapBlankAction {
+export interface SwapBlankAction extends VersionedAction {
   readonly type: 'swap-blank';
   readonly player: number;
   readonly squares: readonly string[];
@@ -151,9 +154,39 @@ export interface SwapBlankAction {
  * const isResignAction = (item: Action): item is ResignAction => item.type === 'resign';
  * ```
  */
-export interface ResignAction {
+export interface ResignAction extends VersionedAction {
   readonly type: 'resign';
   readonly player: number;
+}
+
+/**
+ * Ask to take the last action back (`takebacks: 'consent'`: every other player answers; `'free'`,
+ * or a game of one player: taken back at once). Anything that showed a hidden rack (a resignation,
+ * the end of the game) is never taken back.
+ * @example
+ * ```ts
+ * import type { Action, UndoRequestAction } from 'scrabble-engine';
+ * const ask: UndoRequestAction = { type: 'undo-request', player: 0 };
+ * ```
+ */
+export interface UndoRequestAction extends VersionedAction {
+  readonly type: 'undo-request';
+  readonly player: number;
+}
+
+/**
+ * Answer a pending takeback request (every player but the asker): the last `accept: true` takes
+ * the action back; one `accept: false` ends the request.
+ * @example
+ * ```ts
+ * import type { Action, UndoAnswerAction } from 'scrabble-engine';
+ * const agree: UndoAnswerAction = { type: 'undo-answer', player: 1, accept: true };
+ * ```
+ */
+export interface UndoAnswerAction extends VersionedAction {
+  readonly type: 'undo-answer';
+  readonly player: number;
+  readonly accept: boolean;
 }
 
 /**
@@ -168,7 +201,7 @@ export interface ResignAction {
  * applyAction(state, action);
  * ```
  */
-export type Action = PlayAction | ExchangeAction | PassAction | ChallengeAction | AcceptAction | DrawAction | SwapBlankAction | ResignAction;
+export type Action = PlayAction | ExchangeAction | PassAction | ChallengeAction | AcceptAction | DrawAction | SwapBlankAction | ResignAction | UndoRequestAction | UndoAnswerAction;
 
 /**
  * A play's move as given in an action.

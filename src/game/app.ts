@@ -24,7 +24,10 @@ import { canExchange } from './exchange.js';
 import { passRefusal } from './pass.js';
 import { swappableBlanks, swapRefusal } from './swap-blank.js';
 import { replayHistory } from './replay.js';
+import { owedAnswers, takeBack, takebackRule, undoRefusal, type Replayer } from './takeback.js';
+import { updateState } from './immutable.js';
 import type { GameState } from './state.js';
+import type { GameEvent } from './events.js';
 import type { PlayerView } from './view.js';
 
 /**
@@ -130,7 +133,24 @@ const CHECKS: Readonly<Record<ActionType, Check>> = {
       : 'No final blank on the board (a *IN is never swapped) stands for a letter on the rack';
   },
   resign: () => null,
+  'undo-request': (state) => {
+    if (takebackRule(state) === 'none') return 'These rules do not allow taking actions back (a rated game)';
+    return undoRefusal(state)?.message ?? null;
+  },
+  'undo-answer': (state) => (state.undoRequest === null ? 'No takeback was asked for' : 'Only a player asked for consent answers'),
 };
+
+/** The replay a takeback needs: every state of the history. */
+const replayAll: Replayer = (state) => replayHistory(state, true);
+
+/** What `player` may do while a takeback request waits: answer it if asked, nothing else. */
+function whileRequested(state: GameState, player: number): AllowedActions {
+  const request = state.undoRequest!;
+  const asker = state.players[request.player] ?? 'A player';
+  const asked = owedAnswers(state).includes(player);
+  const wait = no(`${asker} asked to take the last action back: ${asked ? 'answer first' : 'the other players answer first'}`);
+  return Object.fromEntries(ACTION_TYPES.map((type) => [type, type === 'undo-answer' && asked ? YES : wait])) as Record<ActionType, Allowed>;
+}
 
 /**
  * Which action types `player` may take now, each with the reason when not. Allowed means the
@@ -153,6 +173,7 @@ export function allowedActions(state: GameState, player: number): AllowedActions
   if (!isObject(state) || !Array.isArray(state.players)) return all('Not a game state');
   if (!(Number.isInteger(player) && player >= 0 && player < state.players.length)) return all(`There is no player ${typeof player === 'number' ? player : ''}`.trim());
   if (state.phase === 'over') return all('The game is over');
+  if (isObject(state.undoRequest)) return orElse(() => whileRequested(state, player), all('Not a game state'));
   return orElse(() => Object.fromEntries(ACTION_TYPES.map((type) => {
     const reason = CHECKS[type](state, player);
     return [type, reason === null ? { ...YES } : no(reason)];
@@ -217,29 +238,41 @@ export function unseenTiles(view: PlayerView): TileCounts {
  * const explain = (error: UndoError): string => `${error.code}: ${error.message}`;   // branch on code, show message
  * ```
  */
-export type UndoError = EngineError<'takebacks-not-allowed' | 'nothing-to-undo' | 'bad-state'>;
+export type UndoError = EngineError<'takebacks-not-allowed' | 'consent-required' | 'nothing-to-undo' | 'undo-reveals-racks' | 'undo-pending' | 'bad-state'>;
 
 /**
- * The state before the last action (found by replaying the history from the setup), for casual
- * games whose rule set allows takebacks (`takebacks: true`); refused in rated rule sets.
+ * Takes the last action back at once, for games whose rule set allows it without consent
+ * (`takebacks: 'free'`, or any takebacks in a game of one player); a game of two or more players
+ * under `'consent'` (or `true`) takes back with `undo-request` and `undo-answer` actions instead
+ * (`consent-required`). The state goes back to before the action, the unseen tiles are shuffled
+ * again with fresh output of the game's generator, the version rises and an `undone` event is
+ * recorded. Refused for what showed a hidden rack (a resignation, the end of the game).
  * @example
  * ```ts
  * import { undo, createGame, GERMAN } from 'scrabble-engine';
  * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 1 });
  * if (!created.ok) throw new Error(created.error.message);
  * const state = created.value;
- * const before = undo(state);   // the state before the last action, or an error in rated rule sets
+ * const before = undo(state);   // the state before the last action (bag shuffled again), or an error: consent-required here, takebacks-not-allowed in rated rule sets
  * ```
  */
 export function undo(state: GameState): Result<GameState, UndoError> {
   try {
-    if (!isObject(state) || !isObject(state.rules)) return err({ code: 'bad-state', message: 'Not a game state' });
-    if (state.rules.takebacks !== true) return err({ code: 'takebacks-not-allowed', message: 'These rules do not allow taking actions back (a rated game)' });
-    const replayed = replayHistory(state, true);
-    if (!replayed.ok) return err({ code: 'bad-state', message: `The game cannot be replayed: ${replayed.error.message}` });
-    const { states } = replayed.value;
-    if (states.length < 2) return err({ code: 'nothing-to-undo', message: 'No action has been taken yet' });
-    return ok(states[states.length - 2]!);
+    if (!isObject(state) || !isObject(state.rules) || !Array.isArray(state.players) || !Array.isArray(state.history)) return err({ code: 'bad-state', message: 'Not a game state' });
+    const rule = takebackRule(state);
+    if (rule === 'none') return err({ code: 'takebacks-not-allowed', message: 'These rules do not allow taking actions back (a rated game)' });
+    if (rule === 'consent' && state.players.length > 1) {
+      return err({ code: 'consent-required', message: 'A takeback needs the other players\' consent: use the undo-request and undo-answer actions (or takebacks: "free")' });
+    }
+    if (isObject(state.undoRequest)) return err({ code: 'undo-pending', message: 'A takeback request is waiting for answers' });
+    const events: GameEvent[] = [];
+    const back = takeBack(state, null, replayAll, events);
+    if (!back.ok) {
+      const code = back.error.code;
+      return err({ code: code === 'nothing-to-undo' || code === 'undo-reveals-racks' ? code : 'bad-state', message: back.error.message });
+    }
+    const version = typeof state.version === 'number' ? state.version : 0;
+    return ok(updateState(back.value, { history: back.value.history.concat(events), version: version + 1 }));
   } catch {
     return err({ code: 'bad-state', message: 'Not a game state' });
   }

@@ -36,6 +36,8 @@ import { resignGame } from './resign.js';
 import { playTiles } from './play.js';
 import { setRecordedRack } from './racks.js';
 import { swapBlanks } from './swap-blank.js';
+import { answerUndo, requestUndo, type Replayer } from './takeback.js';
+import { replayHistory } from './replay.js';
 import { GAME_STATE_FORMAT, LEGACY_GAME_STATE_FORMAT, type GameState } from './state.js';
 
 /**
@@ -108,6 +110,9 @@ function takeTurn(state: GameState, action: TurnAction, lexicon: Lexicon | undef
   }
 }
 
+/** The replay a takeback needs: every state of the history. */
+const replayAll: Replayer = (state) => replayHistory(state, true);
+
 function dispatch(state: GameState, action: Action, lexicon: Lexicon | undefined, events: GameEvent[]): Result<GameState, ActionError> {
   switch (action.type) {
     case 'challenge':
@@ -120,6 +125,10 @@ function dispatch(state: GameState, action: Action, lexicon: Lexicon | undefined
       return swapBlanks(state, action, events);
     case 'resign':
       return resignGame(state, action, events);
+    case 'undo-request':
+      return requestUndo(state, action, replayAll, events);
+    case 'undo-answer':
+      return answerUndo(state, action, replayAll, events);
     default:
       return takeTurn(state, action, lexicon, events);
   }
@@ -145,7 +154,12 @@ export function applyAction(state: GameState, action: Action, options?: ApplyOpt
     const parsed = parseAction(action);
     if (!parsed.ok) return parsed;
     const checked = parsed.value;
-    if (state.phase === 'over') return err({ code: 'game-over', message: 'The game is over: no more actions' });
+    const version = typeof state.version === 'number' ? state.version : 0;
+    if (checked.expectedVersion !== undefined && checked.expectedVersion !== version) {
+      return err({ code: 'stale-version', message: `The action was meant for version ${checked.expectedVersion} of the game; it is at version ${version}` });
+    }
+    // A takeback request of a finished game is refused with its own reason (the racks were shown).
+    if (state.phase === 'over' && checked.type !== 'undo-request') return err({ code: 'game-over', message: 'The game is over: no more actions' });
     if (checked.player >= state.players.length) {
       return err({ code: 'unknown-player', message: `There is no player ${checked.player}: seats are 0 to ${state.players.length - 1}` });
     }
@@ -153,10 +167,15 @@ export function applyAction(state: GameState, action: Action, options?: ApplyOpt
     if (lexicon !== undefined && typeof lexicon.has !== 'function') {
       return err({ code: 'bad-action', message: 'The lexicon must have a has(word) method' });
     }
+    const request = state.undoRequest ?? null;
+    if (request !== null && checked.type !== 'undo-answer') {
+      return err({ code: 'undo-pending', message: `${state.players[request.player] ?? 'A player'} asked to take the last action back: the other players answer first (undo-answer)` });
+    }
     const events: GameEvent[] = [];
     const next = dispatch(state, checked, lexicon, events);
     if (!next.ok) return next;
-    return ok({ state: updateState(next.value, { history: state.history.concat(events) }), events });
+    // A takeback returns the state before the action taken back, with its own (shorter) history.
+    return ok({ state: updateState(next.value, { history: next.value.history.concat(events), version: version + 1 }), events });
   } catch {
     return err({ code: 'bad-state', message: 'The action could not be applied: the state is not valid (read saved states with parseGameState) or the lexicon failed' });
   }

@@ -66,7 +66,6 @@ function withdraw(state: GameState, pending: PendingPlay, challenger: number, in
   const kept = toBag ? rack : (removeTiles(rack, letters) ?? rack);
   const next = updateState(state, {
     board: { rows: state.board.rows, cols: state.board.cols, cells },
-    ...(toBag && letters.length > 0 ? { bag: removeTiles(state.bag, letters) ?? state.bag } : {}),
     racks: replaceAt(state.racks, pending.player, kept.concat(pending.tiles)),
     scores: addDeltas(state.scores, deltas),
     pending: null,

@@ -57,6 +57,9 @@ interface Phrases {
   rackSet(who: Who): string;
   swapped(who: Who, squares: string): string;
   resigned(who: Who): string;
+  undoRequested(who: Who): string;
+  undoAnswered(who: Who, accept: boolean): string;
+  undone: string;
   ended: Record<string, string>;
   winners(who: readonly Who[]): string;
   unknown: string;
@@ -93,6 +96,10 @@ const PHRASES: Readonly<Record<Locale, Phrases>> = {
     rackSet: (who) => form(who, 'Deine Bank wird gesetzt', (n) => `Die Bank von ${n} wird gesetzt`),
     swapped: (who, squares) => `${form(who, 'Du tauschst', (n) => `${n} tauscht`)} den Blanko auf ${squares}`,
     resigned: (who) => form(who, 'Du gibst auf', (n) => `${n} gibt auf`),
+    undoRequested: (who) => `${form(who, 'Du möchtest', (n) => `${n} möchte`)} den letzten Zug zurücknehmen`,
+    undoAnswered: (who, accept) =>
+      accept ? `${form(who, 'Du stimmst', (n) => `${n} stimmt`)} der Rücknahme zu` : `${form(who, 'Du lehnst', (n) => `${n} lehnt`)} die Rücknahme ab`,
+    undone: 'Der letzte Zug wird zurückgenommen; die Steine im Beutel werden neu gemischt',
     ended: { 'went-out': 'Das Spiel endet: ein Spieler hat alle Steine gelegt', passes: 'Das Spiel endet: alle haben gepasst', 'scoreless-turns': 'Das Spiel endet nach Zügen ohne Punkte', 'turn-limit': 'Das Spiel endet nach der letzten Runde', resigned: 'Das Spiel endet mit einer Aufgabe' },
     winners: (who) => winnersOf(who, (names) => `; es gewinnt ${names}`, '; du gewinnst', (others) => `; du gewinnst mit ${others}`),
     unknown: 'Unbekanntes Ereignis',
@@ -115,6 +122,10 @@ const PHRASES: Readonly<Record<Locale, Phrases>> = {
     rackSet: (who) => form(who, 'Jouw plankje wordt gezet', (n) => `Het plankje van ${n} wordt gezet`),
     swapped: (who, squares) => `${form(who, 'Je ruilt', (n) => `${n} ruilt`)} de blanco op ${squares}`,
     resigned: (who) => form(who, 'Je geeft op', (n) => `${n} geeft op`),
+    undoRequested: (who) => `${form(who, 'Je wilt', (n) => `${n} wil`)} de laatste zet terugnemen`,
+    undoAnswered: (who, accept) =>
+      accept ? `${form(who, 'Je stemt', (n) => `${n} stemt`)} in met terugnemen` : `${form(who, 'Je weigert', (n) => `${n} weigert`)} het terugnemen`,
+    undone: 'De laatste zet is teruggenomen; de stenen in de zak zijn opnieuw geschud',
     ended: { 'went-out': 'Het spel is uit: een speler heeft al zijn stenen gelegd', passes: 'Het spel is uit: iedereen heeft gepast', 'scoreless-turns': 'Het spel is uit na beurten zonder punten', 'turn-limit': 'Het spel is uit na de laatste beurt', resigned: 'Het spel is uit: een speler gaf op' },
     winners: (who) => winnersOf(who, (names) => `; ${names} wint`, '; je wint', (others) => `; je wint samen met ${others}`),
     unknown: 'Onbekende gebeurtenis',
@@ -137,6 +148,10 @@ const PHRASES: Readonly<Record<Locale, Phrases>> = {
     rackSet: (who) => form(who, 'Your rack is set', (n) => `${n}'s rack is set`),
     swapped: (who, squares) => `${form(who, 'You swap', (n) => `${n} swaps`)} the blank on ${squares}`,
     resigned: (who) => form(who, 'You resign', (n) => `${n} resigns`),
+    undoRequested: (who) => `${form(who, 'You ask', (n) => `${n} asks`)} to take the last action back`,
+    undoAnswered: (who, accept) =>
+      accept ? `${form(who, 'You agree', (n) => `${n} agrees`)} to the takeback` : `${form(who, 'You decline', (n) => `${n} declines`)} the takeback`,
+    undone: 'The last action is taken back; the tiles in the bag are shuffled again',
     ended: { 'went-out': 'The game ends: a player used all tiles', passes: 'The game ends: every player passed', 'scoreless-turns': 'The game ends after scoreless turns', 'turn-limit': 'The game ends after the last turn', resigned: 'The game ends by resignation' },
     winners: (who) => winnersOf(who, (names) => `; ${names} wins`, '; you win', (others) => `; you win with ${others}`),
     unknown: 'Unknown event',
@@ -219,6 +234,12 @@ export function describeEvent(event: GameEvent, locale: Locale, players: readonl
       return t.swapped(name(e.player), Array.isArray(e.swaps) ? e.swaps.map((s) => s.square).join(', ') : '');
     case 'resigned':
       return t.resigned(name(e.player));
+    case 'undo-requested':
+      return t.undoRequested(name(e.player));
+    case 'undo-answered':
+      return t.undoAnswered(name(e.player), e.accept === true);
+    case 'undone':
+      return t.undone;
     case 'game-ended': {
       const winners = Array.isArray(e.winners) && e.winners.length > 0 ? t.winners(e.winners.map(name)) : '';
       return `${t.ended[e.reason] ?? t.ended.passes}${winners}`;

@@ -62,6 +62,13 @@ export const ACTION_ERROR_CODES = [
   'swap-not-allowed',
   'not-a-blank',
   'blank-pending',
+  'stale-version',
+  'takebacks-not-allowed',
+  'nothing-to-undo',
+  'undo-reveals-racks',
+  'undo-pending',
+  'no-undo-request',
+  'not-asked',
 ] as const;
 
 /**
@@ -153,6 +160,8 @@ export const STATE_ERROR_CODES = [
   'bad-setup',
   'bad-result',
   'bad-history',
+  'bad-version',
+  'bad-undo-request',
   'too-large',
 ] as const;
 

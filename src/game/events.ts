@@ -278,6 +278,50 @@ export interface GameEndedEvent {
 }
 
 /**
+ * A player asked to take the last action back (`takebacks: 'consent'`); every other player answers.
+ * @example
+ * ```ts
+ * import type { GameEvent, UndoRequestedEvent } from 'scrabble-engine';
+ * const isUndoRequestedEvent = (item: GameEvent): item is UndoRequestedEvent => item.type === 'undo-requested';
+ * ```
+ */
+export interface UndoRequestedEvent {
+  readonly type: 'undo-requested';
+  readonly player: number;
+}
+
+/**
+ * A player answered a takeback request: `accept: false` ends the request, the game goes on unchanged.
+ * @example
+ * ```ts
+ * import type { GameEvent, UndoAnsweredEvent } from 'scrabble-engine';
+ * const isUndoAnsweredEvent = (item: GameEvent): item is UndoAnsweredEvent => item.type === 'undo-answered';
+ * ```
+ */
+export interface UndoAnsweredEvent {
+  readonly type: 'undo-answered';
+  readonly player: number;
+  readonly accept: boolean;
+}
+
+/**
+ * The last action was taken back: the history goes back to before it and this event follows. The
+ * unseen tiles were shuffled again. `requester` is the seat that asked (`null`: the `undo`
+ * function); `generator` is, in the state only, where the game's generator stood (absent in views).
+ * @example
+ * ```ts
+ * import type { GameEvent, UndoneEvent } from 'scrabble-engine';
+ * const isUndoneEvent = (item: GameEvent): item is UndoneEvent => item.type === 'undone';
+ * ```
+ */
+export interface UndoneEvent {
+  readonly type: 'undone';
+  readonly requester: number | null;
+  /** The position of the game's generator whose fresh output shuffled the bag again (`null`: a bag order given, never shuffled). Secret: absent in views. */
+  readonly generator?: number | null;
+}
+
+/**
  * Everything that can happen in a game.
  * @example
  * ```ts
@@ -301,7 +345,10 @@ export type GameEvent =
   | RackSetEvent
   | BlankSwappedEvent
   | GameEndedEvent
-  | ResignedEvent;
+  | ResignedEvent
+  | UndoRequestedEvent
+  | UndoAnsweredEvent
+  | UndoneEvent;
 
 /**
  * The `type` of every event.
@@ -314,6 +361,7 @@ export type GameEvent =
 export const EVENT_TYPES = [
   'first-player-drawn', 'tiles-drawn', 'move-played', 'play-accepted', 'challenge-upheld', 'challenge-failed',
   'turn-lost', 'tiles-exchanged', 'passed', 'rack-set', 'blank-swapped', 'game-ended', 'resigned',
+  'undo-requested', 'undo-answered', 'undone',
 ] as const satisfies readonly GameEvent['type'][];
 
 /**

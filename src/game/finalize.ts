@@ -7,7 +7,7 @@
 import { countTurn, playKind, turnsTaken } from './counters.js';
 import { checkEnd, endGame } from './end.js';
 import type { GameEvent } from './events.js';
-import { drawTiles } from '../bag/bag.js';
+import { drawTiles, returnTiles } from '../bag/bag.js';
 import { replaceAt, updateState } from './immutable.js';
 import type { GameState, PendingPlay } from './state.js';
 
@@ -55,5 +55,8 @@ export function finalizePending(state: GameState, by: number | null, announce: b
   const pending = state.pending;
   if (pending === null) return state;
   if (announce) events.push({ type: 'play-accepted', player: pending.player, by });
-  return completePlay(updateState(state, { pending: null, phase: 'playing' }), pending, events);
+  // Under replacement into the bag, the tiles the play replaced go into the bag now that it is final.
+  const replaced = state.rules.replacement === 'bag' ? (pending.replaced ?? []).map((t) => t.letter) : [];
+  const back = replaced.length > 0 ? returnTiles(state.bag, replaced, state.prng) : { bag: state.bag, prng: state.prng };
+  return completePlay(updateState(state, { pending: null, phase: 'playing', bag: back.bag, prng: back.prng }), pending, events);
 }

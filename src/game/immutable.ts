@@ -43,5 +43,7 @@ export function updateState(s: GameState, c: StateChanges): GameState {
     replay: s.replay,
     result: c.result === undefined ? s.result : c.result,
     history: c.history ?? s.history,
+    version: c.version ?? s.version ?? 0,
+    undoRequest: c.undoRequest === undefined ? (s.undoRequest ?? null) : c.undoRequest,
   };
 }

@@ -5,7 +5,7 @@ export { END_REASONS, EVENT_TYPES, eventDeltas } from './events.js';
 export type {
   EndReason, StartDraw, FirstPlayerDrawnEvent, TilesDrawnEvent, BlankSwap, BlankSwappedEvent, ScoredWord, MovePlayedEvent,
   PlayAcceptedEvent, ChallengeUpheldEvent, ChallengeFailedEvent, TurnLostEvent, TilesExchangedEvent, ResignedEvent, PassedEvent,
-  RackSetEvent, GameEndedEvent, GameEvent,
+  RackSetEvent, GameEndedEvent, GameEvent, UndoRequestedEvent, UndoAnsweredEvent, UndoneEvent,
 } from './events.js';
 export * from './errors.js';
 export { createGame, MAX_PLAYERS, MAX_NAME_LENGTH } from './setup.js';

@@ -113,7 +113,11 @@ function readAction(value: unknown): Result<Action, ActionError> {
       return ok({ type, player, squares });
     }
     case 'resign':
+    case 'undo-request':
       return ok({ type, player });
+    case 'undo-answer':
+      if (typeof value.accept !== 'boolean') return bad('accept must be true or false');
+      return ok({ type, player, accept: value.accept });
     default:
       return ok({ type: 'accept', player });
   }
@@ -168,10 +172,17 @@ function refusedFrom(action: Action, from: number): ActionError | null {
 export function parseAction(value: unknown, options?: ParseActionOptions): Result<Action, ActionError> {
   try {
     const read = readAction(value);
+    if (!read.ok) return read;
+    let action = read.value;
+    if (isRecord(value) && value.expectedVersion !== undefined) {
+      const expected = value.expectedVersion;
+      if (typeof expected !== 'number' || !Number.isSafeInteger(expected) || expected < 0) return bad('expectedVersion must be a whole number from 0 (the version of the state the action is meant for)');
+      action = { ...action, expectedVersion: expected };
+    }
     const from = options?.from;
-    if (!read.ok || from === undefined) return read;
-    const refused = refusedFrom(read.value, from);
-    return refused === null ? read : err(refused);
+    if (from === undefined) return ok(action);
+    const refused = refusedFrom(action, from);
+    return refused === null ? ok(action) : err(refused);
   } catch {
     return bad('The action could not be read');
   }

@@ -31,7 +31,7 @@ import { replaceAt } from './immutable.js';
 import { isLegacyPrngState, isPrngState, type CryptoPrngState, type PrngState } from '../bag/prng.js';
 import { replayHistory, sameJson } from './replay.js';
 import { MAX_NAME_LENGTH, MAX_PLAYERS } from './setup.js';
-import { GAME_STATE_FORMAT, LEGACY_GAME_STATE_FORMAT, PHASES, type GameResult, type GameSetup, type GameState, type PendingPlay, type TurnCounters } from './state.js';
+import { GAME_STATE_FORMAT, LEGACY_GAME_STATE_FORMAT, PHASES, type GameResult, type GameSetup, type GameState, type PendingPlay, type TurnCounters, type UndoRequest } from './state.js';
 
 /**
  * Most events a saved history may hold.
@@ -193,7 +193,14 @@ class Reader {
       }
       case 'passed':
       case 'resigned':
+      case 'undo-requested':
         return { type: e.type, player: player() };
+      case 'undo-answered':
+        need(typeof e.accept === 'boolean', h, 'undo-answered.accept is true or false');
+        return { type: e.type, player: player(), accept: e.accept };
+      case 'undone':
+        need(e.generator === null || isInt(e.generator, 0, Number.MAX_SAFE_INTEGER), h, 'undone.generator is null or a generator position');
+        return { type: e.type, requester: this.seatOrNull(e.requester, h, 'undone.requester'), generator: e.generator as number | null };
       case 'blank-swapped': {
         const swaps = this.list(e.swaps, this.rules.layout.rows * this.rules.layout.cols, h, 'swaps').map((s) => {
           need(isRecord(s) && typeof s.square === 'string' && s.square.length <= 3, h, 'a swap is { square, letter }');
@@ -367,6 +374,18 @@ function resultMatches(result: GameResult | null, history: readonly GameEvent[])
   return result.reason === last.reason && result.wentOut === last.wentOut && same(result.adjustments, last.deltas) && same(result.winners, last.winners);
 }
 
+/** A pending takeback request: the asker and the seats that accepted (others than the asker, each once, in order). */
+function readUndoRequest(value: unknown, reader: Reader): UndoRequest | null {
+  if (value === undefined || value === null) return null;
+  const b = 'bad-undo-request';
+  need(isRecord(value), b, 'undoRequest must be null or { player, accepted }');
+  const player = reader.seat(value.player, b, 'undoRequest.player');
+  const accepted = reader.list(value.accepted, reader.players, b, 'undoRequest.accepted').map((seat) => reader.seat(seat, b, 'undoRequest.accepted'));
+  need(accepted.every((seat, i) => seat !== player && (i === 0 || seat > accepted[i - 1]!)), b, 'undoRequest.accepted lists other seats than the asker, each once, in order');
+  need(accepted.length < reader.players - 1, b, 'a request every other player accepted has been carried out');
+  return { player, accepted };
+}
+
 function readSetup(value: unknown, reader: Reader, full: readonly string[]): GameSetup {
   need(isRecord(value), 'bad-setup', 'setup must be { prng, bag, racks, firstPlayer }');
   need(value.prng === null || (isPrngState(value.prng) && typeof value.prng === 'object' && value.prng.position === 0), 'bad-setup', 'setup.prng must be null or a fresh generator state');
@@ -399,7 +418,6 @@ function readState(value: unknown, seeded: boolean): GameState {
   need(racks.length === players.length, 'bad-tiles', 'one rack per player');
   const bag = reader.tiles(value.bag, full.length, 'bad-tiles', 'the bag');
   const onBoard = board.cells.flatMap((c) => (c === null ? [] : [c === c.toUpperCase() ? c : BLANK]));
-  need(sameTiles(bag.concat(racks.flat(), onBoard), full), 'tiles-not-conserved', 'bag, racks and board together must hold exactly the tile set');
   const prngOk = legacy ? value.prng === null || isLegacyPrngState(value.prng) : value.prng === null || (isPrngState(value.prng) && typeof value.prng === 'object');
   need(prngOk, 'bad-prng', legacy ? 'prng must be null or an unsigned 32-bit integer' : 'prng must be null or { key, position }');
   const prng: PrngState | null = value.prng === null || typeof value.prng === 'number' ? (value.prng as number | null) : { key: (value.prng as CryptoPrngState).key, position: (value.prng as CryptoPrngState).position };
@@ -412,6 +430,9 @@ function readState(value: unknown, seeded: boolean): GameState {
   const phase = value.phase as GameState['phase'];
   const pending = readPending(value.pending, reader, board);
   need((phase === 'challenge-window') === (pending !== null), 'bad-phase', 'a pending play exists exactly in the challenge-window phase');
+  // Under replacement into the bag, the tiles an open play replaced are set aside until it is final.
+  const aside = rules.value.replacement === 'bag' ? (pending?.replaced ?? []).map((t) => t.letter) : [];
+  need(sameTiles(bag.concat(racks.flat(), onBoard, aside), full), 'tiles-not-conserved', 'bag, racks, board and the tiles an open play replaced must hold exactly the tile set');
   const counters = readCounters(value.counters, reader);
   need(typeof value.replay === 'boolean', 'bad-format', 'replay must be true or false');
   need(!(value.replay === true && setup !== null && setup.prng !== null), 'bad-format', 'a game with a generator is never a replay game');
@@ -426,9 +447,14 @@ function readState(value: unknown, seeded: boolean): GameState {
   need(pendingMatches(pending, openPlay(history)), 'bad-pending', 'the pending play must be the last play of the history whose challenge window is open');
   const built = boardFromHistory(history, board);
   need(built.every((c, i) => c === board.cells[i]), 'bad-history', 'the board must hold exactly the tiles of the plays in the history');
+  // States saved before versions existed read as version 0.
+  need(value.version === undefined || isInt(value.version, 0, Number.MAX_SAFE_INTEGER), 'bad-version', 'version must be a whole number from 0');
+  const version = value.version === undefined ? 0 : value.version;
+  const undoRequest = readUndoRequest(value.undoRequest, reader);
+  need(undoRequest === null || phase !== 'over', 'bad-undo-request', 'a finished game has no takeback request');
   const state: GameState = {
     format: legacy ? LEGACY_GAME_STATE_FORMAT : GAME_STATE_FORMAT, rules: rules.value, players, board, racks, bag, prng, setup,
-    scores, turn, phase, pending, counters, replay: value.replay, result, history,
+    scores, turn, phase, pending, counters, replay: value.replay, result, history, version, undoRequest,
   };
   if (!legacy) checkByReplay(state);
   return state;
@@ -438,6 +464,7 @@ function readState(value: unknown, seeded: boolean): GameState {
 const REPLAYED_FIELDS: readonly (readonly [keyof GameState, StateErrorCode])[] = [
   ['board', 'bad-board'], ['racks', 'bad-racks'], ['bag', 'bad-bag'], ['prng', 'bad-prng'], ['scores', 'scores-inconsistent'],
   ['turn', 'bad-turn'], ['phase', 'bad-phase'], ['pending', 'bad-pending'], ['counters', 'bad-counters'], ['result', 'bad-result'],
+  ['undoRequest', 'bad-undo-request'],
 ];
 
 /**

@@ -70,12 +70,17 @@ function replacedTiles(state: GameState, tiles: readonly PlacedTile[]): PlacedTi
   });
 }
 
-/** Where replaced tiles go: to the player's rack, or into the bag (reshuffled when the game is seeded). */
+/**
+ * Where replaced tiles go: to the player's rack, or into the bag (reshuffled when the game is
+ * seeded). Into the bag only once the play is final: while its challenge window is open they are
+ * set aside with the pending play, so nobody can draw a tile an upheld challenge puts back.
+ */
 function takeReplaced(
-  state: GameState, player: number, left: readonly string[], replaced: readonly PlacedTile[],
+  state: GameState, player: number, left: readonly string[], replaced: readonly PlacedTile[], final: boolean,
 ): Pick<GameState, 'racks'> & Partial<Pick<GameState, 'bag' | 'prng'>> {
   const letters = replaced.map((t) => t.letter);
   if (letters.length === 0 || state.rules.replacement !== 'bag') return { racks: replaceAt(state.racks, player, left.concat(letters)) };
+  if (!final) return { racks: replaceAt(state.racks, player, left) };
   const back = returnTiles(state.bag, letters, state.prng);
   return { racks: replaceAt(state.racks, player, left), bag: back.bag, prng: back.prng };
 }
@@ -140,7 +145,7 @@ export function playTiles(
   const next = updateState(state, {
     board: withTiles(state.board, tiles),
     scores: addDeltas(state.scores, deltas),
-    ...takeReplaced(state, player, left, replaced),
+    ...takeReplaced(state, player, left, replaced, !windowOpens),
   });
   if (windowOpens) {
     const pending = { player, move: placed, score: total, words: wordList, tiles: spent, ...(replaced.length > 0 ? { replaced } : {}) };

@@ -13,6 +13,7 @@ import type { GameEvent } from './events.js';
 import { setRecordedRack } from './racks.js';
 import { startGame } from './setup.js';
 import { updateState } from './immutable.js';
+import { cryptoGenerator, restoreTo } from './takeback.js';
 import type { GameState } from './state.js';
 
 /** Why a history could not be replayed: the index of the first event that disagrees, and what is wrong. */
@@ -63,6 +64,10 @@ function actionOf(event: GameEvent, rack: readonly string[] | undefined): Action
       return { type: 'swap-blank', player: event.player, squares: event.swaps.map((s) => s.square) };
     case 'resigned':
       return { type: 'resign', player: event.player };
+    case 'undo-requested':
+      return { type: 'undo-request', player: event.player };
+    case 'undo-answered':
+      return { type: 'undo-answer', player: event.player, accept: event.accept };
     default:
       return null;
   }
@@ -101,6 +106,28 @@ function statedOffTurn(current: GameState, history: readonly GameEvent[], i: num
 }
 
 /**
+ * A takeback recorded in the history (an `undone` event): the history holds no longer the action
+ * taken back, so `current` is already the state before it; its bag is shuffled again with the
+ * game's generator at the recorded position, which must not be earlier than where it stands.
+ */
+function replayUndone(current: GameState, event: GameEvent & { type: 'undone' }): GameState | string {
+  const generator = cryptoGenerator(current.prng);
+  const position = event.generator;
+  const events: GameEvent[] = [];
+  let restored: GameState;
+  if (generator === null) {
+    if (position !== null) return 'a takeback of a game without a generator records no generator position';
+    restored = restoreTo(current, null, event.requester, events);
+  } else {
+    if (typeof position !== 'number' || !Number.isSafeInteger(position) || position < generator.position) {
+      return 'a takeback must shuffle with fresh output of the generator (a position not earlier than it stands)';
+    }
+    restored = restoreTo(current, { key: generator.key, position }, event.requester, events);
+  }
+  return updateState(restored, { history: current.history.concat(events) });
+}
+
+/**
  * Replays the history of `state` from its setup. Every action must reproduce the recorded events;
  * `keepStates` keeps the state after each action (for taking actions back).
  */
@@ -116,6 +143,17 @@ export function replayHistory(state: GameState, keepStates = false): Result<Repl
   const actions: Action[] = [];
   let i = opening.length;
   while (i < history.length) {
+    const undone = history[i]!;
+    if (undone.type === 'undone') {
+      const restored = replayUndone(current, undone);
+      if (typeof restored === 'string') return err({ event: i, message: restored });
+      if (!sameJson(restored.history[restored.history.length - 1], undone)) return err({ event: i, message: `event ${i} is not the takeback the game gives` });
+      current = restored;
+      // The state before the action taken back is replaced by the one shuffled again.
+      if (keepStates) states[states.length - 1] = current;
+      i++;
+      continue;
+    }
     const set = state.replay ? statedOffTurn(current, history, i) : null;
     if (set !== null) {
       current = set.state;

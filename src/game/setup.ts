@@ -236,6 +236,8 @@ export function startGame(rules: RuleSet, players: readonly string[], setup: Gam
     replay,
     result: null,
     history: events,
+    version: 0,
+    undoRequest: null,
   };
 }
 

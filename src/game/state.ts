@@ -174,6 +174,22 @@ export interface GameResult {
 }
 
 /**
+ * A takeback asked for and not yet answered by every other player (`takebacks: 'consent'`).
+ * @example
+ * ```ts
+ * import type { UndoRequest } from 'scrabble-engine';
+ * const asked: UndoRequest | null = state.undoRequest;
+ * if (asked !== null) console.log(asked.player, asked.accepted);   // who asked, who has agreed so far
+ * ```
+ */
+export interface UndoRequest {
+  /** The seat that asked to take the last action back. */
+  readonly player: number;
+  /** The seats that have accepted so far (every seat but the asker must accept). */
+  readonly accepted: readonly number[];
+}
+
+/**
  * The complete state of a game. Plain JSON; never mutated.
  * @example
  * ```ts
@@ -206,4 +222,8 @@ export interface GameState {
   readonly result: GameResult | null;
   /** Every event since the game was created. */
   readonly history: readonly GameEvent[];
+  /** Raised by one with every applied action (also a takeback): an action may name the version it was meant for (`expectedVersion`). */
+  readonly version: number;
+  /** The takeback asked for and waiting for the other players' answers, or `null`. */
+  readonly undoRequest: UndoRequest | null;
 }

@@ -19,7 +19,7 @@ import type { ByPlayer } from '../types.js';
 import { copyExcept, copyPlain } from '../copy.js';
 import { orElse } from '../total.js';
 import type { GameEvent } from './events.js';
-import type { GameResult, GameState, PendingPlay, Phase, TurnCounters } from './state.js';
+import type { GameResult, GameState, PendingPlay, Phase, TurnCounters, UndoRequest } from './state.js';
 
 /**
  * A game as one player (or a spectator) sees it. Plain JSON.
@@ -52,6 +52,10 @@ export interface PlayerView {
   readonly history: readonly GameEvent[];
   /** Under chosen draws (`draw: 'choose'`, open tiles) the tiles in the bag, sorted; absent otherwise (the bag is secret). */
   readonly openBag?: readonly string[];
+  /** The state's version: send it back as an action's `expectedVersion` so that a repeated or outdated action is refused. */
+  readonly version: number;
+  /** The takeback asked for and waiting for answers, or `null`. */
+  readonly undoRequest: UndoRequest | null;
 }
 
 /**
@@ -76,6 +80,8 @@ function redacted(event: GameEvent, viewer: number | null): GameEvent {
   if (event.type === 'tiles-drawn' && event.player !== viewer) return { type: event.type, player: event.player, count: event.count };
   if (event.type === 'tiles-exchanged' && event.player !== viewer) return { type: event.type, player: event.player, count: event.count };
   if (event.type === 'rack-set' && event.player !== viewer) return { type: event.type, player: event.player };
+  // Where the generator stood is the server's secret, for every seat.
+  if (event.type === 'undone') return { type: event.type, requester: event.requester };
   return event;
 }
 
@@ -100,6 +106,7 @@ export function viewFor(state: GameState, player: number | null): PlayerView {
 const EMPTY_VIEW: PlayerView = {
   player: null, rules: null as unknown as RuleSet, players: [], board: { rows: 0, cols: 0, cells: [] }, rack: [], rackSizes: [], bagSize: 0,
   scores: [], turn: -1, phase: 'over', pending: null, counters: { passes: 0, scoreless: 0, passedLast: [], turnsToLose: [] }, result: null, history: [],
+  version: 0, undoRequest: null,
 };
 
 function makeView(state: GameState, player: number | null): PlayerView {
@@ -120,5 +127,7 @@ function makeView(state: GameState, player: number | null): PlayerView {
     result: state.result,
     history: state.history.map((event) => redacted(event, viewer)),
     ...(state.rules.draw === 'choose' ? { openBag: [...state.bag].sort() } : {}),
+    version: typeof state.version === 'number' ? state.version : 0,
+    undoRequest: state.undoRequest ? { player: state.undoRequest.player, accepted: state.undoRequest.accepted.slice() } : null,
   };
 }

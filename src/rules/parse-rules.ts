@@ -181,7 +181,7 @@ function readRuleSet(value: unknown): RuleSet {
   const draw = v.draw ?? VARIANTS_OFF.draw;
   need(oneOf(DRAW_RULES, draw), `draw must be one of ${DRAW_RULES.join(', ')}`);
   const takebacks = v.takebacks ?? false;
-  need(typeof takebacks === 'boolean', 'takebacks must be true or false');
+  need(typeof takebacks === 'boolean' || takebacks === 'consent' || takebacks === 'free', 'takebacks must be true, false, "consent" or "free"');
   return {
     id: v.id as string,
     name: v.name as string,
@@ -201,7 +201,7 @@ function readRuleSet(value: unknown): RuleSet {
     blankSwap: blankSwap as boolean,
     turnLimit: turnLimit as number | null,
     draw: draw as RuleSet['draw'],
-    takebacks: takebacks as boolean,
+    takebacks: takebacks as boolean | 'consent' | 'free',
   };
 }
 

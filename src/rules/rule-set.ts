@@ -205,9 +205,23 @@ export interface RuleSet {
   readonly turnLimit: number | null;
   /** Whether tiles are drawn unseen or chosen from open tiles by the player. */
   readonly draw: DrawRule;
-  /** Whether `undo` may take actions back (casual play); absent or `false` (rated play): refused. */
-  readonly takebacks?: boolean;
+  /**
+   * Whether actions may be taken back (casual play): `'consent'` (an `undo-request` that every other
+   * player accepts with `undo-answer`), `'free'` (taken back at once: a local or single-player game),
+   * or absent / `false` (rated play: refused). `true` means `'consent'`.
+   */
+  readonly takebacks?: boolean | TakebackRule;
 }
+
+/**
+ * How actions may be taken back: `'consent'` (the other players accept a request) or `'free'` (at once).
+ * @example
+ * ```ts
+ * import type { TakebackRule } from 'scrabble-engine';
+ * const local: TakebackRule = 'free';   // one screen, one household: no request needed
+ * ```
+ */
+export type TakebackRule = 'consent' | 'free';
 
 /**
  * The values of the variant fields that switch every variant off (older saved rule sets without them read as these).

@@ -16,6 +16,7 @@
  * ```
  * @module
  */
+import type { VersionedAction } from '../version.js';
 import { err, ok, type Result } from '../result.js';
 import { DICE_COUNT } from './dice.js';
 import type { WuerfelActionError } from './errors.js';
@@ -29,7 +30,7 @@ import { isDiceSlot, type DiceSlot, type Slot } from './slots.js';
  * const isRollAction = (item: WuerfelAction): item is RollAction => item.type === 'roll';
  * ```
  */
-export interface RollAction {
+export interface RollAction extends VersionedAction {
   readonly type: 'roll';
   readonly player: number;
   /** The dice (0–6) kept from the last roll. */
@@ -46,7 +47,7 @@ export interface RollAction {
  * const isStopAction = (item: WuerfelAction): item is StopAction => item.type === 'stop';
  * ```
  */
-export interface StopAction {
+export interface StopAction extends VersionedAction {
   readonly type: 'stop';
   readonly player: number;
 }
@@ -59,7 +60,7 @@ export interface StopAction {
  * const isWriteDiceAction = (item: WuerfelAction): item is WriteDiceAction => item.type === 'write';
  * ```
  */
-export interface WriteDiceAction {
+export interface WriteDiceAction extends VersionedAction {
   readonly type: 'write';
   readonly player: number;
   readonly slot: DiceSlot;
@@ -74,7 +75,7 @@ export interface WriteDiceAction {
  * const isWriteCrosswordAction = (item: WuerfelAction): item is WriteCrosswordAction => item.type === 'write';
  * ```
  */
-export interface WriteCrosswordAction {
+export interface WriteCrosswordAction extends VersionedAction {
   readonly type: 'write';
   readonly player: number;
   readonly slot: 'crossword';
@@ -89,7 +90,7 @@ export interface WriteCrosswordAction {
  * const isStrikeAction = (item: WuerfelAction): item is StrikeAction => item.type === 'strike';
  * ```
  */
-export interface StrikeAction {
+export interface StrikeAction extends VersionedAction {
   readonly type: 'strike';
   readonly player: number;
   readonly slot: Slot;

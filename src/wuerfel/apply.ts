@@ -19,6 +19,7 @@
  * ```
  * @module
  */
+import { staleMessage, versionOf, versionRefusal } from '../version.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
 import { err, ok, type Result } from '../result.js';
 import { parseAction, type WuerfelAction } from './actions.js';
@@ -112,6 +113,9 @@ export function applyWith(state: WuerfelState, action: WuerfelAction, judge: Jud
   if (!looksLikeState(state)) return err({ code: 'bad-state', message: 'The state is not a dice game state (read saved states with parseGameState)' });
   const parsed = parseAction(action);
   if (!parsed.ok) return parsed;
+  const stale = versionRefusal(action, state);
+  if (stale === 'bad') return err({ code: 'bad-action', message: 'expectedVersion must be a whole number from 0' });
+  if (stale === 'stale') return err({ code: 'stale-version', message: staleMessage(action, state) });
   const a = parsed.value;
   if (state.phase === 'over') return err({ code: 'game-over', message: 'The game is over: twelve rounds have been played' });
   if (a.player >= state.players.length) {
@@ -138,7 +142,7 @@ export function applyWith(state: WuerfelState, action: WuerfelAction, judge: Jud
     }
   }
   if (!next.ok) return next;
-  return ok({ state: { ...next.value, history: state.history.concat(events) }, events });
+  return ok({ state: { ...next.value, history: state.history.concat(events), version: versionOf(state) + 1 }, events });
 }
 
 /**

@@ -21,6 +21,7 @@ import type { EngineError } from '../result.js';
  */
 export const WUERFEL_ACTION_ERROR_CODES = [
   'bad-state',
+  'stale-version',
   'bad-action',
   'not-your-seat',
   'server-only',
@@ -116,6 +117,7 @@ export type WuerfelSetupError = EngineError<WuerfelSetupErrorCode>;
  */
 export const WUERFEL_STATE_ERROR_CODES = [
   'not-an-object',
+  'bad-version',
   'too-large',
   'bad-format',
   'bad-settings',

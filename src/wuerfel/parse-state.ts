@@ -15,6 +15,7 @@
  * ```
  * @module
  */
+import { isVersion } from '../version.js';
 import { isPrngState, type CryptoPrngState } from '../bag/prng.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
 import { err, ok, type Result } from '../result.js';
@@ -182,7 +183,10 @@ export function parseGameState(value: unknown, options?: WuerfelParseOptions): R
       if (!next.ok) return fail('history-refused', `Event ${i + 1} (${String(event.type)}) is not a legal action here: ${next.error.message}`);
       state = next.value.state;
     }
-    if (!sameJson(state, value)) {
+    // States saved before versions existed read as version 0; a saved version is kept.
+    if (value.version !== undefined && !isVersion(value.version)) return fail('bad-version', 'version must be a whole number from 0');
+    state = { ...state, version: value.version === undefined ? 0 : value.version };
+    if (!sameJson(state, value.version === undefined ? { ...value, version: 0 } : value)) {
       return fail('state-mismatch', `The saved ${firstDifference(state, value)} is not what the game's history gives`);
     }
     return ok(state);

@@ -123,6 +123,7 @@ export function initialState(players: readonly string[], settings: WuerfelSettin
     written: new Array<boolean>(players.length).fill(false),
     pads: players.map(() => emptyPad(settings.layout)),
     history: [],
+    version: 0,
   };
 }
 

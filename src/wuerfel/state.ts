@@ -233,4 +233,6 @@ export interface WuerfelState {
   readonly pads: readonly Pad[];
   /** Every event since the game was created. */
   readonly history: readonly WuerfelEvent[];
+  /** Raised by one with every applied action: an action may name the version it was meant for (`expectedVersion`). */
+  readonly version: number;
 }

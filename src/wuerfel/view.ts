@@ -13,6 +13,7 @@
  * ```
  * @module
  */
+import { versionOf } from '../version.js';
 import { withTiles } from '../board/board.js';
 import { copyExcept, copyPlain } from '../copy.js';
 import { orElse } from '../total.js';
@@ -43,6 +44,8 @@ export interface WuerfelView {
   readonly pads: readonly Pad[];
   /** The history, with the other players' entries of this round hidden. */
   readonly history: readonly WuerfelEvent[];
+  /** The state's version: send it back as an action's `expectedVersion` so that a repeated or outdated action is refused. */
+  readonly version: number;
 }
 
 /** A pad without the entries of `round`. */
@@ -60,7 +63,7 @@ export function padBefore(pad: Pad, round: number, layout: WuerfelSettings['layo
 function emptyView(): WuerfelView {
   return {
     player: null, players: [], settings: DEFAULT_SETTINGS, round: 0, roller: 0, phase: 'over',
-    roll: { count: 0, faces: null, settled: false }, written: [], pads: [], history: [],
+    roll: { count: 0, faces: null, settled: false }, written: [], pads: [], history: [], version: 0,
   };
 }
 
@@ -124,5 +127,6 @@ function seenBy(state: WuerfelState, player: number | null): WuerfelView {
     written: state.written,
     pads: state.pads.map((pad, p) => (open || p === viewer ? pad : padBefore(pad, state.round, state.settings.layout))),
     history: state.history.map((e) => redacted(e, viewer, state)),
+    version: versionOf(state),
   };
 }

@@ -62,6 +62,13 @@ const CASES: [ActionErrorCode, () => GameState, Action | unknown, ApplyOptions?]
   ['swap-not-allowed', afterGrunde, { type: 'swap-blank', player: 1, squares: ['H8'] }],
   ['not-a-blank', () => afterGrundeWith({ ...GERMAN, blankSwap: true }), { type: 'swap-blank', player: 1, squares: ['H8'] }],
   ['blank-pending', () => must(knownGame({ ...GERMAN, blankSwap: true }, [...'GRÜND?X', ...'EHUNDAS']), { type: 'play', player: 0, move: '8D GRÜNDe' }).state, { type: 'swap-blank', player: 1, squares: ['I8'] }],
+  ['stale-version', afterGrunde, { type: 'pass', player: 1, expectedVersion: 1 }],
+  ['takebacks-not-allowed', () => run(knownGame({ ...GERMAN, takebacks: false }, [...'GRÜNDEX', ...'HUNDEAS']), [{ type: 'pass', player: 0 }]), { type: 'undo-request', player: 1 }],
+  ['nothing-to-undo', german, { type: 'undo-request', player: 0 }],
+  ['undo-reveals-racks', over, { type: 'undo-request', player: 0 }],
+  ['undo-pending', () => run(afterGrunde(), [{ type: 'undo-request', player: 0 }]), { type: 'pass', player: 1 }],
+  ['no-undo-request', afterGrunde, { type: 'undo-answer', player: 1, accept: true }],
+  ['not-asked', () => run(afterGrunde(), [{ type: 'undo-request', player: 0 }]), { type: 'undo-answer', player: 0, accept: true }],
 ];
 
 /** The codes only `parseAction` with `{ from }` gives (a client's action): the action and the sender's seat. */

@@ -35,10 +35,11 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** Every tile in the game: bag, racks and board (a blank on the board counts as `?`). */
+/** Every tile in the game: bag, racks, board (a blank on the board counts as `?`) and the tiles an open play replaced into the bag (set aside until it is final). */
 export function tilesInGame(state: GameState): string[] {
   const board = state.board.cells.flatMap((c) => (c === null ? [] : [c === c.toUpperCase() ? c : BLANK]));
-  return [...state.bag, ...state.racks.flat(), ...board];
+  const aside = state.rules.replacement === 'bag' ? (state.pending?.replaced ?? []).map((t) => t.letter) : [];
+  return [...state.bag, ...state.racks.flat(), ...board, ...aside];
 }
 
 /** Checks the laws that hold after every step. */

@@ -104,6 +104,8 @@ describe('parseGameState', () => {
     ['bad-history', (s) => ({ ...s, history: [...(s.history as unknown[]), { type: 'boom' }] })],
     ['bad-history', (s) => ({ ...s, history: (s.history as unknown[]).filter((e) => (e as { type: string }).type !== 'move-played'), scores: [0, 0], pending: null, phase: 'playing' })],
     ['too-large', (s) => ({ ...s, history: new Array(20_000).fill({ type: 'passed', player: 0 }) })],
+    ['bad-version', (s) => ({ ...s, version: -1 })],
+    ['bad-undo-request', (s) => ({ ...s, undoRequest: { player: 0, accepted: [1] } })],
   ];
 
   it('the table covers every code', () => {
@@ -177,7 +179,13 @@ describe('parseGameState', () => {
             { type: 'exchange', player: turn, tiles: (state.racks[turn] ?? []).slice(0, 2) },
             { type: 'pass', player: turn },
           ];
-          const tried = candidates.slice(roll % candidates.length).concat(candidates).map((a) => applyAction(state, a)).find((r) => r.ok);
+          // Takebacks now and then: a request, answered by the other players (most often yes).
+          const request = state.undoRequest;
+          const asked = request === null ? [] : state.players.map((_, p) => p).filter((p) => p !== request.player && !request.accepted.includes(p));
+          const order: Action[] = asked.length > 0 ? [{ type: 'undo-answer', player: asked[0]!, accept: (roll >> 3) % 4 !== 0 }]
+            : (roll >> 2) % 9 === 0 ? [{ type: 'undo-request', player: roll % players }, ...candidates]
+              : candidates.slice(roll % candidates.length).concat(candidates);
+          const tried = order.map((a) => applyAction(state, a)).find((r) => r.ok);
           if (tried === undefined || !tried.ok) throw new Error('no action was accepted');
           state = tried.value.state;
           const parsed = parseGameState(JSON.parse(JSON.stringify(state)));

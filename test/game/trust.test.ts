@@ -196,8 +196,8 @@ describe('resign', () => {
 });
 
 describe('undo', () => {
-  it('gives the state before the last action, by replay', () => {
-    let s = knownGame(GERMAN, [...'GRÜNDEX', ...'HUNDEAS']);
+  it('takes actions back one by one to the positions before them (bag shuffled again), by replay', () => {
+    let s = knownGame({ ...GERMAN, takebacks: 'free' }, [...'GRÜNDEX', ...'HUNDEAS']);
     const states = [s];
     for (const action of [
       { type: 'play', player: 0, move: '8D GRÜNDE' }, { type: 'accept', player: 1 }, { type: 'pass', player: 1 }, { type: 'exchange', player: 0, tiles: ['X'] },
@@ -205,11 +205,15 @@ describe('undo', () => {
       s = must(s, action).state;
       states.push(s);
     }
+    let back = s;
     for (let i = states.length - 1; i > 0; i--) {
-      const back = undo(states[i]!);
-      expect(back).toEqual({ ok: true, value: states[i - 1] });
+      const r = undo(back);
+      if (!r.ok) throw new Error(r.error.message);
+      back = r.value;
+      for (const field of ['board', 'racks', 'scores', 'turn', 'phase', 'pending', 'counters'] as const) expect(back[field]).toEqual(states[i - 1]![field]);
+      expect(back.history.at(-1)).toMatchObject({ type: 'undone', requester: null });
     }
-    expect(code(undo(states[0]!))).toBe('nothing-to-undo');
+    expect(code(undo(back))).toBe('nothing-to-undo');
   });
 
   it('is refused in rated rule sets (no takebacks)', () => {

@@ -93,6 +93,8 @@ function candidates(s: GameState, player: number, roll: number): Record<ActionTy
     draw: Array.from({ length: Math.min(s.rules.rackSize, Math.max(1, sortedBag.length)) }, (_, k) => ({ type: 'draw', player, tiles: sortedBag.slice(0, k + 1) })),
     'swap-blank': blanks.map((square) => ({ type: 'swap-blank', player, squares: [square] })),
     resign: [{ type: 'resign', player }],
+    'undo-request': [{ type: 'undo-request', player }],
+    'undo-answer': [{ type: 'undo-answer', player, accept: true }, { type: 'undo-answer', player, accept: false }],
   };
 }
 
