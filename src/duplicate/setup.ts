@@ -23,7 +23,7 @@ import { allTiles } from '../tiles/tile-set.js';
 import type { DuplicateSetupError, DuplicateSetupErrorCode } from './errors.js';
 import type { DuplicateEvent } from './events.js';
 import { openRound } from './round.js';
-import { BOARD_MOVES, DUPLICATE_STATE_FORMAT, type BoardMove, type DuplicateSetup, type DuplicateState } from './state.js';
+import { BINGO_RULES, BOARD_MOVES, DUPLICATE_STATE_FORMAT, type BingoRule, type BoardMove, type DuplicateSetup, type DuplicateState } from './state.js';
 
 /**
  * Most players in a Duplicate game (a club evening or a tournament hall).
@@ -72,6 +72,8 @@ export interface DuplicateOptions {
   readonly lexicon?: Lexicon;
   /** The most rounds the game lasts (default: no limit). */
   readonly roundLimit?: number;
+  /** Who gets the 50 for a move of the whole rack: `'every-submission'` (default) or `'top-finders'` (only the finders of the round's top move). */
+  readonly bingoTo?: BingoRule;
 }
 
 function fail(code: DuplicateSetupErrorCode, message: string): Result<never, DuplicateSetupError> {
@@ -87,6 +89,7 @@ interface Setup {
   players: string[];
   boardMove: BoardMove;
   roundLimit: number | null;
+  bingoTo: BingoRule;
   bag: string[];
   prng: CryptoPrngState | null;
 }
@@ -116,6 +119,10 @@ function readOptions(options: DuplicateOptions): Result<Setup, DuplicateSetupErr
   if (roundLimit !== undefined && !(Number.isInteger(roundLimit) && roundLimit >= 1 && roundLimit <= 1000)) {
     return fail('bad-round-limit', 'roundLimit is a whole number from 1 to 1000');
   }
+  const bingoTo = options.bingoTo ?? 'every-submission';
+  if (!(BINGO_RULES as readonly unknown[]).includes(bingoTo)) {
+    return fail('bad-options', `bingoTo is ${BINGO_RULES.map((m) => `'${m}'`).join(' or ')}`);
+  }
   const { seed, bag } = options;
   if (seed !== undefined && bag !== undefined) return fail('seed-with-bag', 'Give either a seed or a bag order, not both');
   let prng: CryptoPrngState | null = null;
@@ -141,6 +148,7 @@ function readOptions(options: DuplicateOptions): Result<Setup, DuplicateSetupErr
     players: players.slice(),
     boardMove,
     roundLimit: roundLimit ?? null,
+    bingoTo,
     bag: ordered,
     prng,
   });
@@ -174,7 +182,7 @@ export function createGame(options: DuplicateOptions): Result<DuplicateState, Du
   try {
     const read = readOptions(options);
     if (!read.ok) return read;
-    const { rules, players, boardMove, roundLimit } = read.value;
+    const { rules, players, boardMove, roundLimit, bingoTo } = read.value;
     const setup: DuplicateSetup = { prng: read.value.prng, bag: read.value.prng === null ? read.value.bag : null };
     const { drawn, bag, prng } = firstDraw(setup, rules);
     const state: DuplicateState = {
@@ -183,6 +191,7 @@ export function createGame(options: DuplicateOptions): Result<DuplicateState, Du
       players,
       boardMove,
       roundLimit,
+      ...(bingoTo === 'top-finders' ? { bingoTo } : {}),
       board: emptyBoard(rules),
       rack: drawn,
       bag,
