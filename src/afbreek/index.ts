@@ -43,6 +43,6 @@ export { viewFor } from './view.js';
 export type { AfbreekView } from './view.js';
 export { afbreekBot } from './bot.js';
 export type { AfbreekBot } from './bot.js';
-export { DIE_SIDES } from './turns.js';
+export { DIE_SIDES, MAX_DICE } from './turns.js';
 export { playBotGame, AFBREEK_BOT_GAME_ERROR_CODES } from './play-game.js';
 export type { AfbreekBotGameOptions, AfbreekBotGame, AfbreekBotGameError } from './play-game.js';

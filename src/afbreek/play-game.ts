@@ -73,6 +73,13 @@ export const AFBREEK_BOT_GAME_ERROR_CODES = BOT_GAME_ERROR_CODES;
  */
 export type AfbreekBotGameError = EngineError<(typeof AFBREEK_BOT_GAME_ERROR_CODES)[number]>;
 
+/** The options of the game itself: the bot game's options without its own (`bots`, `maxActions`). */
+function setupOf(options: unknown): AfbreekOptions {
+  if (typeof options !== 'object' || options === null) return options as AfbreekOptions;
+  const { bots: _bots, maxActions: _maxActions, ...setup } = options as Record<string, unknown>;
+  return setup as unknown as AfbreekOptions;
+}
+
 /**
  * Plays an Afbreek game between bots from its creation to its end. Never throws.
  * @example
@@ -85,7 +92,7 @@ export type AfbreekBotGameError = EngineError<(typeof AFBREEK_BOT_GAME_ERROR_COD
  */
 export function playBotGame(options: AfbreekBotGameOptions): Result<AfbreekBotGame, AfbreekBotGameError> {
   const lexicon = options?.lexicon;
-  return playCreatedGame(createGame(options), options?.bots, {
+  return playCreatedGame(createGame(setupOf(options)), options?.bots, {
     seatToAct: (state) => (state.phase === 'playing' ? state.turn : null),
     viewFor,
     apply: (state, action) => applyAction(state, action, { lexicon }),

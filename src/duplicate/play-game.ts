@@ -74,6 +74,13 @@ export const DUPLICATE_BOT_GAME_ERROR_CODES = BOT_GAME_ERROR_CODES;
  */
 export type DuplicateBotGameError = EngineError<(typeof DUPLICATE_BOT_GAME_ERROR_CODES)[number]>;
 
+/** The options of the game itself: the bot game's options without its own (`bots`, `maxActions`). */
+function setupOf(options: unknown): DuplicateOptions {
+  if (typeof options !== 'object' || options === null) return options as DuplicateOptions;
+  const { bots: _bots, maxActions: _maxActions, ...setup } = options as Record<string, unknown>;
+  return setup as unknown as DuplicateOptions;
+}
+
 /**
  * Plays a Duplicate game between bots from its creation to its end. Never throws.
  * @example
@@ -85,7 +92,7 @@ export type DuplicateBotGameError = EngineError<(typeof DUPLICATE_BOT_GAME_ERROR
  */
 export function playBotGame(options: DuplicateBotGameOptions): Result<DuplicateBotGame, DuplicateBotGameError> {
   const lexicon = options?.lexicon;
-  return playCreatedGame(createGame(options), options?.bots, {
+  return playCreatedGame(createGame(setupOf(options)), options?.bots, {
     seatToAct: (state) => (state.phase !== 'over' ? state.submissions.findIndex((s) => s === null) : null),
     viewFor,
     apply: (state, action) => applyAction(state, action, { lexicon }),

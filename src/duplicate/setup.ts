@@ -11,6 +11,7 @@
  * ```
  * @module
  */
+import { unknownOptionKey } from '../option-keys.js';
 import { emptyBoard } from '../board/board.js';
 import { drawTiles, sameTiles } from '../bag/bag.js';
 import { parseSeed, randomPrng, shuffled, type CryptoPrngState, type Seed } from '../bag/prng.js';
@@ -94,8 +95,13 @@ interface Setup {
   prng: CryptoPrngState | null;
 }
 
+/** The keys of {@link DuplicateOptions}. */
+const DUPLICATE_OPTION_KEYS = ['rules', 'players', 'seed', 'bag', 'boardMove', 'lexicon', 'roundLimit', 'bingoTo'] as const;
+
 function readOptions(options: DuplicateOptions): Result<Setup, DuplicateSetupError> {
   if (!isRecord(options)) return fail('bad-options', 'createGame needs an options object { rules, players, seed }');
+  const unknown = unknownOptionKey(options, DUPLICATE_OPTION_KEYS);
+  if (unknown !== null) return fail('bad-options', unknown);
   const rules = parseRuleSet(options.rules);
   if (!rules.ok) return fail('bad-rules', rules.error.message);
   const { players } = options;

@@ -13,6 +13,7 @@
  * ```
  * @module
  */
+import { unknownOptionKey } from '../option-keys.js';
 import { emptyBoard } from '../board/board.js';
 import { STANDARD_LAYOUT, type Layout } from '../board/layout.js';
 import { parseSeed, randomPrng, type CryptoPrngState, type Seed } from '../bag/prng.js';
@@ -93,6 +94,9 @@ function fail(code: WuerfelSetupErrorCode, message: string): Result<never, Wuerf
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
+
+/** The keys of {@link WuerfelOptions}. */
+const WUERFEL_OPTION_KEYS = ['players', 'seed', 'dice', 'layout', 'tiles', 'lexicon', 'bonusWhen', 'replay', 'firstPlayer'] as const;
 
 /** The settings of a game created with no options but the players (and a seed). */
 export const DEFAULT_SETTINGS: WuerfelSettings = {
@@ -176,6 +180,8 @@ export function readSettings(
 export function createGame(options: WuerfelOptions): Result<WuerfelState, WuerfelSetupError> {
   try {
     if (!isRecord(options)) return fail('bad-options', 'createGame needs an options object { players }');
+    const unknown = unknownOptionKey(options, WUERFEL_OPTION_KEYS);
+    if (unknown !== null) return fail('bad-options', unknown);
     const playersError = checkPlayers(options.players);
     if (playersError !== null) return fail('bad-players', playersError);
     const { seed, lexicon } = options;

@@ -12,7 +12,13 @@ import {
 import { parseGameState as parseDuplicateState, createGame as createDuplicate, type DuplicateState } from '../../src/duplicate/index.js';
 import { knownDuplicate, must as mustDuplicate, wordSet } from '../duplicate/helpers.js';
 import { fixture } from '../gcg/helpers.js';
-import { MINI, miniGame, must } from '../game/helpers.js';
+import { MINI, miniGame, must, run } from '../game/helpers.js';
+import { createGame as createGameClassic, emptyBoard, GERMAN_GENDERN, type GameState } from '../../src/index.js';
+import { createGame as createAfbreek, parseGameState as parseAfbreekState, applyAction as applyAfbreek, MAX_DICE, type AfbreekState } from '../../src/afbreek/index.js';
+import { createGame as createWuerfel } from '../../src/wuerfel/index.js';
+import { withTiles } from '../../src/board/board.js';
+import { rollDie } from '../../src/afbreek/turns.js';
+import { parseSeed } from '../../src/bag/prng.js';
 
 describe('the booklet presets\' exchange', () => {
   // 000: "Wer an der Reihe ist, hat auch die Möglichkeit, beliebig viele Buchstabensteine zu tauschen."
@@ -90,5 +96,103 @@ describe('Duplicate: the 50 for the finder of the top move (option)', () => {
   it('an unknown rule is refused', () => {
     const bad = createDuplicate({ rules: GERMAN, players: ['A'], seed: 1, bingoTo: 'everyone' as never });
     expect(bad.ok ? 'ok' : bad.error.code).toBe('bad-options');
+  });
+});
+
+/** A finished classic game on the 16-tile set: Ben (seat 1) wins. */
+function finishedGame(): GameState {
+  return run(miniGame(), [
+    { type: 'play', player: 0, move: '8F HUND' }, { type: 'play', player: 1, move: 'F8 .AASEN' },
+    { type: 'play', player: 0, move: 'I8 .EST' }, { type: 'play', player: 1, move: '8F ....ER' }, { type: 'accept', player: 0 },
+  ]);
+}
+
+describe('Afbreek: the winner begins, several dice, one name for the first player', () => {
+  // "Aan het eind van een spelletje SCRABBLE kan met het volgelegde bord nog een interessant spel gespeeld worden (voor een onbepaald aantal spelers) en wel het volgende: Te beginnen met de winnaar neemt iedere speler op zijn beurt minimaal één en maximaal zes letterblokjes van het bord weg."
+  it('created from a finished classic game, the winner begins on its board with its players', () => {
+    const finished = finishedGame();
+    expect(finished.phase).toBe('over');
+    expect(finished.result?.winners).toEqual([1]);
+    const game = createAfbreek({ game: finished });
+    expect(game.ok && [game.value.turn, game.value.players, game.value.board]).toEqual([1, finished.players, finished.board]);
+    // firstPlayer (or its alias first) says otherwise.
+    const chosen = createAfbreek({ game: finished, firstPlayer: 0 });
+    expect(chosen.ok && chosen.value.turn).toBe(0);
+    const alias = createAfbreek({ game: finished, first: 0 });
+    expect(alias.ok && alias.value.turn).toBe(0);
+  });
+
+  it('ties: the lowest seat among the winners begins', () => {
+    const finished = finishedGame();
+    const tied = { ...finished, players: ['A', 'B', 'C'], result: { ...finished.result!, winners: [1, 2] } } as GameState;
+    const game = createAfbreek({ game: tied });
+    expect(game.ok && game.value.turn).toBe(1);
+    const notOver = createAfbreek({ game: miniGame() });
+    expect(notOver.ok ? 'ok' : notOver.error.code).toBe('bad-options');
+  });
+
+  it('firstPlayer works as in the other modules; first is its alias; the two must agree', () => {
+    const board = finishedGame().board;
+    const byName = createAfbreek({ rules: MINI, players: ['A', 'B', 'C'], board, firstPlayer: 2 });
+    expect(byName.ok && byName.value.turn).toBe(2);
+    const both = createAfbreek({ rules: MINI, players: ['A', 'B', 'C'], board, firstPlayer: 2, first: 1 });
+    expect(both.ok ? 'ok' : both.error.code).toBe('bad-first-player');
+  });
+
+  // "De spelmogelijkheden kunnen uitgebreid worden door het aantal weg te nemen blokjes te variëren of door dobbelstenen te gebruiken bij het vaststellen van het maximum aantal weg te nemen blokjes per beurt."
+  it('with several dice the maximum per turn is the sum of n six-sided dice from the game\'s generator, replayed from the saved state', () => {
+    const board = finishedGame().board;
+    const limits: number[] = [];
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
+      const game = createAfbreek({ rules: MINI, players: ['A', 'B'], board, maxTiles: 'die', dice: 3, seed });
+      if (!game.ok) throw new Error(game.error.message);
+      const key = parseSeed(seed);
+      if (!key.ok || typeof key.value === 'number') throw new Error('seed');
+      expect(game.value.limit).toBe(rollDie(key.value, 3)[0]);
+      expect(game.value.dice).toBe(3);
+      limits.push(game.value.limit);
+      expect(parseAfbreekState(JSON.parse(JSON.stringify(game.value)))).toEqual({ ok: true, value: game.value });
+      const tampered = parseAfbreekState(JSON.parse(JSON.stringify({ ...game.value, dice: 2 })));
+      expect(tampered.ok).toBe(false);
+    }
+    expect(limits.every((l) => l >= 3 && l <= 18)).toBe(true);
+    expect(limits.some((l) => l > 6)).toBe(true);
+    const bad = createAfbreek({ rules: MINI, players: ['A', 'B'], board, maxTiles: 'die', dice: MAX_DICE + 1, seed: 1 });
+    expect(bad.ok ? 'ok' : bad.error.code).toBe('bad-max-tiles');
+  });
+
+  // "Wird ein Blankostein als *IN eingesetzt, fließt der Blankostein mit 10 Punkten in die Berechnung des Wortwertes ein"
+  it('a removed *IN counts 10 (× its letter premium with premium scoring), and 0 from a word ending *INNEN', () => {
+    const tile = (col: number, letter: string, blank = false) => ({ row: 7, col, letter, blank });
+    const hirtin = withTiles(emptyBoard(GERMAN), [...'HIRT'].map((l, i) => tile(7 + i, l)).concat([tile(11, '*IN', true)]));
+    const words = { has: (w: string) => ['HIRT*IN', 'HIRT', 'HIRT*INNEN'].includes(w) };
+    const remove = (b: typeof hirtin, squares: string[], scoring: 'face' | 'premium') => {
+      const game = createAfbreek({ rules: GERMAN_GENDERN, players: ['A', 'B'], board: b, scoring, lexicon: words });
+      if (!game.ok) throw new Error(game.error.message);
+      const r = applyAfbreek(game.value, { type: 'remove', player: 0, squares }, { lexicon: words });
+      if (!r.ok) throw new Error(r.error.message);
+      return (r.value.state as AfbreekState).scores[0];
+    };
+    // 8H HIRT*IN: the *IN on the double letter L8.
+    expect(remove(hirtin, ['L8'], 'face')).toBe(10);
+    expect(remove(hirtin, ['L8'], 'premium')).toBe(20);
+    const plural = withTiles(emptyBoard(GERMAN), [...'HIRT'].map((l, i) => tile(4 + i, l)).concat([tile(8, '*IN', true), tile(9, 'N'), tile(10, 'E'), tile(11, 'N')]));
+    expect(remove(plural, ['I8', 'J8', 'K8', 'L8'], 'face')).toBe(0 + 1 + 1 + 1);
+  });
+});
+
+describe('createGame refuses option keys it does not have, naming the key', () => {
+  it('in every module', () => {
+    const classic = createGameClassic({ rules: GERMAN, players: ['A', 'B'], seed: 1, firstplayer: 1 } as never);
+    const duplicate = createDuplicate({ rules: GERMAN, players: ['A'], seed: 1, roundlimit: 3 } as never);
+    const wuerfel = createWuerfel({ players: ['A'], seed: 1, rules: GERMAN } as never);
+    const afbreek = createAfbreek({ rules: GERMAN, players: ['A'], board: emptyBoard(GERMAN), firstplayer: 0 } as never);
+    for (const [made, key] of [[classic, 'firstplayer'], [duplicate, 'roundlimit'], [wuerfel, 'rules'], [afbreek, 'firstplayer']] as const) {
+      expect(made.ok).toBe(false);
+      if (!made.ok) {
+        expect(made.error.code).toBe('bad-options');
+        expect(made.error.message).toContain(`"${key}"`);
+      }
+    }
   });
 });
