@@ -47,7 +47,7 @@ interface WordGroup {
 }
 
 /** No words. */
-const NONE = new Int32Array(0);
+const NONE = /* @__PURE__ */ new Int32Array(0);
 
 /** The Gendern words of a lexicon in groups by length (cached per lexicon and tile set). */
 const wordsCache = new WeakMap<object, Map<TileSet, WordGroup[]>>();
@@ -245,7 +245,7 @@ function gendernPlays(
   return out;
 }
 
-const ENDING_CELL = GENDERN_TOKEN.toLowerCase();
+const ENDING_CELL = '*in';
 
 /**
  * A cross-check the word graph cannot compute: an empty square beside a run of tiles that holds

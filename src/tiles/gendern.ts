@@ -18,7 +18,7 @@ import { memoByContent, tileSetKey } from '../memo.js';
 import { GENDERN_TOKEN, GENDERN_VALUE, type TileSet } from './tile-set.js';
 
 /** The tile set with the Gendern ending added as a letter that no tile in the bag carries (cached). */
-export const gendernTiles: (tiles: TileSet) => TileSet = memoByContent(tileSetKey, (tiles: TileSet): TileSet =>
+export const gendernTiles: (tiles: TileSet) => TileSet = /* @__PURE__ */ memoByContent(tileSetKey, (tiles: TileSet): TileSet =>
   tiles.letters.some((spec) => spec.letter === GENDERN_TOKEN)
     ? tiles
     : { ...tiles, letters: [...tiles.letters, { letter: GENDERN_TOKEN, count: 0, value: GENDERN_VALUE }] });
