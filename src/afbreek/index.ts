@@ -30,7 +30,7 @@ export * from './actions.js';
 export * from './events.js';
 export * from './errors.js';
 export { createGame, checkStartBoard, MAX_AFBREEK_PLAYERS, MAX_TILES_LIMIT } from './setup.js';
-export type { AfbreekOptions } from './setup.js';
+export type { AfbreekOptions, FinishedGame } from './setup.js';
 export { applyAction } from './apply.js';
 export type { AfbreekApplyOptions, AfbreekOutcome } from './apply.js';
 export { checkRemoval, legalRemovals, hasLegalRemoval } from './removal.js';

@@ -24,7 +24,6 @@ import type { AfbreekEvent } from './events.js';
 import { allRuns, connectedAfter, runWord, scratchOf } from './geometry.js';
 import { AFBREEK_SCORINGS, AFBREEK_STATE_FORMAT, type AfbreekScoring, type AfbreekState, type MaxTiles } from './state.js';
 import { beginTurn, MAX_DICE } from './turns.js';
-import type { GameState } from '../game/state.js';
 import { unknownOptionKey } from '../option-keys.js';
 
 /**
@@ -69,7 +68,7 @@ export interface AfbreekOptions {
    * options above, and its winner begins ("te beginnen met de winnaar"; ties: the lowest seat
    * among the winners) unless `firstPlayer` says otherwise.
    */
-  readonly game?: GameState;
+  readonly game?: FinishedGame;
   /** The seat that starts (as in the other modules); default: the winner of `game`, else 0. */
   readonly firstPlayer?: number;
   /** The same as `firstPlayer` (its earlier name, kept as an alias). */
@@ -84,6 +83,23 @@ export interface AfbreekOptions {
   readonly seed?: Seed;
   /** Checks that the board's runs are words, and decides the end of the game (give it to `applyAction` too). */
   readonly lexicon?: Lexicon;
+}
+
+/**
+ * What Afbreek reads of a finished classic game's state (a `GameState` of the main entry is one):
+ * its rules, players and board, and the winners of its result.
+ * @example
+ * ```ts
+ * import type { FinishedGame } from 'scrabble-engine/afbreek';
+ * const finished: FinishedGame = state;   // a GameState whose phase is 'over'
+ * ```
+ */
+export interface FinishedGame {
+  readonly rules: RuleSet;
+  readonly players: readonly string[];
+  readonly board: Board;
+  readonly phase: string;
+  readonly result: { readonly winners: readonly number[] } | null;
 }
 
 /** The keys of {@link AfbreekOptions}. */

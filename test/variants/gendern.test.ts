@@ -294,6 +294,15 @@ describe('Gendern in a game', () => {
     expect(old.findings.map((f) => f.code)).toContain('score-mismatch');
   });
 
+  it('a saved state that scored the *IN 0 (HIRT*IN 14 instead of 34) is refused as a score mismatch', () => {
+    const state = run(start(), [{ type: 'play', player: 0, move: '8D HIRT*IN' }, { type: 'accept', player: 1 }]);
+    expect(state.scores).toEqual([34, 0]);
+    expect(parseGameState(JSON.parse(JSON.stringify(state))).ok).toBe(true);
+    const old = JSON.parse(JSON.stringify(state).replaceAll('"score":34', '"score":14')) as typeof state;
+    const read = parseGameState({ ...old, scores: [14, 0] });
+    expect(read.ok ? 'ok' : read.error.code).toBe('scores-inconsistent');
+  });
+
   it('property: every generated Gendern move scores the same through scoreMove, and the top *IN play keeps its score through the game, its record, replay and verification', () => {
     // A stem of the list, a blank and letters to fill the rack, in any order.
     const rackArb = fc.tuple(fc.constantFrom('HIRT', 'KOCH', 'ARZT', 'LESER'), fc.array(fc.constantFrom(...'EINNRST'), { minLength: 2, maxLength: 2 }))
