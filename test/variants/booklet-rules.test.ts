@@ -9,12 +9,12 @@ import {
   gameToGcg, guessRules, makeGcg, readGcg, verifyGcg,
   BOOKLET_EXCHANGE, CLUB_EXCHANGE, DUTCH_IJ, ENGLISH, GERMAN, TOURNAMENT,
 } from '../../src/index.js';
-import { parseGameState as parseDuplicateState, createGame as createDuplicate, type DuplicateState } from '../../src/duplicate/index.js';
+import { parseGameState as parseDuplicateState, createGame as createDuplicate, viewFor as viewDuplicate, type DuplicateState } from '../../src/duplicate/index.js';
 import { knownDuplicate, must as mustDuplicate, wordSet } from '../duplicate/helpers.js';
 import { fixture } from '../gcg/helpers.js';
 import { MINI, miniGame, must, run } from '../game/helpers.js';
 import { createGame as createGameClassic, emptyBoard, GERMAN_GENDERN, type GameState } from '../../src/index.js';
-import { createGame as createAfbreek, parseGameState as parseAfbreekState, applyAction as applyAfbreek, MAX_DICE, type AfbreekState } from '../../src/afbreek/index.js';
+import { createGame as createAfbreek, parseGameState as parseAfbreekState, applyAction as applyAfbreek, viewFor as viewAfbreek, MAX_DICE, type AfbreekState } from '../../src/afbreek/index.js';
 import { createGame as createWuerfel } from '../../src/wuerfel/index.js';
 import { withTiles } from '../../src/board/board.js';
 import { rollDie } from '../../src/afbreek/turns.js';
@@ -78,6 +78,7 @@ describe('Duplicate: the 50 for the finder of the top move (option)', () => {
     expect(state.rounds[0]!.top?.player).toBe(0);
     expect(state.rounds[0]!.submissions.map((s) => s.score)).toEqual([80, 28, 28]);
     expect(state.bingoTo).toBe('top-finders');
+    expect(viewDuplicate(state, 1).bingoTo).toBe('top-finders');
   });
 
   it('the saved state keeps the rule and is checked against it', () => {
@@ -150,6 +151,7 @@ describe('Afbreek: the winner begins, several dice, one name for the first playe
       if (!key.ok || typeof key.value === 'number') throw new Error('seed');
       expect(game.value.limit).toBe(rollDie(key.value, 3)[0]);
       expect(game.value.dice).toBe(3);
+      expect(viewAfbreek(game.value, 0).dice).toBe(3);
       limits.push(game.value.limit);
       expect(parseAfbreekState(JSON.parse(JSON.stringify(game.value)))).toEqual({ ok: true, value: game.value });
       const tampered = parseAfbreekState(JSON.parse(JSON.stringify({ ...game.value, dice: 2 })));
