@@ -14,7 +14,7 @@ import { knownDuplicate, must as mustDuplicate, wordSet } from '../duplicate/hel
 import { fixture } from '../gcg/helpers.js';
 import { MINI, miniGame, must, run } from '../game/helpers.js';
 import { createGame as createGameClassic, emptyBoard, GERMAN_GENDERN, type GameState } from '../../src/index.js';
-import { createGame as createAfbreek, parseGameState as parseAfbreekState, applyAction as applyAfbreek, viewFor as viewAfbreek, MAX_DICE, type AfbreekState } from '../../src/afbreek/index.js';
+import { createGame as createAfbreek, parseGameState as parseAfbreekState, applyAction as applyAfbreek, legalRemovals, viewFor as viewAfbreek, MAX_DICE, type AfbreekState } from '../../src/afbreek/index.js';
 import { createGame as createWuerfel } from '../../src/wuerfel/index.js';
 import { withTiles } from '../../src/board/board.js';
 import { rollDie } from '../../src/afbreek/turns.js';
@@ -143,9 +143,10 @@ describe('Afbreek: the winner begins, several dice, one name for the first playe
   // "De spelmogelijkheden kunnen uitgebreid worden door het aantal weg te nemen blokjes te variëren of door dobbelstenen te gebruiken bij het vaststellen van het maximum aantal weg te nemen blokjes per beurt."
   it('with several dice the maximum per turn is the sum of n six-sided dice from the game\'s generator, replayed from the saved state', () => {
     const board = finishedGame().board;
+    const anyWord = { has: () => true };
     const limits: number[] = [];
     for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
-      const game = createAfbreek({ rules: MINI, players: ['A', 'B'], board, maxTiles: 'die', dice: 3, seed });
+      const game = createAfbreek({ rules: MINI, players: ['A', 'B'], board, maxTiles: 'die', dice: 3, seed, lexicon: anyWord });
       if (!game.ok) throw new Error(game.error.message);
       const key = parseSeed(seed);
       if (!key.ok || typeof key.value === 'number') throw new Error('seed');
@@ -153,9 +154,16 @@ describe('Afbreek: the winner begins, several dice, one name for the first playe
       expect(game.value.dice).toBe(3);
       expect(viewAfbreek(game.value, 0).dice).toBe(3);
       limits.push(game.value.limit);
-      expect(parseAfbreekState(JSON.parse(JSON.stringify(game.value)))).toEqual({ ok: true, value: game.value });
+      expect(parseAfbreekState(JSON.parse(JSON.stringify(game.value)), { lexicon: anyWord })).toEqual({ ok: true, value: game.value });
       const tampered = parseAfbreekState(JSON.parse(JSON.stringify({ ...game.value, dice: 2 })));
       expect(tampered.ok).toBe(false);
+      // The next turn's maximum is rolled again with three dice, and replayed from the saved state.
+      const removal = legalRemovals(game.value, { lexicon: anyWord })[0]!;
+      const passed = applyAfbreek(game.value, { type: 'remove', player: 0, squares: [...removal.squares] }, { lexicon: anyWord });
+      if (!passed.ok) throw new Error(passed.error.message);
+      const rolled = passed.value.events.find((e) => e.type === 'die-rolled');
+      expect(rolled?.type === 'die-rolled' && rolled.roll).toBe(rollDie(rollDie(key.value, 3)[1], 3)[0]);
+      expect(parseAfbreekState(JSON.parse(JSON.stringify(passed.value.state)), { lexicon: anyWord })).toEqual({ ok: true, value: passed.value.state });
     }
     expect(limits.every((l) => l >= 3 && l <= 18)).toBe(true);
     expect(limits.some((l) => l > 6)).toBe(true);
