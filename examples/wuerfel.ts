@@ -1,6 +1,6 @@
 /**
  * Scrabble Würfel in a few lines: a game played with real dice (the faces of each roll stated),
- * one round with a refused word, a crossword word with the seven-dice bonus and a dice-area word,
+ * one round with a refused word, a crossword word with the seven-letter bonus and a dice-area word,
  * then a whole seeded game between bots and the winner's pad as text.
  * Run alone with `npx tsx examples/wuerfel.ts`.
  */
@@ -26,7 +26,7 @@ act({ type: 'roll', player: 0, keep: [0, 3, 5, 6], faces: ['A', 'E', '?', 'N', '
 act({ type: 'stop', player: 0 });
 act({ type: 'write', player: 1, slot: 7, word: 'WANDERN' });      // refused: only one die shows N
 act({ type: 'write', player: 1, slot: 7, word: 'WANDERn' });      // the joker is the second N: 50
-act({ type: 'write', player: 0, slot: 'crossword', move: '8D WANDERt' });  // all seven dice: 22 + 50
+act({ type: 'write', player: 0, slot: 'crossword', move: '8D WANDERt' });  // a word of seven letters: 22 + 50
 for (const p of results(state).players) console.log(`${p.name}: result I ${p.resultI}, result III ${p.resultIII}, total ${p.total}`);
 
 const bot = wuerfelBot(lexicon, { samples: 2 });

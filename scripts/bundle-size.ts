@@ -5,13 +5,14 @@
  * Run: `npx tsx scripts/bundle-size.ts [--files]`.
  * @module
  */
-import { coreBundleSize, foundationBundleSize, gameBundleSize, subpathBundleSizes } from '../bench/lib/bundle.js';
+import { coreBundleSize, foundationBundleSize, gameBundleSize, packageImportSize, subpathBundleSizes } from '../bench/lib/bundle.js';
 
 const foundation = await foundationBundleSize();
 const game = await gameBundleSize();
 const core = await coreBundleSize();
 const subpaths = await subpathBundleSizes();
-for (const size of [foundation, game, core, ...subpaths]) {
+const scoring = await packageImportSize('import { GERMAN, emptyBoard, parseMove, scoreMove, validateMove, placeMove } from the built package', ['GERMAN', 'emptyBoard', 'parseMove', 'scoreMove', 'validateMove', 'placeMove']);
+for (const size of [foundation, game, core, ...subpaths, scoring]) {
   console.log(`${size.entry}: ${size.modules.length} modules, ${(size.minified / 1024).toFixed(2)} kB minified, ${(size.gzipped / 1024).toFixed(2)} kB minified + gzip`);
 }
 if (process.argv.includes('--files')) {

@@ -1,6 +1,7 @@
 /**
  * Scoring: letter premiums under new tiles only (not under a tile that replaces one), word multipliers
- * multiplied, blanks 0, and the bingo bonus added once after all multiplication.
+ * multiplied, blanks 0 (a blank played as the Gendern ending `*IN` 10, and 0 in a word where N, E,
+ * N follow it), and the bingo bonus added once after all multiplication.
  *
  * @example
  * ```ts
@@ -23,6 +24,7 @@ import { ok, type Result } from './result.js';
 import type { RuleSet } from './rules/rule-set.js';
 import { alphabetOf, cellCode, type Alphabet } from './tiles/alphabet.js';
 import { tilesInPlay } from './tiles/gendern.js';
+import { GENDERN_TOKEN, GENDERN_VALUE } from './tiles/tile-set.js';
 import type { Square } from './types.js';
 
 /**
@@ -76,26 +78,88 @@ export type ScoringRules = PlacementRules & Pick<RuleSet, 'rackSize' | 'bingoBon
 /** Scratch for the two figures of a span, so the total-only path allocates nothing. */
 const figures = { letterSum: 0, wordMultiplier: 1 };
 
+/** The codes the Gendern ending's value needs: the ending's, N's and E's (-1 when the alphabet has none). */
+interface EndingCodes {
+  readonly ending: number;
+  readonly n: number;
+  readonly e: number;
+}
+
+const endingCodesCache = new WeakMap<Alphabet, EndingCodes>();
+
+/** The {@link EndingCodes} of an alphabet (cached). Internal. */
+function endingCodes(alphabet: Alphabet): EndingCodes {
+  let found = endingCodesCache.get(alphabet);
+  if (found === undefined) {
+    const { codes } = alphabet;
+    found = { ending: codes.get(GENDERN_TOKEN) ?? -1, n: codes.get('N') ?? -1, e: codes.get('E') ?? -1 };
+    endingCodesCache.set(alphabet, found);
+  }
+  return found;
+}
+
+/**
+ * Follows the Gendern ending through a word: `feed` each tile's letter code with the points it
+ * added; {@link EndingWatch.refund} is what to take back at the end (the ending's points when N, E,
+ * N follow it: the plural `*INNEN`, where it counts 0). Internal.
+ */
+class EndingWatch {
+  private points = 0;
+  private after = -1;
+  private plural = false;
+  constructor(private readonly codes: EndingCodes) {}
+  feed(code: number, points: number): void {
+    const c = this.codes;
+    if (code === c.ending) {
+      this.points = points;
+      this.after = 0;
+      this.plural = true;
+    } else if (this.after >= 0) {
+      if (this.after >= 3 || code !== (this.after === 1 ? c.e : c.n)) this.plural = false;
+      this.after++;
+    }
+  }
+  refund(): number {
+    return this.after === 3 && this.plural ? this.points : 0;
+  }
+}
+
+/** The points of a tile: its value (× the letter premium when it counts); a blank 0, a blank played as the Gendern ending {@link GENDERN_VALUE}. */
+function tilePoints(values: readonly number[], code: number, blank: boolean, ending: number, letterMult: number): number {
+  if (!blank) return values[code]! * letterMult;
+  return code === ending && ending >= 0 ? GENDERN_VALUE * letterMult : 0;
+}
+
 /** Scores one span of an analysis into {@link figures}. Internal. */
 function scoreSpan(a: Analysis, span: Span, alphabet: Alphabet, table: PremiumTable): void {
   const values = alphabet.values;
   const { letter: letterMult, word: wordMult } = table;
   const { indices, codes, tiles } = a;
   const cells = a.board.cells;
+  const endings = endingCodes(alphabet);
+  const ending = endings.ending;
+  const watch = ending >= 0 ? new EndingWatch(endings) : null;
   let letterSum = 0;
   let wordMultiplier = 1;
   let j = span.tile >= 0 ? span.tile : 0;
   for (let k = 0, index = span.start; k < span.length; k++, index += span.step) {
+    let code: number;
+    let points: number;
     if (index === indices[j]) {
       const premium = !a.replaced[j];
-      if (!tiles[j]!.blank) letterSum += values[codes[j]!]! * (premium ? letterMult[index]! : 1);
+      code = codes[j]!;
+      points = tilePoints(values, code, tiles[j]!.blank, ending, premium ? letterMult[index]! : 1);
       if (premium) wordMultiplier *= wordMult[index]!;
       j++;
     } else {
       const cc = cellCode(alphabet, cells[index]);
-      if ((cc & 1) === 0) letterSum += values[cc >> 1]!;
+      code = cc >> 1;
+      points = cc < 0 ? 0 : tilePoints(values, code, (cc & 1) === 1, ending, 1);
     }
+    letterSum += points;
+    watch?.feed(code, points);
   }
+  if (watch !== null) letterSum -= watch.refund();
   figures.letterSum = letterSum;
   figures.wordMultiplier = wordMultiplier;
 }
@@ -111,6 +175,9 @@ function scoreWord(a: Analysis, span: Span, alphabet: Alphabet, table: PremiumTa
   const letters: string[] = new Array<string>(length);
   const blanks: boolean[] = new Array<boolean>(length);
   const isNew: boolean[] = new Array<boolean>(length);
+  const endings = endingCodes(alphabet);
+  const ending = endings.ending;
+  const watch = ending >= 0 ? new EndingWatch(endings) : null;
   let letterSum = 0;
   let wordMultiplier = 1;
   let word = '';
@@ -123,7 +190,9 @@ function scoreWord(a: Analysis, span: Span, alphabet: Alphabet, table: PremiumTa
       const placed = tiles[j]!;
       letter = placed.letter;
       const premium = !a.replaced[j];
-      if (!placed.blank) letterSum += values[codes[j]!]! * (premium ? letterMult[index]! : 1);
+      const points = tilePoints(values, codes[j]!, placed.blank, ending, premium ? letterMult[index]! : 1);
+      letterSum += points;
+      watch?.feed(codes[j]!, points);
       if (premium) wordMultiplier *= wordMult[index]!;
       blanks[k] = placed.blank;
       isNew[k] = true;
@@ -132,13 +201,16 @@ function scoreWord(a: Analysis, span: Span, alphabet: Alphabet, table: PremiumTa
       const cc = cellCode(alphabet, cells[index]);
       letter = alphabetLetters[cc >> 1]!;
       const blank = (cc & 1) === 1;
-      if (!blank) letterSum += values[cc >> 1]!;
+      const points = tilePoints(values, cc >> 1, blank, ending, 1);
+      letterSum += points;
+      watch?.feed(cc >> 1, points);
       blanks[k] = blank;
       isNew[k] = false;
     }
     letters[k] = letter;
     word += letter;
   }
+  if (watch !== null) letterSum -= watch.refund();
   return {
     word, direction: span.direction, main: span.main, squares, letters, blanks, isNew,
     letterSum, wordMultiplier, score: letterSum * wordMultiplier,

@@ -54,6 +54,59 @@ export async function importSize(entry: string, names: readonly string[]): Promi
   return measureBundle(entry, ['src/index.ts'], contents);
 }
 
+/** The entry points of the package as it is built: the main entry and one per subpath (`src/duplicate/index.ts`, …). */
+function packageEntries(): string[] {
+  return ['src/index.ts', ...packageSubpaths().map((name) => `src/${name}/index.ts`)];
+}
+
+/**
+ * What an application pays when it imports the named exports from the package as published: the
+ * entries built together into shared chunks (ESM, code splitting, as the package build does), then
+ * the application's import of those names bundled from the built entry, minified and tree-shaken
+ * (the package's `"sideEffects": false` honoured). Unlike {@link importSize}, this counts what a
+ * shared chunk keeps for its other users: module-level code that a bundler cannot prove free of side
+ * effects stays in every application that touches the chunk.
+ */
+export async function packageImportSize(entry: string, names: readonly string[]): Promise<BundleSize> {
+  const built = await build({
+    entryPoints: packageEntries().map((file) => join(root, file)),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    outdir: '/dist',
+    write: false,
+    logLevel: 'silent',
+  });
+  const files = new Map(built.outputFiles.map((f) => [f.path, f.text]));
+  const result = await build({
+    stdin: { contents: `export { ${names.join(', ')} } from '/dist/index.js';`, resolveDir: root, sourcefile: `${entry}-entry.js`, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    plugins: [{
+      name: 'built-package',
+      setup(b) {
+        b.onResolve({ filter: /.*/ }, (args) => {
+          const path = args.path.startsWith('/dist/') ? args.path : join(dirname(args.importer), args.path);
+          return files.has(path) ? { path, namespace: 'built', sideEffects: false } : undefined;
+        });
+        b.onLoad({ filter: /.*/, namespace: 'built' }, (args) => ({ contents: files.get(args.path) ?? '', loader: 'js' }));
+      },
+    }],
+  });
+  const code = result.outputFiles[0]?.contents ?? new Uint8Array();
+  const inputs = Object.values(result.metafile.outputs)[0]?.inputs ?? {};
+  const byFile = Object.entries(inputs).map(([file, info]) => [file, info.bytesInOutput] as const).filter(([, bytes]) => bytes > 0).sort((a, b) => b[1] - a[1]);
+  return { entry, modules: packageEntries(), minified: code.length, gzipped: gzipSync(code, { level: 9 }).length, byFile };
+}
+
 async function measureBundle(entry: string, modules: readonly string[], contents: string): Promise<BundleSize> {
   const result = await build({
     stdin: { contents, resolveDir: root, sourcefile: `${entry}-entry.ts`, loader: 'ts' },

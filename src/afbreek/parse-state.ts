@@ -28,7 +28,7 @@ import {
   AFBREEK_END_REASONS, AFBREEK_PHASES, AFBREEK_SCORINGS, AFBREEK_STATE_FORMAT,
   type AfbreekResult, type AfbreekScoring, type AfbreekState, type AfbreekTurn, type MaxTiles,
 } from './state.js';
-import { highestLimit, leadersOf, rollDie } from './turns.js';
+import { highestLimit, leadersOf, MAX_DICE, rollDie } from './turns.js';
 
 /**
  * Most turns a saved history may hold.
@@ -104,6 +104,8 @@ function read(json: unknown, lexicon: Lexicon | undefined, seeded: boolean): Afb
   const max = maxTiles as MaxTiles;
   const die = max === 'die';
   need(!seeded || die, 'bad-setup', 'Only a game whose maximum the generator rolls (maxTiles: \'die\') is accepted here');
+  need(json.dice === undefined || (die && Number.isInteger(json.dice) && (json.dice as number) >= 2 && (json.dice as number) <= MAX_DICE), 'bad-options', `dice is absent (one die) or 2 to ${MAX_DICE} with maxTiles 'die'`);
+  const dice = json.dice as number | undefined;
   const isCrypto = (x: unknown): x is CryptoPrngState => isPrngState(x) && typeof x !== 'number';
   need(die ? isCrypto(json.seedState) && isCrypto(json.prng) : json.seedState === null && json.prng === null, 'bad-prng', 'The die\'s generator state is not valid');
   const seedState = isCrypto(json.seedState) ? { key: json.seedState.key, position: json.seedState.position } : null;
@@ -119,14 +121,14 @@ function read(json: unknown, lexicon: Lexicon | undefined, seeded: boolean): Afb
   const first = isRecord(saved[0]) ? saved[0].player : json.turn;
   need(Number.isInteger(first) && (first as number) >= 0 && (first as number) < n, 'bad-turn', `The first turn is a seat from 0 to ${n - 1}`);
   let state: AfbreekState = {
-    format: AFBREEK_STATE_FORMAT, rules, players: names, scoring, maxTiles: max, start, board: start,
+    format: AFBREEK_STATE_FORMAT, rules, players: names, scoring, maxTiles: max, ...(dice === undefined ? {} : { dice }), start, board: start,
     turn: first as number, limit: die ? 0 : highestLimit(max), seedState, prng: seedState, scores: names.map(() => 0),
     phase: 'playing', history: [], result: null, version: 0,
   };
   const work = { tried: 0 };
   const roll = (s: AfbreekState): AfbreekState => {
     if (!die || s.prng === null) return s;
-    const [value, prng] = rollDie(s.prng);
+    const [value, prng] = rollDie(s.prng, dice);
     return { ...s, limit: value, prng };
   };
   // As createGame: the die is rolled for the first turn unless the game ends before it.
@@ -201,7 +203,7 @@ function within(work: { tried: number }): void {
 /** Whether the game must have ended: the board is empty, or no removal is legal (the words judged when the lexicon is there). */
 function mustEnd(state: AfbreekState, lexicon: Lexicon | undefined, work: { tried: number }): boolean {
   if (state.board.cells.every((c) => c === null)) return true;
-  const highest = { ...state, limit: highestLimit(state.maxTiles) };
+  const highest = { ...state, limit: highestLimit(state.maxTiles, state.dice) };
   const ends = firstLegalRemoval(highest, {}, work) === undefined ||
     (lexicon !== undefined && state.rules.wordCheck !== 'never' && firstLegalRemoval(highest, { lexicon }, work) === undefined);
   within(work);

@@ -21,6 +21,7 @@ import type { Lexicon } from '../lexicon/lexicon.js';
 import { err, ok, type Result } from '../result.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import { alphabetOf } from '../tiles/alphabet.js';
+import { GENDERN_TOKEN, GENDERN_VALUE } from '../tiles/tile-set.js';
 import type { RemovalError } from './errors.js';
 import {
   allRuns, connectedAfter, nameOf, newRunsAfter, runThrough, isWordRun, scratchOf, squareIndex, type Scratch,
@@ -92,14 +93,32 @@ export interface Removal {
   readonly score: number;
 }
 
-/** The score of removing the tiles on the given squares: face values, or with the premiums of the squares uncovered. */
+/** Whether the tiles after `index`, stepping by `step` along its line, read N, E, N (the plural `*INNEN`). */
+function pluralAfter(board: Board, index: number, step: number): boolean {
+  const { cols, cells } = board;
+  return ['N', 'E', 'N'].every((letter, k) => {
+    const at = index + (k + 1) * step;
+    if (step === 1 && Math.floor(at / cols) !== Math.floor(index / cols)) return false;
+    return cells[at]?.toUpperCase() === letter;
+  });
+}
+
+/**
+ * The score of removing the tiles on the given squares: face values, or with the premiums of the
+ * squares uncovered. A Gendern `*IN` counts 10, and 0 when its word reads `*INNEN`.
+ */
 export function removalScore(board: Board, indices: readonly number[], rules: RuleSet, scoring: AfbreekScoring): number {
   const values = alphabetOf(rules.tiles).cellValues;
   const table = premiumTable(rules.layout);
+  const first = indices[0] ?? 0;
+  const last = indices[indices.length - 1] ?? 0;
+  // The removed word's step: along the row, down the column, or both for a single tile.
+  const steps = indices.length === 1 ? [1, board.cols] : Math.floor(first / board.cols) === Math.floor(last / board.cols) ? [1] : [board.cols];
   let sum = 0;
   let multiplier = 1;
   for (const index of indices) {
-    const value = values.get(board.cells[index] ?? '') ?? 0;
+    const cell = board.cells[index] ?? '';
+    const value = cell === ENDING_CELL ? (steps.some((step) => pluralAfter(board, index, step)) ? 0 : GENDERN_VALUE) : values.get(cell) ?? 0;
     if (scoring === 'premium') {
       sum += value * table.letter[index]!;
       multiplier *= table.word[index]!;
@@ -109,6 +128,9 @@ export function removalScore(board: Board, indices: readonly number[], rules: Ru
   }
   return sum * multiplier;
 }
+
+/** A Gendern `*IN` as a board cell. */
+const ENDING_CELL = '*in';
 
 function fail(code: RemovalError['code'], message: string): Result<never, RemovalError> {
   return err({ code, message });

@@ -5,7 +5,7 @@
  * @example
  * ```ts
  * import { createGame } from 'scrabble-engine/afbreek';
- * const game = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board: finished.board, first: 1, lexicon });
+ * const game = createGame({ game: finished, lexicon });   // a finished classic game: its board, its players, its winner begins
  * const dice = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], board, maxTiles: 'die', seed: 4, scoring: 'premium', lexicon });
  * ```
  * @module
@@ -23,7 +23,8 @@ import type { AfbreekSetupError, AfbreekSetupErrorCode } from './errors.js';
 import type { AfbreekEvent } from './events.js';
 import { allRuns, connectedAfter, runWord, scratchOf } from './geometry.js';
 import { AFBREEK_SCORINGS, AFBREEK_STATE_FORMAT, type AfbreekScoring, type AfbreekState, type MaxTiles } from './state.js';
-import { beginTurn } from './turns.js';
+import { beginTurn, MAX_DICE } from './turns.js';
+import { unknownOptionKey } from '../option-keys.js';
 
 /**
  * Most players in an Afbreek game.
@@ -60,21 +61,62 @@ export const MAX_TILES_LIMIT = 26;
  * ```
  */
 export interface AfbreekOptions {
-  readonly rules: RuleSet;
-  /** The players' names in seat order. */
-  readonly players: readonly string[];
-  /** The board to take apart (for example `state.board` of a finished classic game). */
-  readonly board: Board;
-  /** The seat that starts: the previous game's winner (default 0). */
+  /** The rule set (default: the finished game's, with `game`). */
+  readonly rules?: RuleSet;
+  /** The players' names in seat order (default: the finished game's, with `game`). */
+  readonly players?: readonly string[];
+  /** The board to take apart (default: the finished game's board, with `game`). */
+  readonly board?: Board;
+  /**
+   * A finished classic game to take apart: its board, rules and players are the defaults of the
+   * options above, and its winner begins ("te beginnen met de winnaar"; ties: the lowest seat
+   * among the winners) unless `firstPlayer` says otherwise.
+   */
+  readonly game?: FinishedGame;
+  /** The seat that starts (as in the other modules); default: the winner of `game`, else 0. */
+  readonly firstPlayer?: number;
+  /** The same as `firstPlayer` (its earlier name, kept as an alias). */
   readonly first?: number;
   /** `'face'` (default) or `'premium'`. */
   readonly scoring?: AfbreekScoring;
-  /** The most tiles a turn removes: a number (default 6) or `'die'` (a die rolled for each turn). */
+  /** The most tiles a turn removes: a number (default 6) or `'die'` (dice rolled for each turn). */
   readonly maxTiles?: MaxTiles;
+  /** With `maxTiles: 'die'`: how many six-sided dice are rolled, their sum the turn's maximum (1 to {@link MAX_DICE}; default 1). */
+  readonly dice?: number;
   /** Seed of the die's generator (string or bytes; a number for tests and demos only); without it, a fresh random key. */
   readonly seed?: Seed;
   /** Checks that the board's runs are words, and decides the end of the game (give it to `applyAction` too). */
   readonly lexicon?: Lexicon;
+}
+
+/**
+ * What Afbreek reads of a finished classic game's state (a `GameState` of the main entry is one):
+ * its rules, players and board, and the winners of its result.
+ * @example
+ * ```ts
+ * import type { FinishedGame } from 'scrabble-engine/afbreek';
+ * const finished: FinishedGame = state;   // a GameState whose phase is 'over'
+ * ```
+ */
+export interface FinishedGame {
+  readonly rules: RuleSet;
+  readonly players: readonly string[];
+  readonly board: Board;
+  readonly phase: string;
+  readonly result: { readonly winners: readonly number[] } | null;
+}
+
+/** The keys of {@link AfbreekOptions}. */
+const AFBREEK_OPTION_KEYS = ['rules', 'players', 'board', 'game', 'firstPlayer', 'first', 'scoring', 'maxTiles', 'dice', 'seed', 'lexicon'] as const;
+
+/** What a finished classic game gives the options: its rules, players and board, and its winner (the lowest seat among the winners). */
+function fromGame(game: unknown): Result<{ rules: unknown; players: unknown; board: unknown; winner: number }, AfbreekSetupError> {
+  const finished = isRecord(game) && game.phase === 'over' && isRecord(game.result) && Array.isArray(game.result.winners) ? game.result.winners : null;
+  if (finished === null || !finished.every((w) => Number.isInteger(w) && (w as number) >= 0)) {
+    return fail('bad-options', 'game is the state of a finished classic game');
+  }
+  const { rules, players, board } = game as Record<string, unknown>;
+  return ok({ rules, players, board, winner: finished.length === 0 ? 0 : Math.min(...(finished as number[])) });
 }
 
 function fail(code: AfbreekSetupErrorCode, message: string): Result<never, AfbreekSetupError> {
@@ -140,23 +182,35 @@ function checkBoard(board: Board, rules: RuleSet, lexicon: Lexicon | undefined):
  */
 export function createGame(options: AfbreekOptions): Result<AfbreekState, AfbreekSetupError> {
   try {
-    if (!isRecord(options)) return fail('bad-options', 'createGame needs an options object { rules, players, board }');
-    const rules = parseRuleSet(options.rules);
+    if (typeof options !== 'object' || options === null) return fail('bad-options', 'createGame needs an options object { rules, players, board } or { game }');
+    const unknown = unknownOptionKey(options, AFBREEK_OPTION_KEYS);
+    if (unknown !== null) return fail('bad-options', unknown);
+    const finished = options.game === undefined ? null : fromGame(options.game);
+    if (finished !== null && !finished.ok) return finished;
+    const game = finished?.value;
+    const rules = parseRuleSet(options.rules ?? game?.rules);
     if (!rules.ok) return fail('bad-rules', rules.error.message);
-    const { players } = options;
+    const players = (options.players ?? game?.players) as unknown;
     if (!Array.isArray(players) || players.length < 1 || players.length > MAX_AFBREEK_PLAYERS ||
         !players.every((n) => typeof n === 'string' && n.length > 0 && n.length <= 100)) {
       return fail('bad-players', `An Afbreek game has 1 to ${MAX_AFBREEK_PLAYERS} players with names of 1 to 100 characters`);
     }
-    const board = parseBoard(options.board, rules.value);
+    const board = parseBoard(options.board ?? game?.board, rules.value);
     if (!board.ok) return fail('bad-board', board.error.message);
-    const first = options.first ?? 0;
-    if (!(Number.isInteger(first) && first >= 0 && first < players.length)) return fail('bad-first-player', `first is a seat from 0 to ${players.length - 1}`);
+    if (options.first !== undefined && options.firstPlayer !== undefined && options.first !== options.firstPlayer) {
+      return fail('bad-first-player', 'first is another name of firstPlayer: give one of them');
+    }
+    const first = options.firstPlayer ?? options.first ?? game?.winner ?? 0;
+    if (!(Number.isInteger(first) && first >= 0 && first < players.length)) return fail('bad-first-player', `firstPlayer is a seat from 0 to ${players.length - 1}`);
     const scoring = options.scoring ?? 'face';
     if (!(AFBREEK_SCORINGS as readonly unknown[]).includes(scoring)) return fail('bad-scoring', 'scoring is \'face\' or \'premium\'');
     const maxTiles = options.maxTiles ?? 6;
     if (maxTiles !== 'die' && !(Number.isInteger(maxTiles) && maxTiles >= 1 && maxTiles <= MAX_TILES_LIMIT)) {
       return fail('bad-max-tiles', `maxTiles is 'die' or a whole number from 1 to ${MAX_TILES_LIMIT}`);
+    }
+    const dice = options.dice ?? 1;
+    if (!(Number.isInteger(dice) && dice >= 1 && dice <= MAX_DICE) || (dice > 1 && maxTiles !== 'die')) {
+      return fail('bad-max-tiles', `dice is a whole number from 1 to ${MAX_DICE}, with maxTiles: 'die'`);
     }
     const { seed, lexicon } = options;
     let prng: CryptoPrngState | null = null;
@@ -179,6 +233,7 @@ export function createGame(options: AfbreekOptions): Result<AfbreekState, Afbree
       players: players.slice(),
       scoring,
       maxTiles,
+      ...(dice > 1 ? { dice } : {}),
       start: board.value,
       board: board.value,
       turn: first,

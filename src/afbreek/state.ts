@@ -52,7 +52,8 @@ export const AFBREEK_SCORINGS = ['face', 'premium'] as const;
 export type AfbreekScoring = (typeof AFBREEK_SCORINGS)[number];
 
 /**
- * The most tiles a turn may remove: a fixed number, or `'die'` (one six-sided die rolled for each turn).
+ * The most tiles a turn may remove: a fixed number, or `'die'` (six-sided dice rolled for each turn,
+ * one unless the game's `dice` says more; their sum is the turn's maximum).
  * @example
  * ```ts
  * import type { MaxTiles } from 'scrabble-engine/afbreek';
@@ -184,6 +185,8 @@ export interface AfbreekState {
   readonly players: readonly string[];
   readonly scoring: AfbreekScoring;
   readonly maxTiles: MaxTiles;
+  /** With `maxTiles: 'die'`: how many six-sided dice are rolled and summed for each turn's maximum, when more than one (absent: one die). */
+  readonly dice?: number;
   /** The board the game started from. */
   readonly start: Board;
   readonly board: Board;

@@ -19,9 +19,19 @@ import type { AfbreekEndReason, AfbreekState, MaxTiles } from './state.js';
  */
 export const DIE_SIDES = 6;
 
-/** The largest maximum a turn can have: the fixed maximum, or the die's highest roll. */
-export function highestLimit(maxTiles: MaxTiles): number {
-  return maxTiles === 'die' ? DIE_SIDES : maxTiles;
+/**
+ * The most dice a game may roll for each turn's maximum.
+ * @example
+ * ```ts
+ * import { MAX_DICE } from 'scrabble-engine/afbreek';
+ * MAX_DICE;   // 4: a turn's maximum is at most 24
+ * ```
+ */
+export const MAX_DICE = 4;
+
+/** The largest maximum a turn can have: the fixed maximum, or the dice's highest roll. */
+export function highestLimit(maxTiles: MaxTiles, dice = 1): number {
+  return maxTiles === 'die' ? DIE_SIDES * dice : maxTiles;
 }
 
 /** The players with the highest total. */
@@ -30,17 +40,23 @@ export function leadersOf(scores: readonly number[]): number[] {
   return scores.flatMap((s, p) => (s === best ? [p] : []));
 }
 
-/** A roll of the die (1 to 6) and the generator's next state. */
-export function rollDie(prng: CryptoPrngState): [roll: number, next: CryptoPrngState] {
-  const [value, next] = randomBelow(prng, DIE_SIDES);
-  return [value + 1, next];
+/** A roll of `dice` six-sided dice (their sum, `dice` to 6 × `dice`) and the generator's next state. */
+export function rollDie(prng: CryptoPrngState, dice = 1): [roll: number, next: CryptoPrngState] {
+  let sum = 0;
+  let next = prng;
+  for (let i = 0; i < dice; i++) {
+    const [value, after] = randomBelow(next, DIE_SIDES);
+    sum += value + 1;
+    next = after;
+  }
+  return [sum, next];
 }
 
 /** Whether the game must end now, and why: an empty board, no legal removal for anyone, or (without a lexicon) a round of passes. */
 export function endReason(state: AfbreekState, lexicon: Lexicon | undefined, passesInARow: number): AfbreekEndReason | null {
   if (state.board.cells.every((c) => c === null)) return 'board-empty';
   const judgement = lexicon === undefined ? {} : { lexicon };
-  if (!hasLegalRemoval({ ...state, limit: highestLimit(state.maxTiles) }, judgement)) return 'no-removal';
+  if (!hasLegalRemoval({ ...state, limit: highestLimit(state.maxTiles, state.dice) }, judgement)) return 'no-removal';
   const judged = lexicon !== undefined || state.rules.wordCheck === 'never';
   if (!judged && passesInARow >= state.players.length) return 'passes';
   return null;
@@ -65,7 +81,7 @@ export function beginTurn(state: AfbreekState, player: number, lexicon: Lexicon 
     return { ...state, phase: 'over', result: { reason, winners } };
   }
   if (state.maxTiles !== 'die' || state.prng === null) return { ...state, turn: player, limit: highestLimit(state.maxTiles) };
-  const [roll, prng] = rollDie(state.prng);
+  const [roll, prng] = rollDie(state.prng, state.dice);
   events.push({ type: 'die-rolled', player, roll });
   return { ...state, turn: player, limit: roll, prng };
 }

@@ -44,6 +44,8 @@ export interface AfbreekView {
   readonly players: readonly string[];
   readonly scoring: AfbreekScoring;
   readonly maxTiles: MaxTiles;
+  /** How many dice set each turn's maximum, when more than one. */
+  readonly dice?: number;
   readonly start: Board;
   readonly board: Board;
   readonly turn: number;
@@ -95,6 +97,7 @@ function seenBy(state: AfbreekState, player: number | null): AfbreekView {
     players: state.players,
     scoring: state.scoring,
     maxTiles: state.maxTiles,
+    ...(state.dice === undefined ? {} : { dice: state.dice }),
     start: state.start,
     board: state.board,
     turn: state.turn,

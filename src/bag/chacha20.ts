@@ -17,8 +17,8 @@
 const SIGMA = [0x61707865, 0x3320646e, 0x79622d32, 0x6b206574] as const;
 
 /** The working state and the input of one block, reused between calls (the function never yields). */
-const work = new Uint32Array(16);
-const initial = new Uint32Array(16);
+const work = /* @__PURE__ */ new Uint32Array(16);
+const initial = /* @__PURE__ */ new Uint32Array(16);
 
 function rotl(x: number, n: number): number {
   return (x << n) | (x >>> (32 - n));

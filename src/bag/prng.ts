@@ -293,7 +293,7 @@ export function isLegacyPrngState(value: unknown): value is LegacyPrngState {
 
 /** The last block computed, kept because consecutive draws read the same block. */
 const cache: { hex: string; key: Uint32Array; block: number; words: Uint32Array } = { hex: '', key: new Uint32Array(8), block: -1, words: new Uint32Array(16) };
-const NONCE = new Uint32Array(3);
+const NONCE = /* @__PURE__ */ new Uint32Array(3);
 
 function wordAt(key: string, position: number): number {
   if (cache.hex !== key) {

@@ -12,7 +12,7 @@ export interface PremiumTable {
 }
 
 /** The multiplier tables of a layout (cached per layout, also for equal copies). */
-export const premiumTable: (layout: Layout) => PremiumTable = memoByContent(layoutKey, (layout: Layout): PremiumTable => {
+export const premiumTable: (layout: Layout) => PremiumTable = /* @__PURE__ */ memoByContent(layoutKey, (layout: Layout): PremiumTable => {
   const size = layout.rows * layout.cols;
   const letter = new Uint8Array(size).fill(1);
   const word = new Uint8Array(size).fill(1);

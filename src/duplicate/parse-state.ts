@@ -27,13 +27,14 @@ import type { Lexicon } from '../lexicon/lexicon.js';
 import { bestMove } from '../movegen/generate.js';
 import type { Move } from '../move/move.js';
 import { err, ok, type Result } from '../result.js';
+import { bingoFor } from '../score.js';
 import { parseRuleSet } from '../rules/parse-rules.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import { alphabetOf } from '../tiles/alphabet.js';
 import { allTiles, BLANK } from '../tiles/tile-set.js';
 import type { PlacedTile } from '../types.js';
 import type { DuplicateStateError, DuplicateStateErrorCode } from './errors.js';
-import { afterRound, bestSubmitted, leadersOf, NO_MOVE } from './round.js';
+import { afterRound, bestSubmitted, bingoForFinders, leadersOf, NO_MOVE } from './round.js';
 import { firstDraw, MAX_DUPLICATE_NAME_LENGTH, MAX_DUPLICATE_PLAYERS } from './setup.js';
 import {
   BOARD_MOVES, DUPLICATE_END_REASONS, DUPLICATE_PHASES, DUPLICATE_STATE_FORMAT, LEGACY_DUPLICATE_STATE_FORMAT,
@@ -113,8 +114,14 @@ function readMove(value: unknown, rules: RuleSet, what: string): Move {
   return { direction: value.direction, tiles: placed };
 }
 
-/** A saved entry checked by scoring it again on the round's board with the round's rack. */
-function entry(value: unknown, board: Board, rack: readonly string[], rules: RuleSet, lexicon: Lexicon | undefined, what: string): Submission {
+/**
+ * A saved entry checked by scoring it again on the round's board with the round's rack. `withoutBingo`:
+ * the saved score may also lack the 50-point bonus (the bingo rule `'top-finders'`; the round checks
+ * which one once it knows its top), and the entry is returned with the bonus.
+ */
+function entry(
+  value: unknown, board: Board, rack: readonly string[], rules: RuleSet, lexicon: Lexicon | undefined, what: string, withoutBingo = false,
+): Submission {
   need(isRecord(value), 'bad-submission', `${what} is { move, score, … } or { move: null, score: 0 }`);
   if (value.move === null) {
     need(value.score === 0, 'bad-submission', `${what}: no move scores 0`);
@@ -127,7 +134,8 @@ function entry(value: unknown, board: Board, rack: readonly string[], rules: Rul
   const admissible = judged ? scored.value.admissible : value.admissible === true;
   need(typeof value.admissible === 'boolean' && value.admissible === admissible, 'bad-submission', `${what}: the words are ${admissible ? '' : 'not '}admissible`);
   const score = admissible ? scored.value.score : 0;
-  need(value.score === score, 'scores-inconsistent', `${what} scores ${score}, not ${String(value.score)}`);
+  const bonus = withoutBingo && admissible ? bingoFor(move.tiles.length, rules) : 0;
+  need(value.score === score || (bonus > 0 && value.score === score - bonus), 'scores-inconsistent', `${what} scores ${score}, not ${String(value.score)}`);
   return { ...scored.value, admissible, score };
 }
 
@@ -144,6 +152,21 @@ function bestPossibleScore(board: Board, rack: readonly string[], rules: RuleSet
 
 function readRound(
   value: unknown, index: number, board: Board, players: number, rules: RuleSet, boardMove: BoardMove, lexicon: Lexicon | undefined,
+  bingoTo: DuplicateState['bingoTo'],
+): { round: Round; board: Board } {
+  const read = readRoundMoves(value, index, board, players, rules, boardMove, lexicon, bingoTo === 'top-finders');
+  // The saved scores against the bingo rule, now that the round's top is known.
+  const submissions = bingoForFinders(read.round.submissions, read.round.top, rules, bingoTo);
+  const saved = (value as { submissions: readonly { score: unknown }[] }).submissions;
+  submissions.forEach((s, p) => {
+    need(saved[p]!.score === s.score, 'scores-inconsistent', `round ${index + 1}, player ${p + 1} scores ${s.score}, not ${String(saved[p]!.score)}`);
+  });
+  return { round: { ...read.round, submissions }, board: read.board };
+}
+
+function readRoundMoves(
+  value: unknown, index: number, board: Board, players: number, rules: RuleSet, boardMove: BoardMove, lexicon: Lexicon | undefined,
+  withoutBingo: boolean,
 ): { round: Round; board: Board } {
   const what = `round ${index + 1}`;
   need(isRecord(value), 'bad-round', `${what} is { rack, top, submissions, replaced }`);
@@ -151,7 +174,7 @@ function readRound(
   need(rack.length > 0, 'bad-round', `${what} has an empty rack`);
   const saved = list(value.submissions, players, 'bad-round', `${what}'s submissions`);
   need(saved.length === players, 'bad-round', `${what} needs one entry per player`);
-  const entries = saved.map((s, p) => entry(s, board, rack, rules, lexicon, `${what}, player ${p + 1}`));
+  const entries = saved.map((s, p) => entry(s, board, rack, rules, lexicon, `${what}, player ${p + 1}`, withoutBingo));
   const best = bestSubmitted(entries);
   // Under the best-possible rule, with the compact lexicon, the generator's best score for the round.
   const possible = boardMove === 'best-possible' ? bestPossibleScore(board, rack, rules, lexicon) : undefined;
@@ -252,6 +275,8 @@ function read(json: unknown, lexicon: Lexicon | undefined, seeded: boolean): Dup
   const boardMove = json.boardMove as BoardMove;
   const roundLimit = json.roundLimit;
   need(roundLimit === null || (Number.isInteger(roundLimit) && (roundLimit as number) >= 1 && (roundLimit as number) <= 1000), 'bad-options', 'roundLimit is null or 1 to 1000');
+  need(json.bingoTo === undefined || json.bingoTo === 'top-finders', 'bad-options', 'bingoTo is \'top-finders\' or absent');
+  const bingoTo = json.bingoTo as DuplicateState['bingoTo'];
   const savedPrng = json.prng;
   need(savedPrng === null || (isPrngState(savedPrng) && typeof savedPrng !== 'number'), 'bad-prng', 'The generator state is not valid');
   const prng: CryptoPrngState | null = savedPrng === null ? null : { key: savedPrng.key, position: savedPrng.position };
@@ -279,7 +304,7 @@ function read(json: unknown, lexicon: Lexicon | undefined, seeded: boolean): Dup
   const rounds: Round[] = [];
   for (const [i, value] of savedRounds.entries()) {
     need(rounds.length === 0 || rounds[rounds.length - 1]!.top !== null, 'bad-round', 'Only the last round can be without a board move');
-    const next = readRound(value, i, replayed, n, rules, boardMove, lexicon);
+    const next = readRound(value, i, replayed, n, rules, boardMove, lexicon, bingoTo);
     // A round's rack is full, or holds every tile not yet on the board.
     const size = Math.min(rules.rackSize, full.length - boardTiles(replayed).length);
     need(next.round.rack.length === size, 'bad-round', `round ${i + 1}'s rack must hold ${size} tiles`);
@@ -329,6 +354,7 @@ function read(json: unknown, lexicon: Lexicon | undefined, seeded: boolean): Dup
     players: players.slice(),
     boardMove,
     roundLimit: roundLimit as number | null,
+    ...(bingoTo === 'top-finders' ? { bingoTo } : {}),
     board,
     rack,
     bag,

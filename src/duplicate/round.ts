@@ -11,7 +11,8 @@ import { isCompactLexicon } from '../lexicon/compact-lexicon.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
 import { bestMove, hasAnyMove } from '../movegen/generate.js';
 import { err, ok, type Result } from '../result.js';
-import { scoreMove } from '../score.js';
+import { bingoFor, scoreMove } from '../score.js';
+import type { RuleSet } from '../rules/rule-set.js';
 import { BLANK } from '../tiles/tile-set.js';
 import type { DuplicateActionError } from './errors.js';
 import type { DuplicateEvent } from './events.js';
@@ -37,6 +38,22 @@ export function bestSubmitted(entries: readonly Submission[]): TopMove | null {
     if (top === null || entry.score > top.score) top = { ...entry, player };
   });
   return top;
+}
+
+/**
+ * The round's entries under the bingo rule: with `'top-finders'`, a submission that earned the
+ * 50-point bonus keeps it only when it scores the round's top (its finder); every other one scores
+ * without it. Unchanged under `'every-submission'` or without a board move.
+ */
+export function bingoForFinders(
+  entries: readonly Submission[], top: TopMove | null, rules: RuleSet, bingoTo: DuplicateState['bingoTo'],
+): Submission[] {
+  if (bingoTo !== 'top-finders' || top === null) return entries.slice();
+  return entries.map((entry) => {
+    if (entry.move === null || !entry.admissible || entry.score >= top.score) return entry;
+    const bonus = bingoFor(entry.move.tiles.length, rules);
+    return bonus === 0 ? entry : { ...entry, score: entry.score - bonus };
+  });
 }
 
 /** The move generator's best move for the rack, as a top move (found by nobody: `player: null`). */
@@ -162,10 +179,11 @@ export function openRound(state: DuplicateState, lexicon: Lexicon | undefined, e
 
 /** Closes the open round (players who have not submitted get no move) and opens the next one. */
 export function closeRound(state: DuplicateState, lexicon: Lexicon | undefined, events: DuplicateEvent[]): Result<DuplicateState, DuplicateActionError> {
-  const entries = state.submissions.map((s) => s ?? NO_MOVE);
-  const chosen = chooseTop(state, entries, lexicon);
+  const submitted = state.submissions.map((s) => s ?? NO_MOVE);
+  const chosen = chooseTop(state, submitted, lexicon);
   if (!chosen.ok) return chosen;
   const top = chosen.value;
+  const entries = bingoForFinders(submitted, top, state.rules, state.bingoTo);
   const scores = state.scores.map((s, p) => s + (entries[p]?.score ?? 0));
   const number = state.rounds.length + 1;
   if (top === null) {

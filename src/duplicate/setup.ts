@@ -11,6 +11,7 @@
  * ```
  * @module
  */
+import { unknownOptionKey } from '../option-keys.js';
 import { emptyBoard } from '../board/board.js';
 import { drawTiles, sameTiles } from '../bag/bag.js';
 import { parseSeed, randomPrng, shuffled, type CryptoPrngState, type Seed } from '../bag/prng.js';
@@ -23,7 +24,7 @@ import { allTiles } from '../tiles/tile-set.js';
 import type { DuplicateSetupError, DuplicateSetupErrorCode } from './errors.js';
 import type { DuplicateEvent } from './events.js';
 import { openRound } from './round.js';
-import { BOARD_MOVES, DUPLICATE_STATE_FORMAT, type BoardMove, type DuplicateSetup, type DuplicateState } from './state.js';
+import { BINGO_RULES, BOARD_MOVES, DUPLICATE_STATE_FORMAT, type BingoRule, type BoardMove, type DuplicateSetup, type DuplicateState } from './state.js';
 
 /**
  * Most players in a Duplicate game (a club evening or a tournament hall).
@@ -72,6 +73,8 @@ export interface DuplicateOptions {
   readonly lexicon?: Lexicon;
   /** The most rounds the game lasts (default: no limit). */
   readonly roundLimit?: number;
+  /** Who gets the 50 for a move of the whole rack: `'every-submission'` (default) or `'top-finders'` (only the finders of the round's top move). */
+  readonly bingoTo?: BingoRule;
 }
 
 function fail(code: DuplicateSetupErrorCode, message: string): Result<never, DuplicateSetupError> {
@@ -87,12 +90,18 @@ interface Setup {
   players: string[];
   boardMove: BoardMove;
   roundLimit: number | null;
+  bingoTo: BingoRule;
   bag: string[];
   prng: CryptoPrngState | null;
 }
 
+/** The keys of {@link DuplicateOptions}. */
+const DUPLICATE_OPTION_KEYS = ['rules', 'players', 'seed', 'bag', 'boardMove', 'lexicon', 'roundLimit', 'bingoTo'] as const;
+
 function readOptions(options: DuplicateOptions): Result<Setup, DuplicateSetupError> {
   if (!isRecord(options)) return fail('bad-options', 'createGame needs an options object { rules, players, seed }');
+  const unknown = unknownOptionKey(options, DUPLICATE_OPTION_KEYS);
+  if (unknown !== null) return fail('bad-options', unknown);
   const rules = parseRuleSet(options.rules);
   if (!rules.ok) return fail('bad-rules', rules.error.message);
   const { players } = options;
@@ -115,6 +124,10 @@ function readOptions(options: DuplicateOptions): Result<Setup, DuplicateSetupErr
   const { roundLimit } = options;
   if (roundLimit !== undefined && !(Number.isInteger(roundLimit) && roundLimit >= 1 && roundLimit <= 1000)) {
     return fail('bad-round-limit', 'roundLimit is a whole number from 1 to 1000');
+  }
+  const bingoTo = options.bingoTo ?? 'every-submission';
+  if (!(BINGO_RULES as readonly unknown[]).includes(bingoTo)) {
+    return fail('bad-options', `bingoTo is ${BINGO_RULES.map((m) => `'${m}'`).join(' or ')}`);
   }
   const { seed, bag } = options;
   if (seed !== undefined && bag !== undefined) return fail('seed-with-bag', 'Give either a seed or a bag order, not both');
@@ -141,6 +154,7 @@ function readOptions(options: DuplicateOptions): Result<Setup, DuplicateSetupErr
     players: players.slice(),
     boardMove,
     roundLimit: roundLimit ?? null,
+    bingoTo,
     bag: ordered,
     prng,
   });
@@ -174,7 +188,7 @@ export function createGame(options: DuplicateOptions): Result<DuplicateState, Du
   try {
     const read = readOptions(options);
     if (!read.ok) return read;
-    const { rules, players, boardMove, roundLimit } = read.value;
+    const { rules, players, boardMove, roundLimit, bingoTo } = read.value;
     const setup: DuplicateSetup = { prng: read.value.prng, bag: read.value.prng === null ? read.value.bag : null };
     const { drawn, bag, prng } = firstDraw(setup, rules);
     const state: DuplicateState = {
@@ -183,6 +197,7 @@ export function createGame(options: DuplicateOptions): Result<DuplicateState, Du
       players,
       boardMove,
       roundLimit,
+      ...(bingoTo === 'top-finders' ? { bingoTo } : {}),
       board: emptyBoard(rules),
       rack: drawn,
       bag,

@@ -91,6 +91,28 @@ export const BOARD_MOVES = ['best-submitted', 'best-possible'] as const;
 export type BoardMove = (typeof BOARD_MOVES)[number];
 
 /**
+ * Who gets the 50-point bonus for a move that uses the whole rack: `'every-submission'` (default:
+ * every such submission) or `'top-finders'` (only whoever found the round's top move, the booklet's
+ * "De 'bedenker' van dat woord krijgt 50 punten bonus"; every other submission scores without it).
+ * @example
+ * ```ts
+ * import { BINGO_RULES } from 'scrabble-engine/duplicate';
+ * BINGO_RULES;   // ['every-submission', 'top-finders']
+ * ```
+ */
+export const BINGO_RULES = ['every-submission', 'top-finders'] as const;
+
+/**
+ * A rule of {@link BINGO_RULES}.
+ * @example
+ * ```ts
+ * import type { BingoRule } from 'scrabble-engine/duplicate';
+ * const value: BingoRule = 'top-finders';   // one of BINGO_RULES
+ * ```
+ */
+export type BingoRule = (typeof BINGO_RULES)[number];
+
+/**
  * Why a Duplicate game ended.
  * @example
  * ```ts
@@ -251,6 +273,8 @@ export interface DuplicateState {
   readonly boardMove: BoardMove;
   /** The most rounds the game lasts, or `null` for no limit. */
   readonly roundLimit: number | null;
+  /** Present as `'top-finders'` when only the finders of a round's top move get the 50-point bonus (absent: every submission). */
+  readonly bingoTo?: 'top-finders';
   readonly board: Board;
   /** The common rack of the open round (`?` for a blank); after the end, the tiles left. */
   readonly rack: readonly string[];

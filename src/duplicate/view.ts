@@ -42,6 +42,8 @@ export interface DuplicateView {
   readonly players: readonly string[];
   readonly boardMove: BoardMove;
   readonly roundLimit: number | null;
+  /** `'top-finders'` when only the finders of a round's top move get the 50 for the whole rack (absent: every submission). */
+  readonly bingoTo?: 'top-finders';
   readonly board: Board;
   /** The common rack of the open round. */
   readonly rack: readonly string[];
@@ -91,6 +93,7 @@ function seenBy(state: DuplicateState, player: number | null): DuplicateView {
     players: state.players,
     boardMove: state.boardMove,
     roundLimit: state.roundLimit,
+    ...(state.bingoTo === 'top-finders' ? { bingoTo: state.bingoTo } : {}),
     board: state.board,
     rack: state.rack,
     bagSize: state.bag.length,

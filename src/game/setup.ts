@@ -14,6 +14,7 @@
  * ```
  * @module
  */
+import { unknownOptionKey } from '../option-keys.js';
 import { emptyBoard } from '../board/board.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
 import { err, ok, type Result } from '../result.js';
@@ -122,10 +123,15 @@ function drawForFirstPlayer(
 }
 
 /** Checks the options and returns the pieces of the new game. */
+/** The keys of {@link GameOptions}. */
+const GAME_OPTION_KEYS = ['rules', 'players', 'seed', 'bag', 'racks', 'firstPlayer', 'lexicon', 'replay'] as const;
+
 function readOptions(options: GameOptions): Result<{
   rules: RuleSet; players: string[]; setup: GameSetup;
 }, SetupError> {
   if (!isRecord(options)) return fail('bad-options', 'createGame needs an options object { rules, players, seed }');
+  const unknown = unknownOptionKey(options, GAME_OPTION_KEYS);
+  if (unknown !== null) return fail('bad-options', unknown);
   const parsedRules = parseRuleSet(options.rules);
   if (!parsedRules.ok) return fail('bad-rules', parsedRules.error.message);
   const rules = parsedRules.value;

@@ -23,8 +23,8 @@ import type { Layout } from '../board/layout.js';
 import { err, ok, type EngineError, type Result } from '../result.js';
 import { scoreMove } from '../score.js';
 import { recordedMove } from './board-at.js';
-import { DUTCH, DUTCH_IJ, GERMAN, TOURNAMENT } from '../rules/presets.js';
-import type { ChallengeRule, GoingOutRule, RuleSet } from '../rules/rule-set.js';
+import { BOOKLET_EXCHANGE, CLUB_EXCHANGE, DUTCH, DUTCH_IJ, GERMAN, TOURNAMENT } from '../rules/presets.js';
+import type { ChallengeRule, ExchangeRule, GoingOutRule, RuleSet } from '../rules/rule-set.js';
 import { alphabetOf } from '../tiles/alphabet.js';
 import { BLANK, type TileSet } from '../tiles/tile-set.js';
 import type { GameRecord } from './record.js';
@@ -248,6 +248,20 @@ function guessGoingOut(record: GameRecord, base: RuleSet, reasons: string[]): Go
   return base.goingOut;
 }
 
+/**
+ * The exchange rule: the club rule (at least 7 tiles in the bag) in a record of the tournament
+ * kind (2× the opponents' racks for going out), else the booklets' (whenever the bag can replace
+ * the tiles).
+ */
+function guessExchange(goingOut: GoingOutRule, reasons: string[]): ExchangeRule {
+  if (goingOut === 'double') {
+    reasons.push('exchange: only while the bag holds at least 7 tiles (the club rule of records that go out with 2×)');
+    return CLUB_EXCHANGE;
+  }
+  reasons.push('exchange: any number of tiles the bag can replace (the booklets\' rule, as going out is 1×)');
+  return BOOKLET_EXCHANGE;
+}
+
 function guessChallenge(record: GameRecord, base: RuleSet, reasons: string[]): ChallengeRule {
   const bonuses = record.events.filter((e) => e.type === 'challenge-bonus' && e.score !== 0).map((e) => e.score);
   if (bonuses.length === 0) {
@@ -292,5 +306,6 @@ function guess(record: GameRecord, layout: Layout | undefined): Result<GuessedRu
   if (!base.ok) return base;
   const goingOut = guessGoingOut(record, base.value, reasons);
   const challenge = guessChallenge(record, base.value, reasons);
-  return ok({ rules: { ...base.value, goingOut, challenge }, reasons });
+  const exchange = guessExchange(goingOut, reasons);
+  return ok({ rules: { ...base.value, goingOut, challenge, exchange }, reasons });
 }

@@ -201,7 +201,7 @@ function build(words: Iterable<string>, rules: { readonly tiles: TileSet }): Res
  * the parts of letters of several characters (IJ). Words of such characters only are read
  * without the tokenizer, with the same result. Internal (also used to read racks).
  */
-export const directCodesBySet: (tiles: TileSet) => Int16Array = memoByContent(tileSetKey, (tiles: TileSet): Int16Array => {
+export const directCodesBySet: (tiles: TileSet) => Int16Array = /* @__PURE__ */ memoByContent(tileSetKey, (tiles: TileSet): Int16Array => {
   const alphabet = alphabetOf(tiles);
   const table = new Int16Array(0x10000).fill(-1);
   const parts = new Set(alphabet.letters.filter((l) => l.length > 1).join(''));

@@ -17,10 +17,8 @@
  */
 import type { TileSet } from '../tiles/tile-set.js';
 import type { Lexicon } from './lexicon.js';
-import * as bits from './letter-codes.js';
-import { NodeMask, type LetterCodes } from './letter-codes.js';
+import { NodeMask, popcount, type LetterCodes } from './letter-codes.js';
 
-const { popcount } = bits;
 
 /**
  * A lexicon in the compact binary form: built by `buildLexicon`, saved and loaded as bytes.

@@ -1,7 +1,8 @@
 /**
  * The Gendern lexicon: a base lexicon plus the words X*IN and X*INNEN for every personal noun of a
- * list whose base form is X or X followed by E (`TISCHLER` gives `TISCHLER*IN`, `TISCHLER*INNEN`;
- * `HIRTE` gives `HIRT*IN`). Every other word is answered by the base lexicon. Built on a compact
+ * list: a base form ending in E drops the E (`HIRTE` gives `HIRT*IN`, `HIRT*INNEN`, never
+ * `HIRTE*IN`); any other base form takes the ending as it is (`TISCHLER` gives `TISCHLER*IN`,
+ * `TISCHLER*INNEN`; `ASTRONAUT` gives `ASTRONAUT*IN`). Every other word is answered by the base lexicon. Built on a compact
  * lexicon, the result is still one, so the move generator can use it: it then also generates plays
  * with the ending `*IN` under a rule set with `gendern: true`.
  *
@@ -63,8 +64,9 @@ export function hasGendernWords(lexicon: unknown): lexicon is Lexicon & GendernW
 }
 
 /**
- * A lexicon in which X*IN and X*INNEN are words when X, or X followed by E, is a personal noun of
- * the list (words in normal form; other case is upper-cased); everything else as the base lexicon.
+ * A lexicon in which X*IN and X*INNEN are words for each personal noun of the list: X is the noun
+ * without its final E when it ends in E (HIRTE: HIRT*IN), else the noun itself (TISCHLER*IN); words
+ * in normal form, other case upper-cased; everything else as the base lexicon.
  * The base is not changed; a compact base gives a compact result. Something that is not a
  * lexicon counts as a lexicon without words; something that is not a list, as no nouns.
  * @example
@@ -84,8 +86,7 @@ export function gendernLexicon<L extends Lexicon>(lexicon: L, personalNouns: Ite
   for (const noun of nouns) {
     if (typeof noun !== 'string' || noun.length === 0 || noun.length > 64 || noun.includes('*')) continue;
     const upper = noun.normalize('NFC').toUpperCase();
-    stems.add(upper);
-    if (upper.length > 1 && upper.endsWith('E')) stems.add(upper.slice(0, -1));
+    stems.add(upper.length > 1 && upper.endsWith('E') ? upper.slice(0, -1) : upper);
   }
   const has = (word: string): boolean => {
     if (typeof word === 'string' && word.includes('*')) {

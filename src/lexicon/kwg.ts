@@ -81,7 +81,12 @@ export type KwgErrorCode = (typeof KWG_ERROR_CODES)[number];
 export type KwgError = EngineError<KwgErrorCode>;
 
 const ARC_MASK = 0x3fffff;
-const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+const LITTLE_ENDIAN = /* @__PURE__ */ isLittleEndian();
+
+/** Whether the platform stores numbers little-endian. */
+function isLittleEndian(): boolean {
+  return new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+}
 const IS_END = 1 << 22;
 const ACCEPTS = 1 << 23;
 

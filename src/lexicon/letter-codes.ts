@@ -55,7 +55,7 @@ export interface LetterCodes {
 }
 
 /** The letter codes of a tile set (cached, also for equal copies), or `null` when the set has too many letters. */
-export const letterCodesOf: (tiles: TileSet) => LetterCodes | null = memoByContent(tileSetKey, (tiles: TileSet): LetterCodes | null => {
+export const letterCodesOf: (tiles: TileSet) => LetterCodes | null = /* @__PURE__ */ memoByContent(tileSetKey, (tiles: TileSet): LetterCodes | null => {
   const alphabet = alphabetOf(tiles);
   if (alphabet.letters.length > MAX_LEXICON_LETTERS || alphabet.letters.length === 0) return null;
   const single = new Map<number, number>();

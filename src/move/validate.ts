@@ -134,7 +134,7 @@ export interface Analysis {
 }
 
 /** What the exported functions return when the input breaks the analysis in a way its checks did not foresee. */
-export const MALFORMED: Result<never, MoveError> = err({ code: 'malformed-move', message: 'The move, the board or the rule set is not well formed' });
+export const MALFORMED: Result<never, MoveError> = /* @__PURE__ */ err({ code: 'malformed-move', message: 'The move, the board or the rule set is not well formed' });
 
 function fail(code: MoveErrorCode, message: string): Result<never, MoveError> {
   return err({ code, message });

@@ -27,7 +27,7 @@ import type { GeneratedMove } from './generate.js';
  * {@link tileFor} keys them. Filled with `undefined` one slot at a time, so that the list has no
  * holes and a read of it checks for none.
  */
-export const tileCacheOf = memoByContent(tileSetKey, (): (PlacedTile | undefined)[] => {
+export const tileCacheOf = /* @__PURE__ */ memoByContent(tileSetKey, (): (PlacedTile | undefined)[] => {
   const cache: (PlacedTile | undefined)[] = [];
   for (let key = 0; key < 1 << 16; key++) cache.push(undefined);
   return cache;

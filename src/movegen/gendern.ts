@@ -47,7 +47,7 @@ interface WordGroup {
 }
 
 /** No words. */
-const NONE = new Int32Array(0);
+const NONE = /* @__PURE__ */ new Int32Array(0);
 
 /** The Gendern words of a lexicon in groups by length (cached per lexicon and tile set). */
 const wordsCache = new WeakMap<object, Map<TileSet, WordGroup[]>>();
@@ -245,7 +245,7 @@ function gendernPlays(
   return out;
 }
 
-const ENDING_CELL = GENDERN_TOKEN.toLowerCase();
+const ENDING_CELL = '*in';
 
 /**
  * A cross-check the word graph cannot compute: an empty square beside a run of tiles that holds
@@ -357,8 +357,47 @@ export function withGendernPlays(
   // Asked of the lexicon once the search has found it to be one.
   const found = search(searched, rack, rules, lexicon, () => endingCrossChecks(board, rules.tiles, lexicon));
   if (!found.ok) return found;
-  const kept = found.value.filter((m) => !mainWordThroughEnding(m.move, board));
+  const kept = rescored(found.value.filter((m) => !mainWordThroughEnding(m.move, board)), board, rules);
   return hasGendernWords(lexicon) ? merged(kept, board, rack, rules, lexicon) : ok(kept);
+}
+
+/**
+ * The search's moves with the cross-words through a `*IN` on the board scored again by `scoreMove`
+ * (the search reads the ending as a blank, worth 0; it is worth 10 in a word it ends), highest score
+ * first (ties in the search's order).
+ */
+function rescored(moves: GendernPlay[], board: Board, rules: Rules): GendernPlay[] {
+  const { rows, cols, cells } = board;
+  // The empty squares next to a run of tiles through the ending: a tile there forms a word with it.
+  const near = new Set<number>();
+  const filled = (r: number, c: number): boolean => r >= 0 && c >= 0 && r < rows && c < cols && cells[r * cols + c] != null;
+  for (let i = 0; i < rows * cols; i++) {
+    if (cells[i] !== ENDING_CELL) continue;
+    const row = Math.floor(i / cols);
+    const col = i % cols;
+    for (const [dr, dc] of [[1, 0], [0, 1]] as const) {
+      for (const sign of [-1, 1]) {
+        let r = row;
+        let c = col;
+        while (filled(r + sign * dr, c + sign * dc)) {
+          r += sign * dr;
+          c += sign * dc;
+        }
+        const [nr, nc] = [r + sign * dr, c + sign * dc];
+        if (nr >= 0 && nc >= 0 && nr < rows && nc < cols) near.add(nr * cols + nc);
+      }
+    }
+  }
+  const inPlay = { ...rules, gendern: true };
+  let changed = false;
+  const out = moves.map((m) => {
+    if (!m.move.tiles.some((t) => near.has(t.row * cols + t.col))) return m;
+    const scored = scoreMove(board, m.move, inPlay);
+    if (!scored.ok || scored.value.total === m.score) return m;
+    changed = true;
+    return { move: m.move, score: scored.value.total };
+  });
+  return changed ? out.sort((a, b) => b.score - a.score) : out;
 }
 
 /** The search's moves with the Gendern plays merged in, highest score first (ties: the search's moves first). */

@@ -103,7 +103,7 @@ export type MovegenErrorCode = (typeof MOVEGEN_ERROR_CODES)[number];
 export type MovegenError = EngineError<MovegenErrorCode>;
 
 /** Per score, the count of moves and then their first slot, while {@link searchAll} sorts (all zero between calls). */
-let buckets = new Int32Array(1024);
+let buckets = /* @__PURE__ */ new Int32Array(1024);
 
 /**
  * Every legal tile placement for the rack, each once, with its score: highest score first; ties

@@ -246,13 +246,13 @@ export type CandidateRules = MovegenRules & { readonly exchange?: ExchangeRule }
 /** Distinct exchanges listed at most (a rack of 16 different tiles has 65,535). */
 const MAX_EXCHANGES = 1 << 16;
 
-const scratch = new Int32Array(search.recordLength(MAX_BOARD_SIDE));
+const scratch = /* @__PURE__ */ new Int32Array(search.recordLength(MAX_BOARD_SIDE));
 
 /** The tile codes of a kept candidate, read back from its record for its leave. */
-const keptTiles = new Int32Array(MAX_BOARD_SIDE);
+const keptTiles = /* @__PURE__ */ new Int32Array(MAX_BOARD_SIDE);
 
 /** The `exchanged` tiles of a play: one shared empty list, so that pointing the view at a move allocates nothing. */
-const NO_TILES: readonly string[] = Object.freeze([]);
+const NO_TILES: readonly string[] = /* @__PURE__ */ Object.freeze([]);
 
 /** The view handed to callbacks; one per generation call. */
 class View implements MoveView {
@@ -575,7 +575,7 @@ const FIRST_SLOTS = 16;
 const KEPT_SLOTS = 1024;
 
 /** The list {@link topMoves} keeps its candidates in (see {@link TopList}). */
-const topList = new TopList();
+const topList = /* @__PURE__ */ new TopList();
 
 /**
  * The best `limit` candidates, best first: by score, or by `equity` when given (ties keep the

@@ -164,10 +164,10 @@ const BLOCK_INTS = 1 << 14;
 /** The most integers a list takes from a block (a quarter of it); a larger list has an array of its own. */
 const MOST_FROM_BLOCK = BLOCK_INTS >> 2;
 /** The block lists take their integers from, and how many of them are taken. */
-let block = new Int32Array(BLOCK_INTS);
+let block = /* @__PURE__ */ new Int32Array(BLOCK_INTS);
 let blockUsed = 0;
 /** The room of an empty list (which then keeps no block). */
-const NO_INTS = new Int32Array(0);
+const NO_INTS = /* @__PURE__ */ new Int32Array(0);
 
 /** A copy of the first `size` integers of `data` in room of {@link listSpace} (a large copy is made at once). */
 function listCopy(data: Int32Array, size: number): Int32Array {

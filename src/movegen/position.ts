@@ -26,10 +26,10 @@ import type { GeneratedMove, MovegenError, MovegenErrorCode, MovegenRules, RackI
 import { tileFor } from './collect.js';
 import * as search from './search.js';
 
-const cells = new Int32Array(MAX_BOARD_SIDE * MAX_BOARD_SIDE);
+const cells = /* @__PURE__ */ new Int32Array(MAX_BOARD_SIDE * MAX_BOARD_SIDE);
 
 /** The rack of the loaded position: tiles by letter code, and blanks. */
-export const rackCounts = new Int32Array(32);
+export const rackCounts = /* @__PURE__ */ new Int32Array(32);
 /** Blanks on the rack of the loaded position. */
 export let rackBlanks = 0;
 
@@ -39,7 +39,7 @@ let busy = false;
 const matched = new WeakMap<CompactLexicon, TileSet>();
 
 /** Board cell text to letter code, blanks with bit 32 (cached per tile set, also for equal copies). */
-const cellCodesBySet = memoByContent(tileSetKey, (tiles: TileSet): Map<string, number> => {
+const cellCodesBySet = /* @__PURE__ */ memoByContent(tileSetKey, (tiles: TileSet): Map<string, number> => {
   const map = new Map<string, number>();
   alphabetOf(tiles).letters.forEach((letter, code) => {
     map.set(letter, code);
@@ -49,7 +49,7 @@ const cellCodesBySet = memoByContent(tileSetKey, (tiles: TileSet): Map<string, n
 });
 
 /** Board cell text of one character below 256 to letter code (blanks with bit 32), -1 for others (cached per tile set). */
-const cellByteCodesBySet = memoByContent(tileSetKey, (tiles: TileSet): Int16Array => {
+const cellByteCodesBySet = /* @__PURE__ */ memoByContent(tileSetKey, (tiles: TileSet): Int16Array => {
   const table = new Int16Array(256).fill(-1);
   for (const [text, code] of cellCodesBySet(tiles)) {
     if (text.length === 1 && text.charCodeAt(0) < 256) table[text.charCodeAt(0)] = code;
@@ -194,7 +194,7 @@ export function loadPosition(board: Board, rack: RackInput, rules: MovegenRules,
   return ok(alphabet);
 }
 
-const changed = new Int32Array(MAX_BOARD_SIDE * MAX_BOARD_SIDE);
+const changed = /* @__PURE__ */ new Int32Array(MAX_BOARD_SIDE * MAX_BOARD_SIDE);
 
 /** What a generator context keeps between calls: its prepared board and the tiles it was prepared for. */
 export interface ContextState {

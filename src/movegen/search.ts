@@ -251,7 +251,7 @@ export const enum Slot {
  * variables when the library is bundled, and each read of a variable table is checked again).
  * The board tables hold both orientations: across at 0, down at {@link Size.Squares}.
  */
-const hot = (() => {
+const hot = /* @__PURE__ */ (() => {
   /** The search state, by {@link Slot}. */
   const state = new Int32Array(Slot.Size);
   state[Slot.MinTiles] = 2;
@@ -934,17 +934,24 @@ const hot = (() => {
   return { state, graph, T, FV, X, XS, A, AL, LM, WM, oneTile, values, rackCount, realLeft, blankUse, placedPos, placedTile, collector, recordRun, searchAnchor, fillTables, updateTables };
 })();
 
-const { values, rackCount, realLeft, blankUse } = hot;
+/** A field of the hot state, read by a call marked pure, so that a bundle that uses no search drops it all. */
+function field<K extends keyof typeof hot>(key: K): (typeof hot)[K] {
+  return hot[key];
+}
+const values = /* @__PURE__ */ field('values');
+const rackCount = /* @__PURE__ */ field('rackCount');
+const realLeft = /* @__PURE__ */ field('realLeft');
+const blankUse = /* @__PURE__ */ field('blankUse');
 /** The search state, by {@link Slot}: a visitor reads the move's orientation, line and left count here. */
-export const state = hot.state;
+export const state = /* @__PURE__ */ field('state');
 /** Squares of the tiles placed so far (positions in the line): leftwards from the anchor, then rightwards. */
-const placedPos = hot.placedPos;
+const placedPos = /* @__PURE__ */ field('placedPos');
 /** Tiles placed so far, as letter codes (`| 32` for a blank), in the order of {@link placedPos}. */
-export const placedTile = hot.placedTile;
+export const placedTile = /* @__PURE__ */ field('placedTile');
 /** Builds the moves of complete generation ({@link SearchMode.All}). */
-export const collector = hot.collector;
+export const collector = /* @__PURE__ */ field('collector');
 /** The records of the last search in {@link SearchMode.Best}, {@link SearchMode.Any} or {@link SearchMode.List} mode. */
-export const records = hot.recordRun;
+export const records = /* @__PURE__ */ field('recordRun');
 
 /**
  * Writes the move the search just found (in {@link placedPos} and {@link placedTile}) as a record
@@ -975,7 +982,7 @@ export interface SearchRules {
 }
 
 /** The premium multipliers of a layout in both orientations (cached, also for equal copies). */
-const premiumsOf = memoByContent(layoutKey, (layout: Layout): { letter: Uint8Array[]; word: Uint8Array[] } => {
+const premiumsOf = /* @__PURE__ */ memoByContent(layoutKey, (layout: Layout): { letter: Uint8Array[]; word: Uint8Array[] } => {
   const table = premiumTable(layout);
   const tl = new Uint8Array(Size.Squares);
   const tw = new Uint8Array(Size.Squares);

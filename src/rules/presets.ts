@@ -12,10 +12,32 @@
  */
 import { STANDARD_LAYOUT } from '../board/layout.js';
 import { DUTCH_IJ_TILES, DUTCH_TILES, ENGLISH_TILES, GERMAN_TILES } from '../tiles/tile-set.js';
-import { VARIANTS_OFF, type RuleSet } from './rule-set.js';
+import { VARIANTS_OFF, type ExchangeRule, type RuleSet } from './rule-set.js';
 
 /**
- * German, Mattel 2022 booklet: challenge on demand, −10 to a failed challenger, two pass rounds end the game.
+ * The booklets' exchange: any number of tiles whenever the bag can replace them ("beliebig viele
+ * Buchstabensteine").
+ * @example
+ * ```ts
+ * import { BOOKLET_EXCHANGE } from 'scrabble-engine';
+ * BOOKLET_EXCHANGE;   // { minBagSize: 1, upToBagSize: true }
+ * ```
+ */
+export const BOOKLET_EXCHANGE: ExchangeRule = { minBagSize: 1, upToBagSize: true };
+
+/**
+ * The club rule for exchanges: only while the bag holds at least 7 tiles (set in {@link TOURNAMENT}).
+ * @example
+ * ```ts
+ * import { CLUB_EXCHANGE } from 'scrabble-engine';
+ * CLUB_EXCHANGE;   // { minBagSize: 7, upToBagSize: true }
+ * ```
+ */
+export const CLUB_EXCHANGE: ExchangeRule = { minBagSize: 7, upToBagSize: true };
+
+/**
+ * German, Mattel 2022 booklet: challenge on demand, −10 to a failed challenger, two pass rounds
+ * end the game, an exchange of any number of tiles the bag can replace.
  * @example
  * ```ts
  * import { createGame, GERMAN } from 'scrabble-engine';
@@ -34,7 +56,7 @@ export const GERMAN: RuleSet = {
   challenge: { penalty: 'challenger-loses-points', points: 10, per: 'challenge' },
   end: { passRounds: 2, scorelessTurns: null, zeroScorePlaysAreScoreless: false },
   goingOut: 'booklet',
-  exchange: { minBagSize: 7, upToBagSize: true },
+  exchange: BOOKLET_EXCHANGE,
   consecutivePasses: true,
   ...VARIANTS_OFF,
   takebacks: true,
@@ -90,7 +112,8 @@ export const ENGLISH: RuleSet = {
 
 /**
  * English tournament style, as in most published game records: +5 to the challenged player per
- * failed challenge, 2× the opponents' racks to the player who goes out, six scoreless turns end the game.
+ * failed challenge, 2× the opponents' racks to the player who goes out, six scoreless turns end the
+ * game, exchanges only while the bag holds at least 7 tiles (the club rule).
  * @example
  * ```ts
  * import { createGame, TOURNAMENT } from 'scrabble-engine';
@@ -104,6 +127,7 @@ export const TOURNAMENT: RuleSet = {
   challenge: { penalty: 'challenged-gains-points', points: 5, per: 'challenge' },
   end: { passRounds: 0, scorelessTurns: 6, zeroScorePlaysAreScoreless: false },
   goingOut: 'double',
+  exchange: CLUB_EXCHANGE,
   takebacks: false,
 };
 

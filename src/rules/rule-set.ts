@@ -195,7 +195,7 @@ export interface RuleSet {
   readonly exchange: ExchangeRule;
   /** Whether the same player may pass twice in a row (a Dutch variation forbids it). */
   readonly consecutivePasses: boolean;
-  /** Gendern: a blank may be played as the ending `*IN` (one tile, worth 0, only at a word's end or before NEN). */
+  /** Gendern: a blank may be played as the ending `*IN` (one tile, worth 10 and 0 in the plural `*INNEN`, only at a word's end or before NEN). */
   readonly gendern: boolean;
   /** Letter replacement (a Dutch variation): a play may cover tiles showing other letters; where the replaced tiles go. */
   readonly replacement: ReplacementRule;

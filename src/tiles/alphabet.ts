@@ -99,7 +99,7 @@ function cellLookups(letters: readonly string[]): { cellCodes: Map<string, numbe
 }
 
 /** The compiled form of a tile set (cached per tile set, also for equal copies). */
-export const alphabetOf: (tiles: TileSet) => Alphabet = memoByContent(tileSetKey, (tiles: TileSet): Alphabet => {
+export const alphabetOf: (tiles: TileSet) => Alphabet = /* @__PURE__ */ memoByContent(tileSetKey, (tiles: TileSet): Alphabet => {
   const letters = tiles.letters.map((spec) => spec.letter);
   return {
     tiles,

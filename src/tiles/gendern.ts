@@ -1,12 +1,13 @@
 /**
  * The Gendern ending `*IN` as a tile of play: under the Gendern rule the tile set is read with one
- * more letter, `*IN`, of which the bag holds none (only a blank can be it) and which is worth 0.
+ * more letter, `*IN`, of which the bag holds none (only a blank can be it) and which is worth 10
+ * (0 in a word where N, E, N follow it).
  * In every word of two or more tiles it is followed by nothing or by N, E, N.
  *
  * @example
  * ```ts
  * import { tilesInPlay, gendernMisplaced, GERMAN_GENDERN } from 'scrabble-engine';
- * tilesInPlay(GERMAN_GENDERN).letters.at(-1);            // { letter: '*IN', count: 0, value: 0 }
+ * tilesInPlay(GERMAN_GENDERN).letters.at(-1);            // { letter: '*IN', count: 0, value: 10 }
  * gendernMisplaced([...'LEHRER', '*IN']);                  // -1: allowed
  * gendernMisplaced(['*IN', 'N', 'E', 'N', 'S']);           // 0: not followed by nothing or NEN
  * ```
@@ -14,13 +15,13 @@
  */
 import { isTileSet } from '../total.js';
 import { memoByContent, tileSetKey } from '../memo.js';
-import { GENDERN_TOKEN, type TileSet } from './tile-set.js';
+import { GENDERN_TOKEN, GENDERN_VALUE, type TileSet } from './tile-set.js';
 
 /** The tile set with the Gendern ending added as a letter that no tile in the bag carries (cached). */
-export const gendernTiles: (tiles: TileSet) => TileSet = memoByContent(tileSetKey, (tiles: TileSet): TileSet =>
+export const gendernTiles: (tiles: TileSet) => TileSet = /* @__PURE__ */ memoByContent(tileSetKey, (tiles: TileSet): TileSet =>
   tiles.letters.some((spec) => spec.letter === GENDERN_TOKEN)
     ? tiles
-    : { ...tiles, letters: [...tiles.letters, { letter: GENDERN_TOKEN, count: 0, value: 0 }] });
+    : { ...tiles, letters: [...tiles.letters, { letter: GENDERN_TOKEN, count: 0, value: GENDERN_VALUE }] });
 
 /**
  * The letters a game's moves and board may hold: the tile set, plus `*IN` when the Gendern rule is on.
@@ -28,7 +29,7 @@ export const gendernTiles: (tiles: TileSet) => TileSet = memoByContent(tileSetKe
  * @example
  * ```ts
  * import { tilesInPlay, GERMAN_GENDERN } from 'scrabble-engine';
- * tilesInPlay(GERMAN_GENDERN).letters.at(-1);   // { letter: '*IN', count: 0, value: 0 }
+ * tilesInPlay(GERMAN_GENDERN).letters.at(-1);   // { letter: '*IN', count: 0, value: 10 }
  * ```
  */
 export function tilesInPlay(rules: { readonly tiles: TileSet; readonly gendern?: boolean }): TileSet {

@@ -63,6 +63,17 @@ export const BLANK = '?';
  */
 export const GENDERN_TOKEN = '*IN';
 
+/**
+ * What the Gendern ending counts in a word: 10, a letter premium under it multiplying it, word
+ * premiums multiplying the word; 0 in a word where N, E, N follow it (the plural `*INNEN`).
+ * @example
+ * ```ts
+ * import { GENDERN_VALUE } from 'scrabble-engine';
+ * GENDERN_VALUE;   // 10: 8E HIRT*IN on an empty board scores (2+1+1+1+10)×2 = 30
+ * ```
+ */
+export const GENDERN_VALUE = 10;
+
 /** Compact constructor for tile tables: `'A5·1 B2·3'` style triples. */
 function table(entries: readonly (readonly [string, number, number])[]): readonly TileSpec[] {
   return entries.map(([letter, count, value]) => ({ letter, count, value }));

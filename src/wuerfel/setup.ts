@@ -13,6 +13,7 @@
  * ```
  * @module
  */
+import { unknownOptionKey } from '../option-keys.js';
 import { emptyBoard } from '../board/board.js';
 import { STANDARD_LAYOUT, type Layout } from '../board/layout.js';
 import { parseSeed, randomPrng, type CryptoPrngState, type Seed } from '../bag/prng.js';
@@ -78,7 +79,7 @@ export interface WuerfelOptions {
    * word is admitted, as when keeping score of a game at a table.
    */
   readonly lexicon?: Lexicon;
-  /** When a crossword word earns 50 more: `'seven-dice'` (default) or `'seven-letters'`. */
+  /** When a crossword word earns 50 more: `'seven-letters'` (default: its main word has seven letters) or `'seven-dice'` (it places all seven dice). */
   readonly bonusWhen?: BonusWhen;
   /** Roll actions state the faces shown (a game played with real dice). Default false. */
   readonly replay?: boolean;
@@ -94,9 +95,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/** The keys of {@link WuerfelOptions}. */
+const WUERFEL_OPTION_KEYS = ['players', 'seed', 'dice', 'layout', 'tiles', 'lexicon', 'bonusWhen', 'replay', 'firstPlayer'] as const;
+
 /** The settings of a game created with no options but the players (and a seed). */
 export const DEFAULT_SETTINGS: WuerfelSettings = {
-  dice: DEFAULT_DICE, layout: STANDARD_LAYOUT, tiles: GERMAN_TILES, bonusWhen: 'seven-dice', checkWords: false, replay: false, firstRoller: 0,
+  dice: DEFAULT_DICE, layout: STANDARD_LAYOUT, tiles: GERMAN_TILES, bonusWhen: 'seven-letters', checkWords: false, replay: false, firstRoller: 0,
 };
 
 /** An empty pad for the layout. */
@@ -150,7 +154,7 @@ export function readSettings(
   const { tiles, layout } = rules.value;
   const dice = readDice(value.dice ?? DEFAULT_DICE, tiles);
   if (!dice.ok) return fail('bad-dice', dice.error.message);
-  const bonusWhen = value.bonusWhen ?? 'seven-dice';
+  const bonusWhen = value.bonusWhen ?? 'seven-letters';
   if (!(BONUS_WHEN as readonly unknown[]).includes(bonusWhen)) return fail('bad-bonus-rule', `bonusWhen is ${BONUS_WHEN.map((b) => `"${b}"`).join(' or ')}`);
   const replay = value.replay ?? false;
   if (typeof replay !== 'boolean') return fail('bad-options', 'replay must be true or false');
@@ -177,6 +181,8 @@ export function readSettings(
 export function createGame(options: WuerfelOptions): Result<WuerfelState, WuerfelSetupError> {
   try {
     if (!isRecord(options)) return fail('bad-options', 'createGame needs an options object { players }');
+    const unknown = unknownOptionKey(options, WUERFEL_OPTION_KEYS);
+    if (unknown !== null) return fail('bad-options', unknown);
     const playersError = checkPlayers(options.players);
     if (playersError !== null) return fail('bad-players', playersError);
     const { seed, lexicon } = options;

@@ -44,7 +44,7 @@ export const WUERFEL_STATE_FORMAT = 'scrabble-engine/wuerfel@1';
 export const BONUS_WHEN = ['seven-dice', 'seven-letters'] as const;
 
 /**
- * `seven-dice`: the word places all seven dice (the default); `seven-letters`: its main word has seven letters.
+ * `seven-letters`: its main word has seven letters, one of them possibly already on the grid (the default, the booklet's "ein Wort mit 7 Buchstaben"); `seven-dice`: the word places all seven dice.
  * @example
  * ```ts
  * import type { BonusWhen } from 'scrabble-engine/wuerfel';

@@ -45,7 +45,7 @@ const CASES: [ActionErrorCode, () => GameState, Action | unknown, ApplyOptions?]
   ['lexicon-required', () => knownGame({ ...GERMAN, wordCheck: 'immediate' }, [...'GRÜNDEX']), { type: 'play', player: 0, move: '8D GRÜNDE' }],
   ['lexicon-failed', () => must(german(), { type: 'play', player: 0, move: '8D GRÜNDE' }).state, { type: 'challenge', player: 1 }, { lexicon: { has: () => { throw new Error('offline'); } } }],
   ['going-out-pending', goingOut, { type: 'pass', player: 0 }],
-  ['exchange-not-allowed', () => miniGame(), { type: 'exchange', player: 0, tiles: 'H' }],
+  ['exchange-not-allowed', () => miniGame({ ...MINI, exchange: { minBagSize: 7, upToBagSize: true } }), { type: 'exchange', player: 0, tiles: 'H' }],
   ['exchange-too-many', () => miniGame({ ...MINI, exchange: { minBagSize: 0 } }), { type: 'exchange', player: 0, tiles: 'HUN' }],
   ['pass-not-allowed', () => run(knownGame({ ...GERMAN, consecutivePasses: false }, [...'DORPAVE']), [{ type: 'pass', player: 0 }, { type: 'pass', player: 1 }]), { type: 'pass', player: 0 }],
   ['no-pending-play', german, { type: 'accept', player: 1 }],

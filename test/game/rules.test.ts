@@ -8,7 +8,7 @@ describe('presets (RULES.md sections 6–8, booklets 000 and 003)', () => {
     expect(GERMAN.challenge).toEqual({ penalty: 'challenger-loses-points', points: 10, per: 'challenge' });
     expect(GERMAN.end).toEqual({ passRounds: 2, scorelessTurns: null, zeroScorePlaysAreScoreless: false });
     expect(GERMAN.goingOut).toBe('booklet');
-    expect(GERMAN.exchange).toEqual({ minBagSize: 7, upToBagSize: true });
+    expect(GERMAN.exchange).toEqual({ minBagSize: 1, upToBagSize: true });
   });
 
   it('Dutch: no challenge penalty and one pass round; the modern set differs only in tiles', () => {

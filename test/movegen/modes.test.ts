@@ -6,7 +6,7 @@ import { validateMove } from '../../src/move/validate.js';
 import {
   countMoves, exchangeCandidates, forEachMove, generateMoves, topMoves, type MoveView,
 } from '../../src/movegen/index.js';
-import { GERMAN, GERMAN_GENDERN } from '../../src/rules/presets.js';
+import { GERMAN, GERMAN_GENDERN, TOURNAMENT } from '../../src/rules/presets.js';
 import { buildLexicon } from '../../src/lexicon/build-lexicon.js';
 import { gendernLexicon } from '../../src/lexicon/gendern-lexicon.js';
 import { parseMove } from '../../src/move/notation.js';
@@ -142,8 +142,11 @@ describe('exchanges', () => {
   });
 
   it('respects the bag rule: none below the minimum bag size, at most as many tiles as the bag holds', () => {
-    expect(exchangeCandidates('ABCDEFG', GERMAN, 6)).toEqual({ ok: true, value: [] });
-    expect(exchangeCandidates('ABCDEFG', GERMAN, 7).ok && exchangeCandidates('ABCDEFG', GERMAN, 7)).toMatchObject({ value: { length: 127 } });
+    expect(exchangeCandidates('ABCDEFG', TOURNAMENT, 6)).toEqual({ ok: true, value: [] });
+    expect(exchangeCandidates('ABCDEFG', TOURNAMENT, 7).ok && exchangeCandidates('ABCDEFG', TOURNAMENT, 7)).toMatchObject({ value: { length: 127 } });
+    // The booklets' exchange: with 2 tiles in the bag, any 1 or 2 of the rack.
+    expect(exchangeCandidates('ABCDEFG', GERMAN, 2).ok && exchangeCandidates('ABCDEFG', GERMAN, 2)).toMatchObject({ value: { length: 7 + 21 } });
+    expect(exchangeCandidates('ABCDEFG', GERMAN, 0)).toEqual({ ok: true, value: [] });
     const rules = { ...GERMAN, exchange: { minBagSize: 1 } };
     const few = exchangeCandidates('ABCDEFG', rules, 2);
     if (!few.ok) throw new Error(few.error.message);

@@ -31,9 +31,9 @@ function finished(rules: RuleSet, players: string[], lexicon: CompactLexicon, se
 }
 
 describe('greedy bots play complete games under each variant rule set', () => {
-  it('German with Gendern: *IN plays happen and score as blanks', () => {
+  it('German with Gendern: *IN plays happen, each forming a word with the ending', () => {
     const lexicon = gendernLexicon(small, nouns);
-    const plays = [1].flatMap((seed) => finished(GERMAN_GENDERN, ['A', 'B'], lexicon, seed).state.history)
+    const plays = [6].flatMap((seed) => finished(GERMAN_GENDERN, ['A', 'B'], lexicon, seed).state.history)
       .flatMap((e) => (e.type === 'move-played' ? [e] : []));
     const gendern = plays.filter((e) => e.notation.includes('*IN'));
     expect(gendern.length).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applyAction, buildLexicon, countMoves, createMovegenContext, emptyBoard, gendernLexicon, generateMoves, GERMAN, GERMAN_GENDERN, makeGcg, gameToGcg, makeMove,
-  parseGameState, parseMove, parseRuleSet, placeMove, replayGcg, scoreMove, validateMove, viewFor,
+  parseGameState, parseMove, parseRuleSet, placeMove, replayGcg, scoreMove, validateMove, verifyGcg, viewFor,
   type Board, type CompactLexicon, type PlacedTile,
 } from '../../src/index.js';
 import { withTiles } from '../../src/board/board.js';
@@ -41,21 +41,35 @@ const base = buildLexicon(WORDS, GERMAN);
 if (!base.ok) throw new Error(base.error.message);
 const lexicon = gendernLexicon(base.value.lexicon, NOUNS);
 
-describe('Gendern: the *IN tile is a blank worth 0', () => {
-  it('8D TISCHLER*IN places nine tiles and scores 28: (2×1 + 1 + 1 + 4 + 2 + 2 + 1 + 1 + 0) × 2', () => {
+describe('Gendern: the *IN blank is worth 10, and 0 in the plural', () => {
+  // "Wird ein Blankostein als *IN eingesetzt, fließt der Blankostein mit 10 Punkten in die Berechnung des Wortwertes ein"
+  it('8E HIRT*IN with the T on the star scores (2 + 1 + 1 + 1 + 10) × 2 = 30', () => {
+    expect(score(emptyBoard(GERMAN), '8E HIRT*IN')).toBe(30);
+  });
+
+  it('a letter premium under the *IN multiplies its 10: 8H HIRT*IN puts it on the double letter L8, (2 + 1 + 1 + 1 + 10 × 2) × 2 = 50', () => {
+    expect(score(emptyBoard(GERMAN), '8H HIRT*IN')).toBe(50);
+  });
+
+  // "Die Pluralbildung durch Anlegen der Buchstaben N, E und N an einen Blankostein, der für *IN steht, ist zulässig. In diesem Fall bringt der Blankostein bei der Berechnung des Wortwertes keine Punkte."
+  it('laid at once as HIRT*INNEN it counts 0: 8E HIRT*INNEN = (2 + 1 + 1 + 1 + 0 + 1 + 1 × 2 + 1) × 2 = 18', () => {
+    expect(score(emptyBoard(GERMAN), '8E HIRT*INNEN')).toBe(18);
+  });
+
+  it('8D TISCHLER*IN places nine tiles and scores 68: (1 × 2 + 1 + 1 + 4 + 2 + 2 + 1 + 1 + 10 × 2) × 2, the *IN on the double letter L8', () => {
     const move = parseMove('8D TISCHLER*IN', GERMAN_GENDERN);
     expect(move.ok && move.value.tiles.length).toBe(9);
     expect(move.ok && move.value.tiles[8]).toEqual({ row: 7, col: 11, letter: '*IN', blank: true });
-    expect(score(emptyBoard(GERMAN), '8D TISCHLER*IN')).toBe(28);
+    expect(score(emptyBoard(GERMAN), '8D TISCHLER*IN')).toBe(68);
   });
 
-  it('on a double-word square the *IN scores 0 but the word is still doubled: 8D HIRT*IN = (4 + 1 + 1 + 1 + 0) × 2 = 14', () => {
-    expect(score(emptyBoard(GERMAN), '8D HIRT*IN')).toBe(14);
+  it('the word premium doubles the word with the *IN in it: 8D HIRT*IN = (2 × 2 + 1 + 1 + 1 + 10) × 2 = 34', () => {
+    expect(score(emptyBoard(GERMAN), '8D HIRT*IN')).toBe(34);
   });
 
-  it('extending LEHRER*IN to LEHRER*INNEN scores the old tiles at face value and E on the double letter: 12', () => {
+  it('extending LEHRER*IN (90 with the bingo) to LEHRER*INNEN scores the old tiles at face value, the *IN 0, and E on the double letter: 12', () => {
     const after = board('8D LEHRER*IN');
-    expect(score(emptyBoard(GERMAN), '8D LEHRER*IN')).toBe(20 + 50);
+    expect(score(emptyBoard(GERMAN), '8D LEHRER*IN')).toBe((2 * 2 + 1 + 2 + 1 + 1 + 1 + 10) * 2 + 50);
     expect(score(after, '8D .......NEN')).toBe(12);
   });
 
@@ -109,6 +123,14 @@ describe('gendernLexicon', () => {
   it('adds X*IN and X*INNEN when X or X+E is a personal noun of the list', () => {
     expect(['TISCHLER*IN', 'TISCHLER*INNEN', 'HIRT*IN', 'HIRT*INNEN', 'ARZT*IN'].map((w) => lexicon.has(w))).toEqual([true, true, true, true, true]);
   });
+  // "Endet die Grundform auf -e, entfällt dieses beim Legen und der für *IN stehende Blankostein wird stattdessen an den Wortstamm angefügt."
+  it('a base form ending in E drops the E: HIRTE gives HIRT*IN and HIRT*INNEN, never HIRTE*IN; others take the ending as they are', () => {
+    const astro = gendernLexicon(base.value.lexicon, ['HIRTE', 'TISCHLER', 'ASTRONAUT']);
+    expect(['HIRT*IN', 'HIRT*INNEN', 'HIRTE*IN', 'HIRTE*INNEN'].map((w) => astro.has(w))).toEqual([true, true, false, false]);
+    expect(['TISCHLER*IN', 'TISCHLER*INNEN', 'ASTRONAUT*IN', 'ASTRONAUT*INNEN', 'TISCHLE*IN'].map((w) => astro.has(w))).toEqual([true, true, true, true, false]);
+    expect(astro.gendernStems).toEqual(['ASTRONAUT', 'HIRT', 'TISCHLER']);
+  });
+
   it('refuses other token words and leaves the rest to the base lexicon', () => {
     expect(['TISCH*IN', 'LEHRER*INNE', '*IN', 'LEHRER*IN*IN', 'LEHRER*INS'].map((w) => lexicon.has(w))).toEqual([false, false, false, false, false]);
     expect(lexicon.has('TISCH')).toBe(true);
@@ -128,7 +150,7 @@ describe('Gendern in the move generator', () => {
     expect(has(on)).toBe(true);
     expect(has(off)).toBe(false);
     const hirtin = on.ok ? on.value.find((m) => makeMove(m.move) === '8D HIRT*IN') : undefined;
-    expect(hirtin?.score).toBe(14);
+    expect(hirtin?.score).toBe(34);
   });
 
   it('extends a *IN on the board to *INNEN, and plays no word through a *IN otherwise', () => {
@@ -171,12 +193,12 @@ describe('Gendern in the move generator: cross-words through a *IN on the board'
     return moves.map((m) => `${makeMove(m.move, b)} ${m.score}`);
   };
 
-  it('a tile that completes X*IN as a cross-word is played: 7G .T forms AT (1 + 1) and BOT*IN (3 + 2 + 1 + 0) = 8', () => {
-    expect(plays(botin, 'T')).toEqual(['7G .T 8']);
+  it('a tile that completes X*IN as a cross-word is played: 7G .T forms AT (1 + 1) and BOT*IN (3 + 2 + 1 + 10) = 18', () => {
+    expect(plays(botin, 'T')).toEqual(['7G .T 18']);
   });
 
-  it('with a second tile on the double letter I7: 7G .TE forms ATE (1 + 1 + 1 × 2) and BOT*IN (6) = 10', () => {
-    expect(plays(botin, 'TE')).toEqual(['7G .TE 10', '7G .T 8']);
+  it('with a second tile on the double letter I7: 7G .TE forms ATE (1 + 1 + 1 × 2) and BOT*IN (16) = 20', () => {
+    expect(plays(botin, 'TE')).toEqual(['7G .TE 20', '7G .T 18']);
   });
 
   it('a letter that makes no word with the *IN is not played there', () => {
@@ -218,7 +240,7 @@ describe('Gendern in a game', () => {
   it('a *IN play is scored, recorded with the token, and judged by the Gendern lexicon when challenged', () => {
     const played = must(start(), { type: 'play', player: 0, move: '8D HIRT*IN' });
     const event = played.events[0];
-    expect(event?.type === 'move-played' && [event.notation, event.score, event.words]).toEqual(['8D HIRT*IN', 14, [{ word: 'HIRT*IN', score: 14 }]]);
+    expect(event?.type === 'move-played' && [event.notation, event.score, event.words]).toEqual(['8D HIRT*IN', 34, [{ word: 'HIRT*IN', score: 34 }]]);
     expect(played.state.board.cells[7 * 15 + 7]).toBe('*in');
     expect(played.state.racks[0]).toEqual(['A', 'B']);
     const challenged = applyAction(played.state, { type: 'challenge', player: 1 }, { lexicon });
@@ -259,6 +281,51 @@ describe('Gendern in a game', () => {
     game = mustDuplicate(game, { type: 'end-round' }, { lexicon: words });
     expect(game.board.cells[7 * 15 + 7]).toBe('*in');
     expect(parseDuplicateState(JSON.parse(JSON.stringify(game)), { lexicon: words })).toEqual({ ok: true, value: game });
+  });
+
+  // "Wird ein Blankostein als *IN eingesetzt, fließt der Blankostein mit 10 Punkten in die Berechnung des Wortwertes ein"
+  it('a record that scores the *IN 0 (8D HIRT*IN +14) is a score mismatch; +34 verifies clean', () => {
+    const state = run(start(), [{ type: 'play', player: 0, move: '8D HIRT*IN' }, { type: 'accept', player: 1 }]);
+    const text = makeGcg(gameToGcg(state));
+    expect(text).toContain('8D HIRT*IN +34 34');
+    expect(verifyGcg(text, GERMAN_GENDERN).clean).toBe(true);
+    const old = verifyGcg(text.replace('+34 34', '+14 14'), GERMAN_GENDERN);
+    expect(old.clean).toBe(false);
+    expect(old.findings.map((f) => f.code)).toContain('score-mismatch');
+  });
+
+  it('a saved state that scored the *IN 0 (HIRT*IN 14 instead of 34) is refused as a score mismatch', () => {
+    const state = run(start(), [{ type: 'play', player: 0, move: '8D HIRT*IN' }, { type: 'accept', player: 1 }]);
+    expect(state.scores).toEqual([34, 0]);
+    expect(parseGameState(JSON.parse(JSON.stringify(state))).ok).toBe(true);
+    const old = JSON.parse(JSON.stringify(state).replaceAll('"score":34', '"score":14')) as typeof state;
+    const read = parseGameState({ ...old, scores: [14, 0] });
+    expect(read.ok ? 'ok' : read.error.code).toBe('scores-inconsistent');
+  });
+
+  it('property: every generated Gendern move scores the same through scoreMove, and the top *IN play keeps its score through the game, its record, replay and verification', () => {
+    // A stem of the list, a blank and letters to fill the rack, in any order.
+    const rackArb = fc.tuple(fc.constantFrom('HIRT', 'KOCH', 'ARZT', 'LESER'), fc.array(fc.constantFrom(...'EINNRST'), { minLength: 2, maxLength: 2 }))
+      .chain(([stem, extra]) => fc.shuffledSubarray([...stem, '?', ...extra].slice(0, 7), { minLength: 7, maxLength: 7 }));
+    fc.assert(fc.property(rackArb, (rack) => {
+      const moves = generateMoves(emptyBoard(GERMAN), rack, GERMAN_GENDERN, lexicon);
+      if (!moves.ok) return false;
+      for (const m of moves.value) {
+        const s = scoreMove(emptyBoard(GERMAN), m.move, GERMAN_GENDERN);
+        if (!s.ok || s.value.total !== m.score) return false;
+      }
+      const top = moves.value.find((m) => m.move.tiles.some((t) => t.letter === '*IN'));
+      if (top === undefined) return false;
+      // The *IN counts 10 (× its letter premium) in a word it ends, so such a play scores at least 20.
+      if (!top.move.tiles.some((t) => t.letter === 'N') && top.score < 20) return false;
+      const played = must(knownGame(GERMAN_GENDERN, [...rack, ...'LEHRNEN']), { type: 'play', player: 0, move: top.move });
+      const event = played.events[0];
+      if (event?.type !== 'move-played' || event.score !== top.score) return false;
+      const state = run(played.state, [{ type: 'accept', player: 1 }]);
+      const text = makeGcg(gameToGcg(state));
+      const replay = replayGcg(text, GERMAN_GENDERN);
+      return verifyGcg(text, GERMAN_GENDERN).clean && replay.ok && replay.value.state.scores[0] === top.score;
+    }), { numRuns: 25 });
   });
 
   it('a GCG record writes the token and replays under the Gendern rules', () => {

@@ -79,7 +79,7 @@ describe('docs/wuerfel.md', () => {
     const written = applyAction(state, { type: 'write', player: 0, slot: 'crossword', move: '8D WANDERt' }, { lexicon });
     const entry = written.ok ? written.value.state.pads[0]!.crossword[0] : null;
     expect(entry).toMatchObject({ words: [{ word: 'WANDERT', score: 22 }], bonus: 50, score: 72 });
-    expect(page).toContain('11, doubled by the star: 22, plus 50 for seven dice: **72** points');
+    expect(page).toContain('11, doubled by the star: 22, plus 50 for a word of seven letters: **72** points');
   });
 
   it('the tables of the default dice and of the dice area are the data', () => {

@@ -104,15 +104,16 @@ describe('crossword area: the classic placement and scoring with the dice as the
     expect(out.state.pads[0]!.crossword[0]).toMatchObject({ verdict: 'illegal-placement', score: 0 });
   });
 
-  it('option seven-letters: a main word of seven letters earns the bonus with six dice and a letter of the grid', () => {
-    let state = settle(table('HUNDERT', { bonusWhen: 'seven-letters' }), 'HUNDERT');
+  // "Schafft es ein Spieler im Kreuzwort-Bereich, ein Wort mit 7 Buchstaben zu bilden, so bekommt er eine Zusatzprämie von 50 Punkten."
+  it('by default (seven-letters) a main word of seven letters earns the bonus with six dice and a letter of the grid; option seven-dice does not', () => {
+    let state = settle(table('HUNDERT'), 'HUNDERT');
     state = write(state, { type: 'write', player: 0, slot: 'crossword', move: '8F HUND' }).state;
     state = settle(state, 'HUNDERT');
     // "F8 .UNDERT" is not German, but without a lexicon every word is admitted: the point is the count.
     const out = write(state, { type: 'write', player: 0, slot: 'crossword', move: 'F8 .UNDERT' });
     // H 2, U 1, N on F10 (TL) 3, D 1, E 1, R 1, T on F14 (TL) 3: 12, plus 50
     expect(out.score).toBe(2 + 1 + 1 * 3 + 1 + 1 + 1 + 1 * 3 + 50);
-    const plain = settle(write(settle(table('HUNDERT'), 'HUNDERT'), { type: 'write', player: 0, slot: 'crossword', move: '8F HUND' }).state, 'HUNDERT');
+    const plain = settle(write(settle(table('HUNDERT', { bonusWhen: 'seven-dice' }), 'HUNDERT'), { type: 'write', player: 0, slot: 'crossword', move: '8F HUND' }).state, 'HUNDERT');
     expect(write(plain, { type: 'write', player: 0, slot: 'crossword', move: 'F8 .UNDERT' }).score).toBe(12);
   });
 });

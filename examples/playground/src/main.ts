@@ -22,7 +22,7 @@ interface Choice {
 }
 
 const CLASSIC_ABOUT: Readonly<Record<string, string>> = {
-  'de-gendern': 'Gendern: a blank may be played as the ending *IN (LEHRER*IN, HIRT*INNEN); it scores 0 like every blank.',
+  'de-gendern': 'Gendern: a blank may be played as the ending *IN (LEHRER*IN, HIRT*INNEN); it counts 10 in the word (0 in the plural *INNEN).',
   'nl-ij-variations': 'The Dutch variations: a first word of at least 4 tiles; a tile may replace a board tile showing another letter (it goes to your rack); swap a blank on the board for the letter it stands for; no two passes in a row.',
 };
 
