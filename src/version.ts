@@ -42,7 +42,10 @@ export function staleMessage(action: unknown, state: unknown): string {
  * another version (a double click, a retry, a second tab) is refused with `stale-version`.
  * @example
  * ```ts
- * import { viewFor, type Action } from 'scrabble-engine';
+ * import { createGame, viewFor, GERMAN, type Action } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 42 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const action: Action = { type: 'pass', player: 0, expectedVersion: viewFor(state, 0).version };
  * ```
  */

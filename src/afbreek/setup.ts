@@ -94,8 +94,14 @@ export interface AfbreekOptions {
  * its rules, players and board, and the winners of its result.
  * @example
  * ```ts
+ * import { buildLexicon, greedyBot, playBotGame, GERMAN } from 'scrabble-engine';
  * import type { FinishedGame } from 'scrabble-engine/afbreek';
- * const finished: FinishedGame = state;   // a GameState whose phase is 'over'
+ * const built = buildLexicon(['Hund', 'Hunde', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
+ * const played = playBotGame({ rules: GERMAN, players: ['Anna', 'Ben'], bots: [greedyBot(lexicon), greedyBot(lexicon)], seed: 7, lexicon });
+ * if (!played.ok) throw new Error(played.error.message);
+ * const finished: FinishedGame = played.value.state;   // a GameState whose phase is 'over'
  * ```
  */
 export interface FinishedGame {

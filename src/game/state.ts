@@ -177,7 +177,10 @@ export interface GameResult {
  * A takeback asked for and not yet answered by every other player (`takebacks: 'consent'`).
  * @example
  * ```ts
- * import type { UndoRequest } from 'scrabble-engine';
+ * import { createGame, GERMAN, type UndoRequest } from 'scrabble-engine';
+ * const created = createGame({ rules: GERMAN, players: ['Anna', 'Ben'], seed: 42 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const state = created.value;
  * const asked: UndoRequest | null = state.undoRequest;
  * if (asked !== null) console.log(asked.player, asked.accepted);   // who asked, who has agreed so far
  * ```

@@ -13,7 +13,7 @@ import {
 } from 'scrabble-engine';
 import { botAction } from './bot';
 import { MoveDraft, showPreview, type Verdict } from './draft';
-import { describeEvent, LANGUAGES, languageOfRules, lastMoveOf, parseSquareName, takeBackLast, unseenTiles, type Language } from './game';
+import { describeEvent, LANGUAGES, languageOfRules, lastMoveOf, parseSquareName, takeBackLast, takesBackFreely, unseenTiles, type Language } from './game';
 import {
   botTurns, confirmAction, element, hasFormat, jsonDownload, lexiconFile, linesFile, messageOf, renderLines, renderScores, say, setStatus, squareAt, stateAfter, status,
   type Mode,
@@ -292,9 +292,9 @@ function renderControls(): void {
   const over = state?.phase === 'over';
   const busy = status() === 'busy' || status() === 'loading';
   const thinking = busy ? 'The bot is thinking' : over ? 'The game is over' : '';
-  button('undo').disabled = state === undefined || busy || state.rules.takebacks !== true || !personActed(state);
+  button('undo').disabled = state === undefined || busy || !takesBackFreely(state.rules) || !personActed(state);
   button('undo').title = button('undo').disabled
-    ? thinking || (state?.rules.takebacks !== true ? 'These rules allow no takebacks (a rated game)' : 'You have not acted yet: nothing to take back')
+    ? thinking || (state !== undefined && !takesBackFreely(state.rules) ? (state.rules.takebacks ? 'These rules take a turn back only with the other player\'s consent' : 'These rules allow no takebacks (a rated game)') : 'You have not acted yet: nothing to take back')
     : 'Take back your last turn (and the bot\'s replies since)';
   button('resign').disabled = !myTurnOrWaiting();
   button('resign').title = button('resign').disabled ? thinking : 'Give up this game: the bot wins';

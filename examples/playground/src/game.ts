@@ -20,12 +20,25 @@ export interface Language {
 
 /** The classic game's rule sets, by id (also the `lang` parameter of the page's address). */
 export const LANGUAGES: readonly Language[] = [
-  { id: 'de', label: 'German', rules: GERMAN, lexicon: 'lexicons/de.lex' },
-  { id: 'de-gendern', label: 'German with Gendern (*IN)', rules: GERMAN_GENDERN, lexicon: 'lexicons/de.lex', personalNouns: 'lexicons/de-personal-nouns.txt' },
-  { id: 'nl-ij', label: 'Dutch with the IJ tile', rules: DUTCH_IJ, lexicon: 'lexicons/nl-ij.lex' },
-  { id: 'nl-ij-variations', label: 'Dutch with IJ, the booklet\'s variations', rules: DUTCH_IJ_VARIATIONS, lexicon: 'lexicons/nl-ij.lex' },
-  { id: 'en', label: 'English', rules: ENGLISH, lexicon: 'lexicons/en.lex' },
+  { id: 'de', label: 'German', rules: local(GERMAN), lexicon: 'lexicons/de.lex' },
+  { id: 'de-gendern', label: 'German with Gendern (*IN)', rules: local(GERMAN_GENDERN), lexicon: 'lexicons/de.lex', personalNouns: 'lexicons/de-personal-nouns.txt' },
+  { id: 'nl-ij', label: 'Dutch with the IJ tile', rules: local(DUTCH_IJ), lexicon: 'lexicons/nl-ij.lex' },
+  { id: 'nl-ij-variations', label: 'Dutch with IJ, the booklet\'s variations', rules: local(DUTCH_IJ_VARIATIONS), lexicon: 'lexicons/nl-ij.lex' },
+  { id: 'en', label: 'English', rules: local(ENGLISH), lexicon: 'lexicons/en.lex' },
 ];
+
+/**
+ * A preset for a game against the bot on this page: a local game, so the person takes a turn back
+ * without asking the bot (`takebacks: 'free'`); between two people the presets ask for consent.
+ */
+function local(rules: RuleSet): RuleSet {
+  return { ...rules, takebacks: 'free' };
+}
+
+/** Whether the page's Undo can take a turn back in this game at once (a game loaded from a file may ask for consent). */
+export function takesBackFreely(rules: RuleSet): boolean {
+  return rules.takebacks === 'free';
+}
 
 /** The playground's rule set of a loaded game (the same id), or undefined. */
 export function languageOfRules(rules: RuleSet): Language | undefined {
