@@ -156,7 +156,8 @@ export function pendingEndsGameInView(view: PlayerView): boolean {
 
 /**
  * What the shipped bots do before they look for a move, or `null` when the seat's next action is a
- * play, an exchange or a pass: a challenge of an opponent's play with a word the lexicon rejects
+ * play, an exchange or a pass: the consent to another player's takeback request (the shipped bots
+ * agree); a challenge of an opponent's play with a word the lexicon rejects
  * ({@link challengeFor}); the acceptance of a play that ends the game (or of a play whose author's
  * turn came round again); the draw owed under chosen draws; the blank swaps. A play that does not
  * end the game is accepted by playing on. A bot of your own can begin with it and then answer
@@ -184,6 +185,11 @@ export function beforeMove(view: PlayerView, lexicon: Lexicon, options: Challeng
 
 /** {@link beforeMove} for a seat given apart from the view. */
 export function beforeMoveOf(view: PlayerView, player: number, lexicon: Lexicon, options: ChallengeOptions = {}): Action | null {
+  const request = view.undoRequest ?? null;
+  if (request !== null) {
+    const owed = request.player !== player && Array.isArray(request.accepted) && !request.accepted.includes(player);
+    return owed ? { type: 'undo-answer', player, accept: true } : null;
+  }
   const pending = view.pending;
   if (pending !== null && pending.player !== player) {
     const challenge = challengeFor(view, lexicon, options);

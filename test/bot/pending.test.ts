@@ -108,3 +108,23 @@ describe('challengeFor and beforeMove', () => {
     }
   });
 });
+
+describe('a takeback request', () => {
+  it('the other seat\'s bot agrees, and the takeback goes through; the asking seat owes nothing', () => {
+    // Anna's GRÜNDE is accepted by Ben's play on; then Anna asks to take Ben's play back (consent: the presets' takebacks).
+    const open = afterGruende();
+    const onwards = applyAction(open, { type: 'play', player: 1, move: 'G6 HU.D' }, { lexicon: knows });
+    expect(onwards.ok).toBe(true);
+    if (!onwards.ok) return;
+    const asked = applyAction(onwards.value.state, { type: 'undo-request', player: 0 }, { lexicon: knows });
+    expect(asked.ok).toBe(true);
+    if (!asked.ok) return;
+    const state = asked.value.state;
+    expect(beforeMove(viewFor(state, 1), knows)).toEqual({ type: 'undo-answer', player: 1, accept: true });
+    expect(beforeMove(viewFor(state, 0), knows)).toBeNull();
+    const answer = decide(greedyBot(knows)(viewFor(state, 1), { player: 1, actions: state.history.length }));
+    expect(answer).toEqual({ type: 'undo-answer', player: 1, accept: true });
+    const done = applyAction(state, answer, { lexicon: knows });
+    expect(done.ok && done.value.events.some((e) => e.type === 'undone')).toBe(true);
+  });
+});
