@@ -4,7 +4,7 @@
  * warm-up), reported as medians by decision kind (the writer's entry, the roller's keep-or-stop)
  * and by the number of jokers showing, with the 90th percentile. Then the two bots' strength:
  * the average totals of the slot-value bot and of the greedy bot over the same games (seats swapped).
- * Uses the German word list of ../shared/bench when present, else the `dictionary-de` dev dependency.
+ * Uses the German word list of ../shared/bench when present, else the word list for play made from the `dictionary-de` dev dependency.
  *
  * @example
  * ```sh

@@ -107,3 +107,6 @@ export * from './lexicon/index.js';
 export * from './game/index.js';
 export * from './movegen/index.js';
 export * from './gcg/index.js';
+export { CGP_ERROR_CODES, parseCgp, makeCgp } from './cgp/cgp.js';
+export type { CgpPosition, CgpError } from './cgp/cgp.js';
+export { cgpView } from './cgp/cgp-view.js';

@@ -41,7 +41,7 @@ export async function runDemo(args: string[]): Promise<void> {
     console.error(built.error.message);
     process.exit(1);
   }
-  const nouns = personalNouns(full.value.words);
+  const nouns = personalNouns(full.value.entries);
   const lexicon = gendernLexicon(built.value.lexicon, nouns);
   console.log(`#note word list ${list.value.source}: ${built.value.report.kept} words; ${nouns.length} personal nouns (words in -er/-e whose forms in -in and -innen are listed) give X*IN and X*INNEN`);
   await playVariantDemo({ rules: GERMAN_GENDERN, players: ['Anna', 'Bernd'], lexicon, seed, bot: { bot: gendernFriendly(lexicon), description: 'greedy bot (highest score) that prefers a *IN play scoring at least half the best' } });

@@ -63,7 +63,7 @@ export async function runDemo(args: string[]): Promise<void> {
     process.exit(1);
   }
   const started = performance.now();
-  const words = list.value.words.filter((word) => word !== word.toUpperCase());
+  const words = list.value.words;
   const built = buildLexicon(words, GERMAN);
   if (!built.ok) {
     console.error(built.error.message);

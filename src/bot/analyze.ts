@@ -21,6 +21,8 @@ import { settingsFor } from './equity.js';
 import { defaultLeaves, type Leaves } from './leaves.js';
 import { positionOf } from './position.js';
 import { simulate, type SimulationOptions } from './simulation.js';
+import { cgpView, isCgpPosition } from '../cgp/cgp-view.js';
+import type { CgpPosition } from '../cgp/cgp.js';
 
 /**
  * Options of {@link analyzePosition}.
@@ -158,8 +160,9 @@ export type AnalysisError = EngineError<(typeof ANALYSIS_ERROR_CODES)[number]>;
  * if (analysis.ok) for (const c of analysis.value.candidates) console.log(c);
  * ```
  */
-export function analyzePosition(view: PlayerView, options: AnalysisOptions): Result<PositionAnalysis, AnalysisError> {
+export function analyzePosition(view: PlayerView | CgpPosition, options: AnalysisOptions): Result<PositionAnalysis, AnalysisError> {
   try {
+    if (isCgpPosition(view)) return analyzePosition(cgpView(view), options);
     if (typeof options !== 'object' || options === null || options.lexicon === undefined) {
       return err({ code: 'bad-options', message: 'analyzePosition needs { lexicon }' });
     }

@@ -30,10 +30,12 @@ import { makeMove } from '../move/notation.js';
 import { generateMoves, type MovegenRules } from '../movegen/generate.js';
 import { err, ok, type EngineError, type Result } from '../result.js';
 import { placed } from './candidates.js';
-import { isTileSet } from '../total.js';
+import { isTileSet, orElse } from '../total.js';
 import { budgetMs } from './budget.js';
 import { positionOf } from './position.js';
 import { tilesOfMove, tilesValue, without } from './racks.js';
+import { cgpView, isCgpPosition } from '../cgp/cgp-view.js';
+import type { CgpPosition } from '../cgp/cgp.js';
 
 /**
  * Options of the endgame solver.
@@ -391,7 +393,12 @@ function searchEndgame(position: EndgamePosition, lexicon: CompactLexicon, optio
  * if (solved.ok) solved.value.action;         // the best action, and its value in solved.value.value
  * ```
  */
-export function solveEndgame(view: PlayerView, lexicon: CompactLexicon, options: EndgameOptions = {}): Result<EndgameSolution, EndgameError> {
+export function solveEndgame(view: PlayerView | CgpPosition, lexicon: CompactLexicon, options: EndgameOptions = {}): Result<EndgameSolution, EndgameError> {
+  if (isCgpPosition(view)) {
+    const read = orElse<PlayerView | null>(() => cgpView(view), null);
+    if (read === null) return err({ code: 'bad-view', message: 'The value is not a CGP position read by parseCgp' });
+    return solveEndgame(read, lexicon, options);
+  }
   const position = positionOf(view);
   if (typeof position === 'string') return err({ code: 'bad-view', message: position });
   if (position.players !== 2) return err({ code: 'not-an-endgame', message: 'The endgame solver plays games of two players' });

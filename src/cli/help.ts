@@ -41,6 +41,8 @@ Usage:
   scrabble-engine verify GAME.gcg [options]         check a game record turn by turn
   scrabble-engine verify DIR|FILES... [options]     check an archive (worker threads, summary)
   scrabble-engine lexicon build WORDS.txt -o W.lex  save a word list as a lexicon
+  scrabble-engine lexicon from-hunspell A.aff D.dic --tiles NAME -o W.lex
+                                                    a spelling dictionary as a word list for play
   scrabble-engine score [options] "8D WORD"         score one move
   scrabble-engine demo [options]                    play a game between two bots
   scrabble-engine help COMMAND                      help for one command
@@ -89,6 +91,21 @@ Builds a lexicon from a word list (one word per line, # comments, UTF-8 or ISO-8
 in the library's lexicon format, which loads in milliseconds ("verify --lexicon WORDS.lex").
 The tile set comes from --rules, or is guessed from the letters (umlauts: German; many IJ: Dutch;
 otherwise English). Entries the tile set cannot spell are counted on standard error.
+
+Usage: scrabble-engine lexicon from-hunspell INDEX.aff INDEX.dic --tiles NAME -o WORDS.lex [options]
+
+Expands a Hunspell spelling dictionary into every form it accepts (all affix classes, prefix and
+suffix cross products, second suffixes; forbidden words, compound-only parts and words that need an
+affix left out) and keeps the words a player accepts. Left out and counted: abbreviations (capitals
+after the first letter, dots, digits, no vowel), proper names (capitalised entries, unless the
+capitalised entries are nouns as in German), entries the dictionary marks as names or
+abbreviations (po: or is: fields), words the tile set cannot spell, words longer than the board.
+
+Options:
+  --tiles NAME          the rule set whose tiles and board count: german, dutch-ij, english, ...
+  --words FILE          also write the kept words, one a line
+  --exclude FILE        words to leave out as well (one a line): names or abbreviations that look like words
+  --capitalised MODE    names (default, except for a set with umlauts) or nouns
 `,
   score: `Usage: scrabble-engine score --rules NAME [--board FILE] "8D WORD"
        scrabble-engine score --gcg GAME.gcg --turn N [--rules NAME]

@@ -27,6 +27,7 @@ import type { RuleSet } from '../rules/rule-set.js';
 import { scoreMove } from '../score.js';
 import { runDemo } from './demo.js';
 import { loadWordList } from './word-list.js';
+import { fromHunspell } from './from-hunspell.js';
 import { collectFiles, lexiconBytes, rulesForWordList, verifyCommand, verifySettings, VerifyInputError, type VerifyIo } from './verify-command.js';
 import { prepareJob, verifyFile, type VerifyJob } from './verify-file.js';
 import { htmlReport } from './verify-html.js';
@@ -51,7 +52,7 @@ interface Args {
   readonly flags: Map<string, string | true>;
 }
 
-const VALUE_FLAGS = new Set(['rules', 'lexicon', 'layout', 'board', 'gcg', 'turn', 'going-out', 'seed', 'jobs', 'ext', 'output', 'html']);
+const VALUE_FLAGS = new Set(['rules', 'lexicon', 'layout', 'board', 'gcg', 'turn', 'going-out', 'seed', 'jobs', 'ext', 'output', 'html', 'tiles', 'words', 'exclude', 'capitalised']);
 const BOOLEAN_FLAGS = new Set(['json', 'help', 'turns', 'version']);
 
 class UsageError extends Error {}
@@ -169,9 +170,33 @@ async function verify(args: Args, io: CliIo): Promise<number> {
   return code;
 }
 
+/** Makes a Hunspell dictionary a lexicon for play: `lexicon from-hunspell index.aff index.dic --tiles german -o de.lex [--words de.txt]`. */
+async function fromHunspellCommand(args: Args, io: CliIo): Promise<number> {
+  const [, aff, dic, ...extra] = args.positional;
+  const usage = 'scrabble-engine lexicon from-hunspell index.aff index.dic --tiles german -o de.lex';
+  if (aff === undefined || dic === undefined) throw new UsageError(`lexicon from-hunspell needs the .aff and the .dic file: ${usage}`);
+  if (extra.length > 0) throw new UsageError(`lexicon from-hunspell takes two files; unexpected "${extra[0]}"`);
+  const output = flag(args, 'output');
+  if (output === undefined) throw new UsageError('lexicon from-hunspell needs -o FILE: where to save the lexicon');
+  const rules = presetOf(flag(args, 'tiles') ?? flag(args, 'rules'));
+  if (rules === undefined) throw new UsageError(`lexicon from-hunspell needs --tiles NAME (${Object.keys(PRESETS).join(', ')})`);
+  const { writeFile } = io;
+  if (writeFile === undefined) throw new InputError('This environment cannot write files');
+  const words = flag(args, 'words');
+  const exclude = flag(args, 'exclude');
+  const capitalised = flag(args, 'capitalised');
+  const failure = await fromHunspell({
+    aff, dic, output, rules,
+    ...(words === undefined ? {} : { words }), ...(exclude === undefined ? {} : { exclude }), ...(capitalised === undefined ? {} : { capitalised }),
+  }, { stdout: (t) => io.stdout(t), readFile: (p) => io.readFile(p), writeFile: (p, b) => writeFile(p, b) });
+  if (failure === null) return EXIT.clean;
+  throw failure.kind === 'usage' ? new UsageError(failure.message) : new InputError(failure.message);
+}
+
 /** Builds a lexicon from a word list and saves it: `lexicon build words.txt -o words.lex [--rules NAME]`. */
 async function lexiconCommand(args: Args, io: CliIo): Promise<number> {
   const [action, input, ...extra] = args.positional;
+  if (action === 'from-hunspell') return fromHunspellCommand(args, io);
   if (action !== 'build') {
     throw new UsageError(`lexicon ${action === undefined ? 'needs an action' : `has no action "${action}"`}: scrabble-engine lexicon build words.txt -o words.lex`);
   }

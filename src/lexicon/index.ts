@@ -9,3 +9,7 @@ export * from './kwg.js';
 export { MAX_LEXICON_LETTERS } from './letter-codes.js';
 export { gendernLexicon } from './gendern-lexicon.js';
 export type { GendernWords } from './gendern-lexicon.js';
+export { expandHunspell } from './hunspell.js';
+export type { HunspellExpansion } from './hunspell.js';
+export { LEFT_OUT_REASONS, looksLikeAbbreviation, wordsForPlay, lexiconFromHunspell } from './play-words.js';
+export type { LeftOutReason, PlayWordsOptions, PlayWordsReport, PlayWords, HunspellLexicon } from './play-words.js';

