@@ -41,7 +41,7 @@ export function cgpView(position: CgpPosition): PlayerView {
 /** What {@link cgpView} gives for a value that is not a position: a view no bot or analysis accepts. */
 const NO_VIEW: PlayerView = {
   player: null, rules: null as unknown as PlayerView['rules'], players: [], board: { rows: 0, cols: 0, cells: [] }, rack: [], rackSizes: [], bagSize: 0,
-  scores: [], turn: -1, phase: 'over', pending: null, counters: { passes: 0, scoreless: 0, passedLast: [], turnsToLose: [] }, result: null, history: [],
+  scores: [], turn: -1, phase: 'over', pending: null, counters: { passes: 0, scoreless: 0, passedLast: [], turnsToLose: [] }, result: null, history: [], version: 0, undoRequest: null,
 };
 
 function viewOf(position: CgpPosition): PlayerView {
@@ -71,6 +71,8 @@ function viewOf(position: CgpPosition): PlayerView {
     counters: { passes: scoreless, scoreless, passedLast: Array.from({ length: n }, () => false), turnsToLose: Array.from({ length: n }, () => 0) },
     result: null,
     history: [],
+    version: 0,
+    undoRequest: null,
   };
 }
 
