@@ -29,7 +29,10 @@ function unseenCount(position: CgpPosition, rack: readonly string[]): number {
  * for a value that is not a position, a spectator's view of an ended game, which no bot or analysis accepts.
  * @example
  * ```ts
- * import { parseCgp, cgpView, solveEndgame, GERMAN } from 'scrabble-engine';
+ * import { buildLexicon, parseCgp, cgpView, solveEndgame, GERMAN } from 'scrabble-engine';
+ * const built = buildLexicon(['Hund', 'Hunde', 'und', 'Ende'], GERMAN);   // your word list
+ * if (!built.ok) throw new Error(built.error.message);
+ * const lexicon = built.value.lexicon;
  * const read = parseCgp('15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 HUNDE/ 0/0 0', GERMAN);
  * if (read.ok) solveEndgame(cgpView(read.value), lexicon);   // or solveEndgame(read.value, lexicon)
  * ```
