@@ -57,13 +57,16 @@ const KEY_SYMBOLS = 6;
  * Sorts string indices by their symbols (shorter first on a common prefix): first by a key of the
  * first six symbols (three counting-sort passes), then each run of equal keys by MSD radix sort.
  * String i is read from `pool[starts[i]]` on, forwards (`step` 1) or backwards (`step` -1).
+ * `work`, when it holds 4 integers a string, is the memory of the sort's four arrays; the order
+ * returned is then a quarter of it.
  */
-function sortStrings(pool: Uint8Array, starts: Int32Array, lengths: Uint8Array, step: 1 | -1 = 1): Int32Array {
+function sortStrings(pool: Uint8Array, starts: Int32Array, lengths: Uint8Array, step: 1 | -1 = 1, work: Int32Array = EMPTY): Int32Array {
   const n = starts.length;
-  let order = new Int32Array(n);
-  let temp = new Int32Array(n);
-  let keys = new Int32Array(n);
-  let tempKeys = new Int32Array(n);
+  const shared = work.length >= 4 * n;
+  let order = shared ? work.subarray(0, n) : new Int32Array(n);
+  let temp = shared ? work.subarray(n, 2 * n) : new Int32Array(n);
+  let keys = shared ? work.subarray(2 * n, 3 * n) : new Int32Array(n);
+  let tempKeys = shared ? work.subarray(3 * n, 4 * n) : new Int32Array(n);
   for (let i = 0; i < n; i++) {
     let key = 0;
     const start = starts[i]!;
@@ -146,7 +149,8 @@ function sortStrings(pool: Uint8Array, starts: Int32Array, lengths: Uint8Array, 
 export function sortedDistinct(words: WordPool): Int32Array {
   const { pool, starts, lengths } = words;
   const order = sortStrings(pool, starts, lengths);
-  const out = new Int32Array(order.length);
+  // Kept in place: the distinct words at the front of the sorted order.
+  const out = order;
   let n = 0;
   for (let i = 0; i < order.length; i++) {
     const w = order[i]!;
@@ -161,7 +165,7 @@ export function sortedDistinct(words: WordPool): Int32Array {
     }
     out[n++] = w;
   }
-  return out.slice(0, n);
+  return out.subarray(0, n);
 }
 
 /**
@@ -173,11 +177,16 @@ export function buildWordGraph(words: WordPool, order: Int32Array = sortedDistin
   const prefixes = dawgOf(words, order, graph);
   const root = reversedPrefixTrie(words.pool, prefixes, graph);
   const nodeCount = graph.nodeCount();
-  return { nodes: layOut(graph.release(), root, nodeCount), root: 0 };
+  return { nodes: layOut(graph.release(), root, nodeCount, prefixes.work), root: 0 };
 }
 
 /** The distinct prefixes of the words: where each ends in the pool, its length, its DAWG node. */
 interface Prefixes {
+  /**
+   * The memory of the prefixes' integer arrays: six of them, one integer a prefix each (the ends,
+   * the nodes, the sort's four arrays), later the layout's.
+   */
+  work: Int32Array;
   /** Pool index of the prefix's last letter (it is read backwards from there). */
   ends: Int32Array;
   lengths: Uint8Array;
@@ -201,9 +210,10 @@ function dawgOf(words: WordPool, order: Int32Array, graph: GraphWriter): Prefixe
     if (length > maxLength) maxLength = length;
     count += length - (i === 0 ? 0 : commonLength(pool, starts[w]!, length, starts[order[i - 1]!]!, lengths[order[i - 1]!]!));
   }
-  const ends = new Int32Array(count);
+  const work = new Int32Array(6 * count);
+  const ends = work.subarray(0, count);
   const prefixLengths = new Uint8Array(count);
-  const prefixNodes = new Int32Array(count);
+  const prefixNodes = work.subarray(count, 2 * count);
   let prefixes = 0;
   const pendingMask = new Int32Array(maxLength + 2);
   const pendingCount = new Int32Array(maxLength + 2);
@@ -236,7 +246,7 @@ function dawgOf(words: WordPool, order: Int32Array, graph: GraphWriter): Prefixe
     previousLength = length;
   }
   finish(0);
-  return { ends, lengths: prefixLengths, nodes: prefixNodes, maxLength };
+  return { work, ends, lengths: prefixLengths, nodes: prefixNodes, maxLength };
 }
 
 /** How many symbols two strings of the pool share from their starts. */
@@ -255,20 +265,21 @@ function commonLength(pool: Uint8Array, a: number, aLength: number, b: number, b
 function reversedPrefixTrie(pool: Uint8Array, prefixes: Prefixes, graph: GraphWriter): number {
   const { maxLength } = prefixes;
   const count = prefixes.ends.length;
-  const rorder = sortStrings(pool, prefixes.ends, prefixes.lengths, -1);
+  const { work } = prefixes;
+  const rorder = sortStrings(pool, prefixes.ends, prefixes.lengths, -1, work.subarray(2 * count));
   // What the build reads of each prefix, gathered into sorted order by loops that do nothing else:
   // their reads of scattered memory overlap, where the build's own loop waited on each in turn.
-  const sortedEnd = new Int32Array(count);
+  // They go into the three sixths of the work memory the sort left free.
+  const free: Int32Array[] = [];
+  for (let part = 2; part < 6; part++) if (work.byteOffset + part * count * 4 !== rorder.byteOffset || count === 0) free.push(work.subarray(part * count, (part + 1) * count));
+  const sortedEnd = free[0]!;
   for (let i = 0; i < count; i++) sortedEnd[i] = prefixes.ends[rorder[i]!]!;
-  prefixes.ends = EMPTY;
   const sortedLength = new Uint8Array(count);
   for (let i = 0; i < count; i++) sortedLength[i] = prefixes.lengths[rorder[i]!]!;
   prefixes.lengths = new Uint8Array(0);
-  // The node offsets go where the order was, their masks beside them.
-  const sortedNode = rorder;
+  const sortedNode = free[1]!;
   for (let i = 0; i < count; i++) sortedNode[i] = prefixes.nodes[rorder[i]!]!;
-  const sortedMask = prefixes.nodes;
-  prefixes.nodes = EMPTY;
+  const sortedMask = free[2]!;
   for (let i = 0; i < count; i++) sortedMask[i] = graph.maskAt(sortedNode[i]!);
   const pendingMask = new Int32Array(maxLength + 2);
   const pendingCount = new Int32Array(maxLength + 2);
@@ -324,14 +335,16 @@ function reversedPrefixTrie(pool: Uint8Array, prefixes: Prefixes, graph: GraphWr
  * the root, which every search visits, lie together and the children of a node lie side by side;
  * the only child of a one-arc node is stored right after it where it is not stored yet (bit
  * {@link NodeMask.Next}, no offset). `nodeCount`: at least how many nodes `old` holds (sizes the
- * queue).
+ * queue); `scratch`: memory the layout's arrays use where it is large enough.
  */
-export function layOut(old: Int32Array, oldRoot: number, nodeCount = old.length): Int32Array {
+export function layOut(old: Int32Array, oldRoot: number, nodeCount = old.length, scratch: Int32Array = EMPTY): Int32Array {
   // Where each node goes: -1 not seen, -2 queued, else its new offset.
-  const placedAt = new Int32Array(old.length).fill(-1);
+  const placedAt = (scratch.length >= old.length ? scratch.subarray(0, old.length) : new Int32Array(old.length)).fill(-1);
+  const rest = scratch.length >= old.length ? scratch.subarray(old.length) : EMPTY;
   // Each node is queued at most once (when first seen unplaced); an entry is made -1 when its node
   // was placed by a chain before its turn came.
-  const queue = new Int32Array(Math.min(nodeCount, old.length) + 1);
+  const queueLength = Math.min(nodeCount, old.length) + 1;
+  const queue = rest.length >= queueLength ? rest.subarray(0, queueLength) : new Int32Array(queueLength);
   let tail = 0;
   queue[tail++] = oldRoot;
   placedAt[oldRoot] = -2;
