@@ -57,16 +57,79 @@ const KEY_SYMBOLS = 6;
  * Sorts string indices by their symbols (shorter first on a common prefix): first by a key of the
  * first six symbols (three counting-sort passes), then each run of equal keys by MSD radix sort.
  * String i is read from `pool[starts[i]]` on, forwards (`step` 1) or backwards (`step` -1).
- * `work`, when it holds 4 integers a string, is the memory of the sort's four arrays; the order
- * returned is then a quarter of it.
+ * `work`, when it holds 2 integers a string, is the memory of the sort's order and scratch array
+ * (the order returned is its first half), and the sort is by MSD radix sort alone, without keys.
  */
 function sortStrings(pool: Uint8Array, starts: Int32Array, lengths: Uint8Array, step: 1 | -1 = 1, work: Int32Array = EMPTY): Int32Array {
   const n = starts.length;
-  const shared = work.length >= 4 * n;
-  let order = shared ? work.subarray(0, n) : new Int32Array(n);
-  let temp = shared ? work.subarray(n, 2 * n) : new Int32Array(n);
-  let keys = shared ? work.subarray(2 * n, 3 * n) : new Int32Array(n);
-  let tempKeys = shared ? work.subarray(3 * n, 4 * n) : new Int32Array(n);
+  const shared = work.length >= 2 * n;
+  const order = shared ? work.subarray(0, n) : new Int32Array(n);
+  const temp = shared ? work.subarray(n, 2 * n) : new Int32Array(n);
+  const stack: number[] = [];
+  if (shared) {
+    for (let i = 0; i < n; i++) order[i] = i;
+    if (n > 1) stack.push(0, n, 0);
+  } else {
+    keySort(pool, starts, lengths, step, order, temp, stack);
+  }
+  const symbolAt = (str: number, depth: number) => (depth < lengths[str]! ? pool[starts[str]! + step * depth]! + 1 : 0);
+  const less = (a: number, b: number, depth: number) => {
+    const la = lengths[a]!;
+    const lb = lengths[b]!;
+    for (let d = depth; ; d++) {
+      if (d >= la) return d < lb;
+      if (d >= lb) return false;
+      const x = pool[starts[a]! + step * d]!;
+      const y = pool[starts[b]! + step * d]!;
+      if (x !== y) return x < y;
+    }
+  };
+  const counts = new Int32Array(33);
+  const bucketStart = new Int32Array(33);
+  while (stack.length > 0) {
+    const depth = stack.pop()!;
+    const hi = stack.pop()!;
+    const lo = stack.pop()!;
+    if (hi - lo < 24) {
+      for (let i = lo + 1; i < hi; i++) {
+        const v = order[i]!;
+        let j = i - 1;
+        while (j >= lo && less(v, order[j]!, depth)) {
+          order[j + 1] = order[j]!;
+          j--;
+        }
+        order[j + 1] = v;
+      }
+      continue;
+    }
+    counts.fill(0);
+    for (let i = lo; i < hi; i++) counts[symbolAt(order[i]!, depth) + 1]!++;
+    for (let b = 1; b < 33; b++) counts[b]! += counts[b - 1]!;
+    bucketStart.set(counts);
+    for (let i = lo; i < hi; i++) {
+      const v = order[i]!;
+      temp[lo + counts[symbolAt(v, depth)]!++] = v;
+    }
+    order.set(temp.subarray(lo, hi), lo);
+    for (let b = 1; b < 32; b++) {
+      const from = lo + bucketStart[b]!;
+      const to = lo + bucketStart[b + 1]!;
+      if (to - from > 1) stack.push(from, to, depth + 1);
+    }
+  }
+  return order;
+}
+
+/**
+ * The first part of {@link sortStrings}: `order` by a key of each string's first six symbols,
+ * and every run of equal keys pushed on `stack` as (from, to, depth) for the radix sort.
+ */
+function keySort(pool: Uint8Array, starts: Int32Array, lengths: Uint8Array, step: 1 | -1, into: Int32Array, scratch: Int32Array, stack: number[]): void {
+  const n = starts.length;
+  let order = into;
+  let temp = scratch;
+  let keys = new Int32Array(n);
+  let tempKeys = new Int32Array(n);
   for (let i = 0; i < n; i++) {
     let key = 0;
     const start = starts[i]!;
@@ -89,60 +152,14 @@ function sortStrings(pool: Uint8Array, starts: Int32Array, lengths: Uint8Array, 
     [order, temp] = [temp, order];
     [keys, tempKeys] = [tempKeys, keys];
   }
-  tempKeys = EMPTY;
-  const stack: number[] = [];
+  // Three passes leave the order in the scratch array: it goes back into `into`.
+  if (order !== into) into.set(order);
   for (let lo = 0; lo < n;) {
     let hi = lo + 1;
     while (hi < n && keys[hi] === keys[lo]) hi++;
     if (hi - lo > 1) stack.push(lo, hi, KEY_SYMBOLS);
     lo = hi;
   }
-  keys = EMPTY;
-  const symbolAt = (str: number, depth: number) => (depth < lengths[str]! ? pool[starts[str]! + step * depth]! + 1 : 0);
-  const less = (a: number, b: number, depth: number) => {
-    const la = lengths[a]!;
-    const lb = lengths[b]!;
-    for (let d = depth; ; d++) {
-      if (d >= la) return d < lb;
-      if (d >= lb) return false;
-      const x = pool[starts[a]! + step * d]!;
-      const y = pool[starts[b]! + step * d]!;
-      if (x !== y) return x < y;
-    }
-  };
-  const counts = new Int32Array(33);
-  while (stack.length > 0) {
-    const depth = stack.pop()!;
-    const hi = stack.pop()!;
-    const lo = stack.pop()!;
-    if (hi - lo < 24) {
-      for (let i = lo + 1; i < hi; i++) {
-        const v = order[i]!;
-        let j = i - 1;
-        while (j >= lo && less(v, order[j]!, depth)) {
-          order[j + 1] = order[j]!;
-          j--;
-        }
-        order[j + 1] = v;
-      }
-      continue;
-    }
-    counts.fill(0);
-    for (let i = lo; i < hi; i++) counts[symbolAt(order[i]!, depth) + 1]!++;
-    for (let b = 1; b < 33; b++) counts[b]! += counts[b - 1]!;
-    const bucketStart = counts.slice();
-    for (let i = lo; i < hi; i++) {
-      const v = order[i]!;
-      temp[lo + counts[symbolAt(v, depth)]!++] = v;
-    }
-    order.set(temp.subarray(lo, hi), lo);
-    for (let b = 1; b < 32; b++) {
-      const from = lo + bucketStart[b]!;
-      const to = lo + bucketStart[b + 1]!;
-      if (to - from > 1) stack.push(from, to, depth + 1);
-    }
-  }
-  return order;
 }
 
 /** The sorted, distinct words of a pool: their indices in code order, duplicates dropped. */
@@ -177,14 +194,15 @@ export function buildWordGraph(words: WordPool, order: Int32Array = sortedDistin
   const prefixes = dawgOf(words, order, graph);
   const root = reversedPrefixTrie(words.pool, prefixes, graph);
   const nodeCount = graph.nodeCount();
-  return { nodes: layOut(graph.release(), root, nodeCount, prefixes.work), root: 0 };
+  const table = graph.table();
+  return { nodes: layOut(graph.release(), root, nodeCount, prefixes.work, table), root: 0 };
 }
 
 /** The distinct prefixes of the words: where each ends in the pool, its length, its DAWG node. */
 interface Prefixes {
   /**
-   * The memory of the prefixes' integer arrays: six of them, one integer a prefix each (the ends,
-   * the nodes, the sort's four arrays), later the layout's.
+   * The memory of the prefixes' integer arrays: four of them, one integer a prefix each (the ends,
+   * the nodes, the sort's two arrays), later the layout's.
    */
   work: Int32Array;
   /** Pool index of the prefix's last letter (it is read backwards from there). */
@@ -210,7 +228,7 @@ function dawgOf(words: WordPool, order: Int32Array, graph: GraphWriter): Prefixe
     if (length > maxLength) maxLength = length;
     count += length - (i === 0 ? 0 : commonLength(pool, starts[w]!, length, starts[order[i - 1]!]!, lengths[order[i - 1]!]!));
   }
-  const work = new Int32Array(6 * count);
+  const work = new Int32Array(4 * count);
   const ends = work.subarray(0, count);
   const prefixLengths = new Uint8Array(count);
   const prefixNodes = work.subarray(count, 2 * count);
@@ -269,18 +287,19 @@ function reversedPrefixTrie(pool: Uint8Array, prefixes: Prefixes, graph: GraphWr
   const rorder = sortStrings(pool, prefixes.ends, prefixes.lengths, -1, work.subarray(2 * count));
   // What the build reads of each prefix, gathered into sorted order by loops that do nothing else:
   // their reads of scattered memory overlap, where the build's own loop waited on each in turn.
-  // They go into the three sixths of the work memory the sort left free.
-  const free: Int32Array[] = [];
-  for (let part = 2; part < 6; part++) if (work.byteOffset + part * count * 4 !== rorder.byteOffset || count === 0) free.push(work.subarray(part * count, (part + 1) * count));
-  const sortedEnd = free[0]!;
+  // Each goes into a quarter of the work memory that is free by then: the sort's scratch, then
+  // the ends, then the nodes.
+  const sortedEnd = work.subarray(3 * count, 4 * count);
   for (let i = 0; i < count; i++) sortedEnd[i] = prefixes.ends[rorder[i]!]!;
   const sortedLength = new Uint8Array(count);
   for (let i = 0; i < count; i++) sortedLength[i] = prefixes.lengths[rorder[i]!]!;
   prefixes.lengths = new Uint8Array(0);
-  const sortedNode = free[1]!;
+  const sortedNode = prefixes.ends;
   for (let i = 0; i < count; i++) sortedNode[i] = prefixes.nodes[rorder[i]!]!;
-  const sortedMask = free[2]!;
+  const sortedMask = prefixes.nodes;
   for (let i = 0; i < count; i++) sortedMask[i] = graph.maskAt(sortedNode[i]!);
+  prefixes.ends = EMPTY;
+  prefixes.nodes = EMPTY;
   const pendingMask = new Int32Array(maxLength + 2);
   const pendingCount = new Int32Array(maxLength + 2);
   const pendingChildren = new Int32Array((maxLength + 2) * 32);
@@ -335,12 +354,13 @@ function reversedPrefixTrie(pool: Uint8Array, prefixes: Prefixes, graph: GraphWr
  * the root, which every search visits, lie together and the children of a node lie side by side;
  * the only child of a one-arc node is stored right after it where it is not stored yet (bit
  * {@link NodeMask.Next}, no offset). `nodeCount`: at least how many nodes `old` holds (sizes the
- * queue); `scratch`: memory the layout's arrays use where it is large enough.
+ * queue); `scratch` and `more`: memory the layout's two arrays use where it is large enough.
  */
-export function layOut(old: Int32Array, oldRoot: number, nodeCount = old.length, scratch: Int32Array = EMPTY): Int32Array {
+export function layOut(old: Int32Array, oldRoot: number, nodeCount = old.length, scratch: Int32Array = EMPTY, more: Int32Array = EMPTY): Int32Array {
   // Where each node goes: -1 not seen, -2 queued, else its new offset.
   const placedAt = (scratch.length >= old.length ? scratch.subarray(0, old.length) : new Int32Array(old.length)).fill(-1);
-  const rest = scratch.length >= old.length ? scratch.subarray(old.length) : EMPTY;
+  const left = scratch.length >= old.length ? scratch.subarray(old.length) : EMPTY;
+  const rest = left.length >= more.length ? left : more;
   // Each node is queued at most once (when first seen unplaced); an entry is made -1 when its node
   // was placed by a chain before its turn came.
   const queueLength = Math.min(nodeCount, old.length) + 1;
@@ -403,7 +423,7 @@ export function layOut(old: Int32Array, oldRoot: number, nodeCount = old.length,
 class GraphWriter {
   private data: Int32Array;
   private size = 0;
-  private table: Int32Array;
+  private hashTable: Int32Array;
   private entries = 0;
 
   /**
@@ -414,7 +434,7 @@ class GraphWriter {
   constructor(words: number) {
     let slots = 1 << 12;
     while (slots < words * 6) slots *= 2;
-    this.table = new Int32Array(slots);
+    this.hashTable = new Int32Array(slots);
     this.data = new Int32Array(Math.max(1 << 12, words * 8));
   }
 
@@ -423,9 +443,14 @@ class GraphWriter {
     return this.entries;
   }
 
+  /** The hash table, for use as scratch memory once no node will be registered any more. */
+  table(): Int32Array {
+    return this.hashTable;
+  }
+
   /** The nodes written (a view, not a copy); the table is let go and the writer is done. */
   release(): Int32Array {
-    this.table = EMPTY;
+    this.hashTable = EMPTY;
     return this.data.subarray(0, this.size);
   }
 
@@ -433,10 +458,10 @@ class GraphWriter {
   register(mask: number, children: Int32Array, from: number, count: number): number {
     let h = Math.imul(mask ^ 0x9e3779b9, 0x85ebca6b);
     for (let k = 0; k < count; k++) h = Math.imul(h ^ children[from + k]!, 0x01000193) ^ (h >>> 15);
-    const slots = this.table.length - 1;
+    const slots = this.hashTable.length - 1;
     let slot = h & slots;
     for (;;) {
-      const entry = this.table[slot]!;
+      const entry = this.hashTable[slot]!;
       if (entry === 0) break;
       const at = entry - 1;
       if (this.data[at] === mask && this.same(at + 1, children, from, count)) return at;
@@ -451,8 +476,8 @@ class GraphWriter {
     this.data[at] = mask;
     for (let k = 0; k < count; k++) this.data[at + 1 + k] = children[from + k]!;
     this.size += count + 1;
-    this.table[slot] = at + 1;
-    if (++this.entries * 2 > this.table.length) this.grow();
+    this.hashTable[slot] = at + 1;
+    if (++this.entries * 2 > this.hashTable.length) this.grow();
     return at;
   }
 
@@ -473,9 +498,9 @@ class GraphWriter {
   }
 
   private grow(): void {
-    const old = this.table;
-    this.table = new Int32Array(old.length * 2);
-    const slots = this.table.length - 1;
+    const old = this.hashTable;
+    this.hashTable = new Int32Array(old.length * 2);
+    const slots = this.hashTable.length - 1;
     for (const entry of old) {
       if (entry === 0) continue;
       const at = entry - 1;
@@ -484,8 +509,8 @@ class GraphWriter {
       let h = Math.imul(mask ^ 0x9e3779b9, 0x85ebca6b);
       for (let k = 0; k < count; k++) h = Math.imul(h ^ this.data[at + 1 + k]!, 0x01000193) ^ (h >>> 15);
       let slot = h & slots;
-      while (this.table[slot] !== 0) slot = (slot + 1) & slots;
-      this.table[slot] = entry;
+      while (this.hashTable[slot] !== 0) slot = (slot + 1) & slots;
+      this.hashTable[slot] = entry;
     }
   }
 }
