@@ -61,4 +61,17 @@ describe('the lexicon build\'s memory', () => {
     expect(bytes.total).toBeLessThanOrEqual(480 * words.length);
     expect(bytes.largest).toBeLessThanOrEqual(80 * words.length);
   });
+
+  it('builds the same graph from an array (sized at once) as from a set or a generator (grown as read)', () => {
+    // Two letters spelled longer than written (ß: SS) at the end: the array's room runs out.
+    const words = [...madeUpWords(3_000, 5), 'x', 'ÄRGER', 'HUND', 'hund', 'straße', 'fußball'];
+    const fromArray = buildLexicon(words, GERMAN);
+    const fromSet = buildLexicon(new Set(words), GERMAN);
+    const fromGenerator = buildLexicon((function* () { yield* words; })(), GERMAN);
+    if (!fromArray.ok || !fromSet.ok || !fromGenerator.ok) throw new Error('build failed');
+    expect(fromArray.value.report).toMatchObject({ kept: 3_004, duplicates: 1 });
+    expect(fromSet.value.lexicon.nodes).toEqual(fromArray.value.lexicon.nodes);
+    expect(fromGenerator.value.lexicon.nodes).toEqual(fromArray.value.lexicon.nodes);
+    expect(fromArray.value.lexicon.has('STRASSE')).toBe(true);
+  });
 });
