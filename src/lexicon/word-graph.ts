@@ -50,28 +50,20 @@ export function wordPool(words: readonly (readonly number[])[]): WordPool {
 /** An empty array, put in place of an array that is done with so that its memory can go. */
 const EMPTY = new Int32Array(0);
 
-/** Symbols packed into the sort key of a string (5 bits each). */
-const KEY_SYMBOLS = 6;
-
 /**
- * Sorts string indices by their symbols (shorter first on a common prefix): first by a key of the
- * first six symbols (three counting-sort passes), then each run of equal keys by MSD radix sort.
- * String i is read from `pool[starts[i]]` on, forwards (`step` 1) or backwards (`step` -1).
- * `work`, when it holds 2 integers a string, is the memory of the sort's order and scratch array
- * (the order returned is its first half), and the sort is by MSD radix sort alone, without keys.
+ * Sorts string indices by their symbols (shorter first on a common prefix), by MSD radix sort
+ * (ranges of fewer than 24 strings by insertion). String i is read from `pool[starts[i]]` on,
+ * forwards (`step` 1) or backwards (`step` -1). `work`, when it holds 2 integers a string, is the
+ * memory of the sort's order and scratch array (the order returned is its first half).
  */
 function sortStrings(pool: Uint8Array, starts: Int32Array, lengths: Uint8Array, step: 1 | -1 = 1, work: Int32Array = EMPTY): Int32Array {
   const n = starts.length;
   const shared = work.length >= 2 * n;
   const order = shared ? work.subarray(0, n) : new Int32Array(n);
   const temp = shared ? work.subarray(n, 2 * n) : new Int32Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
   const stack: number[] = [];
-  if (shared) {
-    for (let i = 0; i < n; i++) order[i] = i;
-    if (n > 1) stack.push(0, n, 0);
-  } else {
-    keySort(pool, starts, lengths, step, order, temp, stack);
-  }
+  if (n > 1) stack.push(0, n, 0);
   const symbolAt = (str: number, depth: number) => (depth < lengths[str]! ? pool[starts[str]! + step * depth]! + 1 : 0);
   const less = (a: number, b: number, depth: number) => {
     const la = lengths[a]!;
@@ -118,48 +110,6 @@ function sortStrings(pool: Uint8Array, starts: Int32Array, lengths: Uint8Array, 
     }
   }
   return order;
-}
-
-/**
- * The first part of {@link sortStrings}: `order` by a key of each string's first six symbols,
- * and every run of equal keys pushed on `stack` as (from, to, depth) for the radix sort.
- */
-function keySort(pool: Uint8Array, starts: Int32Array, lengths: Uint8Array, step: 1 | -1, into: Int32Array, scratch: Int32Array, stack: number[]): void {
-  const n = starts.length;
-  let order = into;
-  let temp = scratch;
-  let keys = new Int32Array(n);
-  let tempKeys = new Int32Array(n);
-  for (let i = 0; i < n; i++) {
-    let key = 0;
-    const start = starts[i]!;
-    const length = lengths[i]!;
-    for (let d = 0; d < KEY_SYMBOLS; d++) key = (key << 5) | (d < length ? pool[start + step * d]! + 1 : 0);
-    keys[i] = key;
-    order[i] = i;
-  }
-  const tally = new Int32Array(1025);
-  for (let shift = 0; shift < 30; shift += 10) {
-    tally.fill(0);
-    for (let i = 0; i < n; i++) tally[((keys[i]! >>> shift) & 1023) + 1]!++;
-    for (let b = 1; b <= 1024; b++) tally[b]! += tally[b - 1]!;
-    for (let i = 0; i < n; i++) {
-      const key = keys[i]!;
-      const at = tally[(key >>> shift) & 1023]!++;
-      temp[at] = order[i]!;
-      tempKeys[at] = key;
-    }
-    [order, temp] = [temp, order];
-    [keys, tempKeys] = [tempKeys, keys];
-  }
-  // Three passes leave the order in the scratch array: it goes back into `into`.
-  if (order !== into) into.set(order);
-  for (let lo = 0; lo < n;) {
-    let hi = lo + 1;
-    while (hi < n && keys[hi] === keys[lo]) hi++;
-    if (hi - lo > 1) stack.push(lo, hi, KEY_SYMBOLS);
-    lo = hi;
-  }
 }
 
 /** The sorted, distinct words of a pool: their indices in code order, duplicates dropped. */
