@@ -22,7 +22,7 @@ function sample() {
       samples++;
       if (reply.result.value > peak) peak = reply.result.value;
     }
-    setTimeout(sample, 1);
+    setTimeout(sample, 4);
   });
 }
 parentPort.postMessage('ready');
