@@ -14,6 +14,11 @@
  * reversed, are sorted and built into the same register; then the graph is laid out
  * breadth-first from the root in one `Int32Array`. Internal to `buildLexicon`.
  *
+ * Memory: the reversed prefixes are never copied (each is read backwards from the word pool), the
+ * arrays are made to size once their size is known, and arrays that are done lend their memory
+ * to the next step (the prefixes' block to the sort, the gathered fields and the layout; the
+ * register's table to the layout's queue), so the build of the German list needs about 42 MiB.
+ *
  * @example
  * ```ts
  * import { buildWordGraph, wordPool } from './word-graph.js';
