@@ -1,6 +1,6 @@
 /**
- * Lexicon benchmark with the German word list ../shared/bench/de-words.txt: build time, size of
- * the saved lexicon, load time (default and full check), heap once loaded, `has()` lookups per
+ * Lexicon benchmark with the German word list ../shared/bench/de-words.txt: build time, the
+ * build's peak heap and peak RSS (each of three builds in a fresh process), size of the saved lexicon, load time (default and full check), heap once loaded, `has()` lookups per
  * second, and whole greedy bot games per second. Prints a message and returns when the shared data
  * is missing.
  *
@@ -14,6 +14,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SHARED_BENCH, sharedBench } from '../scripts/lib/shared-data.js';
+import { measureBuildMemory } from './lib/build-memory.js';
 import { loadEngine } from './lib/engine.js';
 import { consume, garbageCollector, measure, median, printRows, printTable } from './lib/timing.js';
 
@@ -26,9 +27,15 @@ function heapBytes(): number {
   return m.heapUsed + m.arrayBuffers;
 }
 
+/** Bytes as MiB. */
+function mib(bytes: number): string {
+  return `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+}
+
 export default async function lexiconBench(): Promise<void> {
   const bench = sharedBench();
   if (bench === null) return;
+  const memory = await measureBuildMemory(3);
   const engine = await loadEngine();
   const rules = engine.GERMAN;
 
@@ -93,6 +100,8 @@ export default async function lexiconBench(): Promise<void> {
 
   printRows(`Lexicon: de-words.txt (${bench.words.length.toLocaleString('en-US')} words, ${kept.toLocaleString('en-US')} kept)`, ['figure', 'value', 'target'], [
     ['build (median of 3)', `${(median(buildTimes) / 1000).toFixed(2)} s (CPU ${(median(buildCpu) / 1000).toFixed(2)} s)`, '≤ 1.0 s'],
+    ['build peak heap (3 fresh processes, sampled)', `${mib(median(memory.map((m) => m.peakHeap)))} (the word list and engine before it: ${mib(median(memory.map((m) => m.before)))}; the build's own ${mib(median(memory.map((m) => m.peakHeap - m.before)))})`, '≤ 64 MiB'],
+    ['build peak RSS (same processes)', `${mib(median(memory.map((m) => m.peakRss)))} (${mib(median(memory.map((m) => m.rssBefore)))} before the build)`, ''],
     ['saved size', `${(bytes.length / 1e6).toFixed(2)} MB (${bytes.length.toLocaleString('en-US')} bytes)`, ''],
     ['load, default check (median of 20)', `${loadMs.toFixed(2)} ms (CPU ${median(loadCpu.slice(1)).toFixed(2)} ms)`, '≤ 5 ms'],
     ['load, full check (median of 20)', `${fullMs.toFixed(2)} ms`, ''],

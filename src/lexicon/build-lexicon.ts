@@ -143,51 +143,68 @@ function build(words: Iterable<string>, rules: { readonly tiles: TileSet }): Res
   }
   const alphabet = alphabetOf(rules.tiles);
   const direct = directCodes(rules.tiles);
-  let pool = new Uint8Array(1 << 16);
-  let starts = new Int32Array(1 << 12);
-  let lengths = new Uint8Array(1 << 12);
+  // A list given as an array is sized at once (its strings' lengths bound their tiles, but for
+  // letters a tokenizer spells longer); any other list, or a longer spelling, grows the arrays.
+  const sized = Array.isArray(words) ? (words as readonly string[]) : null;
+  let room = 1 << 16;
+  if (sized !== null) {
+    room = 0;
+    for (let i = 0; i < sized.length; i++) {
+      const entry: unknown = sized[i];
+      if (typeof entry === 'string') room += Math.min(entry.length, MAX_WORD_LENGTH);
+    }
+  }
+  let pool = new Uint8Array(room);
+  let starts = new Int32Array(sized !== null ? sized.length : 1 << 12);
+  let lengths = new Uint8Array(starts.length);
   let count = 0;
   let used = 0;
   const skipped: SkippedEntry[] = [];
   let longerThanBoard = 0;
-  for (const entry of words) {
-    if (used + MAX_WORD_LENGTH > pool.length) {
-      const bigger = new Uint8Array(pool.length * 2);
-      bigger.set(pool);
-      pool = bigger;
-    }
+  const makeRoom = (size: number) => {
+    if (used + size <= pool.length) return;
+    const bigger = new Uint8Array(Math.max(pool.length * 2, used + size));
+    bigger.set(pool);
+    pool = bigger;
+  };
+  // One entry; an array is read by index (a loop over an iterator makes an object per entry).
+  const add = (entry: string) => {
     if (count === starts.length) {
-      const biggerStarts = new Int32Array(count * 2);
+      const biggerStarts = new Int32Array(Math.max(count * 2, 1 << 12));
       biggerStarts.set(starts);
       starts = biggerStarts;
-      const biggerLengths = new Uint8Array(count * 2);
+      const biggerLengths = new Uint8Array(biggerStarts.length);
       biggerLengths.set(lengths);
       lengths = biggerLengths;
     }
+    if (typeof entry === 'string' && entry.length <= MAX_WORD_LENGTH) makeRoom(entry.length);
     let length = typeof entry === 'string' ? readDirect(entry, direct, pool, used) : -1;
     if (length < 0) {
       const letters = tokenizeWord(entry, rules.tiles);
       if (!letters.ok) {
         skipped.push({ entry: typeof entry === 'string' ? entry : `(${entry === null ? 'null' : typeof entry})`, code: letters.error.code, message: letters.error.message });
-        continue;
+        return;
       }
       length = letters.value.length;
+      makeRoom(length);
       for (let k = 0; k < length; k++) pool[used + k] = alphabet.codes.get(letters.value[k]!)!;
     }
     if (length < 2) {
       skipped.push({ entry, code: 'one-letter', message: `${quote(entry)} has one letter; words of one letter are never words` });
-      continue;
+      return;
     }
     if (length > MAX_BOARD_SIDE) {
       longerThanBoard++;
       skipped.push({ entry, code: 'longer-than-board', message: `${quote(entry, 40)} has ${length} tiles; no line of a board holds more than ${MAX_BOARD_SIDE}` });
-      continue;
+      return;
     }
     starts[count] = used;
     lengths[count] = length;
     count++;
     used += length;
-  }
+  };
+  if (sized !== null) for (let i = 0; i < sized.length; i++) add(sized[i]!);
+  else for (const entry of words) add(entry);
   const list = { pool, starts: starts.subarray(0, count), lengths: lengths.subarray(0, count) };
   const order = sortedDistinct(list);
   const { nodes, root } = buildWordGraph(list, order);

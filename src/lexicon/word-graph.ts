@@ -14,6 +14,11 @@
  * reversed, are sorted and built into the same register; then the graph is laid out
  * breadth-first from the root in one `Int32Array`. Internal to `buildLexicon`.
  *
+ * Memory: the reversed prefixes are never copied (each is read backwards from the word pool), the
+ * arrays are made to size once their size is known, and arrays that are done lend their memory
+ * to the next step (the prefixes' block to the sort, the gathered fields and the layout; the
+ * register's table to the layout's queue), so the build of the German list needs about 42 MiB.
+ *
  * @example
  * ```ts
  * import { buildWordGraph, wordPool } from './word-graph.js';
@@ -47,61 +52,37 @@ export function wordPool(words: readonly (readonly number[])[]): WordPool {
   return { pool, starts, lengths };
 }
 
-/** Symbols packed into the sort key of a string (5 bits each). */
-const KEY_SYMBOLS = 6;
+/** An empty array, put in place of an array that is done with so that its memory can go. */
+const EMPTY = new Int32Array(0);
 
 /**
- * Sorts string indices by their symbols (shorter first on a common prefix): first by a key of the
- * first six symbols (three counting-sort passes), then each run of equal keys by MSD radix sort.
+ * Sorts string indices by their symbols (shorter first on a common prefix), by MSD radix sort
+ * (ranges of fewer than 24 strings by insertion). String i is read from `pool[starts[i]]` on,
+ * forwards (`step` 1) or backwards (`step` -1). `work`, when it holds 2 integers a string, is the
+ * memory of the sort's order and scratch array (the order returned is its first half).
  */
-function sortStrings(pool: Uint8Array, starts: Int32Array, lengths: Uint8Array): Int32Array {
+function sortStrings(pool: Uint8Array, starts: Int32Array, lengths: Uint8Array, step: 1 | -1 = 1, work: Int32Array = EMPTY): Int32Array {
   const n = starts.length;
-  let order = new Int32Array(n);
-  let temp = new Int32Array(n);
-  let keys = new Int32Array(n);
-  let tempKeys = new Int32Array(n);
-  for (let i = 0; i < n; i++) {
-    let key = 0;
-    const start = starts[i]!;
-    const length = lengths[i]!;
-    for (let d = 0; d < KEY_SYMBOLS; d++) key = (key << 5) | (d < length ? pool[start + d]! + 1 : 0);
-    keys[i] = key;
-    order[i] = i;
-  }
-  const tally = new Int32Array(1025);
-  for (let shift = 0; shift < 30; shift += 10) {
-    tally.fill(0);
-    for (let i = 0; i < n; i++) tally[((keys[i]! >>> shift) & 1023) + 1]!++;
-    for (let b = 1; b <= 1024; b++) tally[b]! += tally[b - 1]!;
-    for (let i = 0; i < n; i++) {
-      const key = keys[i]!;
-      const at = tally[(key >>> shift) & 1023]!++;
-      temp[at] = order[i]!;
-      tempKeys[at] = key;
-    }
-    [order, temp] = [temp, order];
-    [keys, tempKeys] = [tempKeys, keys];
-  }
+  const shared = work.length >= 2 * n;
+  const order = shared ? work.subarray(0, n) : new Int32Array(n);
+  const temp = shared ? work.subarray(n, 2 * n) : new Int32Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
   const stack: number[] = [];
-  for (let lo = 0; lo < n;) {
-    let hi = lo + 1;
-    while (hi < n && keys[hi] === keys[lo]) hi++;
-    if (hi - lo > 1) stack.push(lo, hi, KEY_SYMBOLS);
-    lo = hi;
-  }
-  const symbolAt = (str: number, depth: number) => (depth < lengths[str]! ? pool[starts[str]! + depth]! + 1 : 0);
+  if (n > 1) stack.push(0, n, 0);
+  const symbolAt = (str: number, depth: number) => (depth < lengths[str]! ? pool[starts[str]! + step * depth]! + 1 : 0);
   const less = (a: number, b: number, depth: number) => {
     const la = lengths[a]!;
     const lb = lengths[b]!;
     for (let d = depth; ; d++) {
       if (d >= la) return d < lb;
       if (d >= lb) return false;
-      const x = pool[starts[a]! + d]!;
-      const y = pool[starts[b]! + d]!;
+      const x = pool[starts[a]! + step * d]!;
+      const y = pool[starts[b]! + step * d]!;
       if (x !== y) return x < y;
     }
   };
   const counts = new Int32Array(33);
+  const bucketStart = new Int32Array(33);
   while (stack.length > 0) {
     const depth = stack.pop()!;
     const hi = stack.pop()!;
@@ -121,7 +102,7 @@ function sortStrings(pool: Uint8Array, starts: Int32Array, lengths: Uint8Array):
     counts.fill(0);
     for (let i = lo; i < hi; i++) counts[symbolAt(order[i]!, depth) + 1]!++;
     for (let b = 1; b < 33; b++) counts[b]! += counts[b - 1]!;
-    const bucketStart = counts.slice();
+    bucketStart.set(counts);
     for (let i = lo; i < hi; i++) {
       const v = order[i]!;
       temp[lo + counts[symbolAt(v, depth)]!++] = v;
@@ -140,7 +121,8 @@ function sortStrings(pool: Uint8Array, starts: Int32Array, lengths: Uint8Array):
 export function sortedDistinct(words: WordPool): Int32Array {
   const { pool, starts, lengths } = words;
   const order = sortStrings(pool, starts, lengths);
-  const out = new Int32Array(order.length);
+  // Kept in place: the distinct words at the front of the sorted order.
+  const out = order;
   let n = 0;
   for (let i = 0; i < order.length; i++) {
     const w = order[i]!;
@@ -155,7 +137,7 @@ export function sortedDistinct(words: WordPool): Int32Array {
     }
     out[n++] = w;
   }
-  return out.slice(0, n);
+  return out.subarray(0, n);
 }
 
 /**
@@ -163,27 +145,58 @@ export function sortedDistinct(words: WordPool): Int32Array {
  * {@link sortedDistinct} gives them; each at least one letter), root at offset 0.
  */
 export function buildWordGraph(words: WordPool, order: Int32Array = sortedDistinct(words)): { nodes: Int32Array; root: number } {
-  const { pool, starts, lengths } = words;
-  const graph = new GraphWriter(order.length * 3);
-  let maxLength = 0;
-  for (let i = 0; i < order.length; i++) maxLength = Math.max(maxLength, lengths[order[i]!]!);
+  const graph = new GraphWriter(order.length);
+  const prefixes = dawgOf(words, order, graph);
+  const root = reversedPrefixTrie(words.pool, prefixes, graph);
+  const nodeCount = graph.nodeCount();
+  const table = graph.table();
+  return { nodes: layOut(graph.release(), root, nodeCount, prefixes.work, table), root: 0 };
+}
 
-  // The DAWG, from the sorted words; each distinct prefix gets a number and, once its node is
-  // registered, the node's offset.
-  let prefixWord = new Int32Array(1 << 16);
-  let prefixLength = new Uint8Array(1 << 16);
-  let prefixNode = new Int32Array(1 << 16);
+/** The distinct prefixes of the words: where each ends in the pool, its length, its DAWG node. */
+interface Prefixes {
+  /**
+   * The memory of the prefixes' integer arrays: four of them, one integer a prefix each (the ends,
+   * the nodes, the sort's two arrays), later the layout's.
+   */
+  work: Int32Array;
+  /** Pool index of the prefix's last letter (it is read backwards from there). */
+  ends: Int32Array;
+  lengths: Uint8Array;
+  nodes: Int32Array;
+  /** The longest word's length. */
+  maxLength: number;
+}
+
+/**
+ * Registers the minimal forward graph of the sorted words (a DAWG, its root left out) and
+ * returns every distinct prefix with the offset of its node.
+ */
+function dawgOf(words: WordPool, order: Int32Array, graph: GraphWriter): Prefixes {
+  const { pool, starts, lengths } = words;
+  // Every distinct prefix is the part of a word after what it shares with the word before it.
+  let maxLength = 0;
+  let count = 0;
+  for (let i = 0; i < order.length; i++) {
+    const w = order[i]!;
+    const length = lengths[w]!;
+    if (length > maxLength) maxLength = length;
+    count += length - (i === 0 ? 0 : commonLength(pool, starts[w]!, length, starts[order[i - 1]!]!, lengths[order[i - 1]!]!));
+  }
+  const work = new Int32Array(4 * count);
+  const ends = work.subarray(0, count);
+  const prefixLengths = new Uint8Array(count);
+  const prefixNodes = work.subarray(count, 2 * count);
   let prefixes = 0;
   const pendingMask = new Int32Array(maxLength + 2);
   const pendingCount = new Int32Array(maxLength + 2);
   const pendingChildren = new Int32Array((maxLength + 2) * 32);
   const pendingPrefix = new Int32Array(maxLength + 2);
-  let previous = -1;
   let previousLength = 0;
-  const finishDawg = (downTo: number) => {
+  const finish = (downTo: number) => {
     for (let d = previousLength; d > downTo; d--) {
       const offset = graph.register(pendingMask[d]!, pendingChildren, d * 32, pendingCount[d]!);
-      prefixNode[pendingPrefix[d]!] = offset;
+      prefixNodes[pendingPrefix[d]!] = offset;
       pendingChildren[(d - 1) * 32 + pendingCount[d - 1]! - 1] = offset;
     }
   };
@@ -191,102 +204,87 @@ export function buildWordGraph(words: WordPool, order: Int32Array = sortedDistin
     const w = order[i]!;
     const length = lengths[w]!;
     const base = starts[w]!;
-    let common = 0;
-    if (previous >= 0) {
-      const pbase = starts[previous]!;
-      const limit = Math.min(length, previousLength);
-      while (common < limit && pool[base + common] === pool[pbase + common]) common++;
-    }
-    finishDawg(common);
-    if (prefixes + length > prefixWord.length) {
-      const size = Math.max(prefixWord.length * 2, prefixes + length);
-      const words2 = new Int32Array(size);
-      words2.set(prefixWord);
-      prefixWord = words2;
-      const lengths2 = new Uint8Array(size);
-      lengths2.set(prefixLength);
-      prefixLength = lengths2;
-      const nodes2 = new Int32Array(size);
-      nodes2.set(prefixNode);
-      prefixNode = nodes2;
-    }
+    const common = i === 0 ? 0 : commonLength(pool, base, length, starts[order[i - 1]!]!, previousLength);
+    finish(common);
     for (let d = common; d < length; d++) {
       pendingMask[d]! |= 1 << pool[base + d]!;
       pendingCount[d]!++;
       pendingMask[d + 1] = 0;
       pendingCount[d + 1] = 0;
-      prefixWord[prefixes] = w;
-      prefixLength[prefixes] = d + 1;
+      ends[prefixes] = base + d;
+      prefixLengths[prefixes] = d + 1;
       pendingPrefix[d + 1] = prefixes++;
     }
     pendingMask[length]! |= NodeMask.Final;
-    previous = w;
     previousLength = length;
   }
-  finishDawg(0);
+  finish(0);
+  return { work, ends, lengths: prefixLengths, nodes: prefixNodes, maxLength };
+}
 
-  // The distinct prefixes reversed, sorted; each ends at a trie node that is final when the prefix
-  // is a word and has a separator arc into the prefix's DAWG node (word end cleared) when the
-  // prefix goes on.
-  let total = 0;
-  for (let p = 0; p < prefixes; p++) total += prefixLength[p]!;
-  const rpool = new Uint8Array(total);
-  const rstarts = new Int32Array(prefixes);
-  const rlengths = prefixLength.subarray(0, prefixes);
-  for (let p = 0, at = 0; p < prefixes; p++) {
-    rstarts[p] = at;
-    const from = starts[prefixWord[p]!]!;
-    for (let k = prefixLength[p]! - 1; k >= 0; k--) rpool[at++] = pool[from + k]!;
-  }
-  const rorder = sortStrings(rpool, rstarts, rlengths);
+/** How many symbols two strings of the pool share from their starts. */
+function commonLength(pool: Uint8Array, a: number, aLength: number, b: number, bLength: number): number {
+  const limit = Math.min(aLength, bLength);
+  let k = 0;
+  while (k < limit && pool[a + k] === pool[b + k]) k++;
+  return k;
+}
+
+/**
+ * Registers the trie of the distinct prefixes reversed, sorted; each ends at a trie node that is
+ * final when the prefix is a word and has a separator arc into the prefix's DAWG node (word end
+ * cleared) when the prefix goes on. Returns the root's offset. The prefixes' arrays are emptied.
+ */
+function reversedPrefixTrie(pool: Uint8Array, prefixes: Prefixes, graph: GraphWriter): number {
+  const { maxLength } = prefixes;
+  const count = prefixes.ends.length;
+  const { work } = prefixes;
+  const rorder = sortStrings(pool, prefixes.ends, prefixes.lengths, -1, work.subarray(2 * count));
   // What the build reads of each prefix, gathered into sorted order by loops that do nothing else:
   // their reads of scattered memory overlap, where the build's own loop waited on each in turn.
-  const sortedStart = new Int32Array(prefixes);
-  const sortedLength = new Uint8Array(prefixes);
-  const sortedNode = new Int32Array(prefixes);
-  const sortedMask = new Int32Array(prefixes);
-  const sortedPool = new Uint8Array(total);
-  for (let i = 0, at = 0; i < prefixes; i++) {
-    const p = rorder[i]!;
-    const from = rstarts[p]!;
-    const length = rlengths[p]!;
-    sortedStart[i] = at;
-    sortedLength[i] = length;
-    sortedNode[i] = prefixNode[p]!;
-    for (let k = 0; k < length; k++) sortedPool[at++] = rpool[from + k]!;
-  }
-  for (let i = 0; i < prefixes; i++) sortedMask[i] = graph.maskAt(sortedNode[i]!);
+  // Each goes into a quarter of the work memory that is free by then: the sort's scratch, then
+  // the ends, then the nodes.
+  const sortedEnd = work.subarray(3 * count, 4 * count);
+  for (let i = 0; i < count; i++) sortedEnd[i] = prefixes.ends[rorder[i]!]!;
+  const sortedLength = new Uint8Array(count);
+  for (let i = 0; i < count; i++) sortedLength[i] = prefixes.lengths[rorder[i]!]!;
+  prefixes.lengths = new Uint8Array(0);
+  const sortedNode = prefixes.ends;
+  for (let i = 0; i < count; i++) sortedNode[i] = prefixes.nodes[rorder[i]!]!;
+  const sortedMask = prefixes.nodes;
+  for (let i = 0; i < count; i++) sortedMask[i] = graph.maskAt(sortedNode[i]!);
+  prefixes.ends = EMPTY;
+  prefixes.nodes = EMPTY;
+  const pendingMask = new Int32Array(maxLength + 2);
+  const pendingCount = new Int32Array(maxLength + 2);
+  const pendingChildren = new Int32Array((maxLength + 2) * 32);
   const sepOf = new Int32Array(maxLength + 2).fill(-1);
   const scratch = new Int32Array(32);
-  previous = -1;
-  previousLength = 0;
-  pendingMask[0] = 0;
-  pendingCount[0] = 0;
-  sepOf[0] = -1;
+  let previousLength = 0;
   const finish = (downTo: number) => {
     for (let d = previousLength; d > downTo; d--) {
-      let count = pendingCount[d]!;
+      let arcs = pendingCount[d]!;
       let mask = pendingMask[d]!;
       if (sepOf[d]! >= 0) {
-        pendingChildren[d * 32 + count++] = sepOf[d]!;
+        pendingChildren[d * 32 + arcs++] = sepOf[d]!;
         mask |= 1 << SEPARATOR;
       }
-      const offset = graph.register(mask, pendingChildren, d * 32, count);
+      const offset = graph.register(mask, pendingChildren, d * 32, arcs);
       pendingChildren[(d - 1) * 32 + pendingCount[d - 1]! - 1] = offset;
     }
   };
-  for (let i = 0; i < prefixes; i++) {
+  for (let i = 0; i < count; i++) {
     const length = sortedLength[i]!;
-    const base = sortedStart[i]!;
+    const base = sortedEnd[i]!;
     let common = 0;
-    if (previous >= 0) {
-      const pbase = sortedStart[previous]!;
+    if (i > 0) {
+      const pbase = sortedEnd[i - 1]!;
       const limit = Math.min(length, previousLength);
-      while (common < limit && sortedPool[base + common] === sortedPool[pbase + common]) common++;
+      while (common < limit && pool[base - common] === pool[pbase - common]) common++;
     }
     finish(common);
     for (let d = common; d < length; d++) {
-      pendingMask[d]! |= 1 << sortedPool[base + d]!;
+      pendingMask[d]! |= 1 << pool[base - d]!;
       pendingCount[d]!++;
       pendingMask[d + 1] = 0;
       pendingCount[d + 1] = 0;
@@ -300,43 +298,45 @@ export function buildWordGraph(words: WordPool, order: Int32Array = sortedDistin
       graph.copyChildren(node, scratch);
       sepOf[length] = (mask & NodeMask.Final) === 0 ? node : graph.register(mask & ~NodeMask.Final, scratch, 0, arcs);
     }
-    previous = i;
     previousLength = length;
   }
   finish(0);
-  const root = graph.register(pendingMask[0]!, pendingChildren, 0, pendingCount[0]!);
-  return { nodes: layOut(graph.result(), root), root: 0 };
+  return graph.register(pendingMask[0]!, pendingChildren, 0, pendingCount[0]!);
 }
 
 /**
  * Rewrites a word graph in breadth-first order from the root (offset 0), so that the nodes near
  * the root, which every search visits, lie together and the children of a node lie side by side;
  * the only child of a one-arc node is stored right after it where it is not stored yet (bit
- * {@link NodeMask.Next}, no offset).
+ * {@link NodeMask.Next}, no offset). `nodeCount`: at least how many nodes `old` holds (sizes the
+ * queue); `scratch` and `more`: memory the layout's two arrays use where it is large enough.
  */
-export function layOut(old: Int32Array, oldRoot: number): Int32Array {
-  const placedAt = new Int32Array(old.length).fill(-1);
-  // Each node is queued at most once (when first seen unplaced) and placed once.
-  const order = new Int32Array(old.length);
-  const chained = new Uint8Array(old.length);
-  const queue = new Int32Array(old.length + 1);
-  const queued = new Uint8Array(old.length);
-  let placed = 0;
+export function layOut(old: Int32Array, oldRoot: number, nodeCount = old.length, scratch: Int32Array = EMPTY, more: Int32Array = EMPTY): Int32Array {
+  // Where each node goes: -1 not seen, -2 queued, else its new offset.
+  const placedAt = (scratch.length >= old.length ? scratch.subarray(0, old.length) : new Int32Array(old.length)).fill(-1);
+  const left = scratch.length >= old.length ? scratch.subarray(old.length) : EMPTY;
+  const rest = left.length >= more.length ? left : more;
+  // Each node is queued at most once (when first seen unplaced); an entry is made -1 when its node
+  // was placed by a chain before its turn came.
+  const queueLength = Math.min(nodeCount, old.length) + 1;
+  const queue = rest.length >= queueLength ? rest.subarray(0, queueLength) : new Int32Array(queueLength);
   let tail = 0;
   queue[tail++] = oldRoot;
-  queued[oldRoot] = 1;
+  placedAt[oldRoot] = -2;
   let head = 0;
   let cursor = 0;
   while (head < tail) {
     let node = queue[head++]!;
-    while (placedAt[node] === -1) {
+    if (placedAt[node]! >= 0) {
+      queue[head - 1] = -1;
+      continue;
+    }
+    for (;;) {
       placedAt[node] = cursor;
-      const i = placed++;
-      order[i] = node;
       const arcs = popcountMask(old[node]!);
       const only = old[node + 1]!;
-      if (arcs === 1 && placedAt[only] === -1) {
-        chained[i] = 1;
+      if (arcs === 1 && placedAt[only]! < 0) {
+        // Chained: the child goes right after its one-arc parent.
         cursor += 1;
         node = only;
         continue;
@@ -344,26 +344,32 @@ export function layOut(old: Int32Array, oldRoot: number): Int32Array {
       cursor += 1 + arcs;
       for (let k = 1; k <= arcs; k++) {
         const child = old[node + k]!;
-        if (placedAt[child] === -1 && queued[child] === 0) {
-          queued[child] = 1;
+        if (placedAt[child] === -1) {
+          placedAt[child] = -2;
           queue[tail++] = child;
         }
       }
       break;
     }
   }
+  // The same walk again, writing: a one-arc node whose child went right after it is chained.
   const nodes = new Int32Array(cursor);
-  for (let i = 0; i < placed; i++) {
-    const node = order[i]!;
-    const at = placedAt[node]!;
-    const mask = old[node]!;
-    if (chained[i] === 1) {
-      nodes[at] = mask | NodeMask.Next;
-      continue;
+  for (let q = 0; q < tail; q++) {
+    let node = queue[q]!;
+    if (node < 0) continue;
+    for (;;) {
+      const at = placedAt[node]!;
+      const mask = old[node]!;
+      const arcs = popcountMask(mask);
+      if (arcs === 1 && placedAt[old[node + 1]!] === at + 1) {
+        nodes[at] = mask | NodeMask.Next;
+        node = old[node + 1]!;
+        continue;
+      }
+      nodes[at] = mask;
+      for (let k = 1; k <= arcs; k++) nodes[at + k] = placedAt[old[node + k]!]!;
+      break;
     }
-    nodes[at] = mask;
-    const arcs = popcountMask(mask);
-    for (let k = 1; k <= arcs; k++) nodes[at + k] = placedAt[old[node + k]!]!;
   }
   return nodes;
 }
@@ -372,37 +378,61 @@ export function layOut(old: Int32Array, oldRoot: number): Int32Array {
 class GraphWriter {
   private data: Int32Array;
   private size = 0;
-  private table: Int32Array;
+  private hashTable: Int32Array;
   private entries = 0;
 
-  /** `expected`: about how many nodes will be registered (sizes the arrays; they grow when needed). */
-  constructor(expected = 1 << 14) {
-    let slots = 1 << 16;
-    while (slots < expected * 3) slots *= 2;
-    this.table = new Int32Array(slots);
-    this.data = new Int32Array(slots);
+  /**
+   * `words`: how many words the graph is built from. The German list's graph has about 2.5 nodes
+   * and 7 integers a word: the nodes start with room for 8 integers a word (they grow by half when
+   * needed) and the table with at least 6 slots a word, kept at most half full.
+   */
+  constructor(words: number) {
+    let slots = 1 << 12;
+    while (slots < words * 6) slots *= 2;
+    this.hashTable = new Int32Array(slots);
+    this.data = new Int32Array(Math.max(1 << 12, words * 8));
+  }
+
+  /** How many distinct nodes are registered. */
+  nodeCount(): number {
+    return this.entries;
+  }
+
+  /** The hash table, for use as scratch memory once no node will be registered any more. */
+  table(): Int32Array {
+    return this.hashTable;
+  }
+
+  /** The nodes written (a view, not a copy); the table is let go and the writer is done. */
+  release(): Int32Array {
+    this.hashTable = EMPTY;
+    return this.data.subarray(0, this.size);
   }
 
   /** The offset of a node equal to (mask, children), appended if new. */
   register(mask: number, children: Int32Array, from: number, count: number): number {
     let h = Math.imul(mask ^ 0x9e3779b9, 0x85ebca6b);
     for (let k = 0; k < count; k++) h = Math.imul(h ^ children[from + k]!, 0x01000193) ^ (h >>> 15);
-    const slots = this.table.length - 1;
+    const slots = this.hashTable.length - 1;
     let slot = h & slots;
     for (;;) {
-      const entry = this.table[slot]!;
+      const entry = this.hashTable[slot]!;
       if (entry === 0) break;
       const at = entry - 1;
       if (this.data[at] === mask && this.same(at + 1, children, from, count)) return at;
       slot = (slot + 1) & slots;
     }
-    if (this.size + count + 1 > this.data.length) this.data = grown(this.data, this.size + count + 1);
+    if (this.size + count + 1 > this.data.length) {
+      const bigger = new Int32Array(Math.max(this.data.length + (this.data.length >> 1), this.size + count + 1));
+      bigger.set(this.data);
+      this.data = bigger;
+    }
     const at = this.size;
     this.data[at] = mask;
     for (let k = 0; k < count; k++) this.data[at + 1 + k] = children[from + k]!;
     this.size += count + 1;
-    this.table[slot] = at + 1;
-    if (++this.entries * 2 > this.table.length) this.grow();
+    this.hashTable[slot] = at + 1;
+    if (++this.entries * 2 > this.hashTable.length) this.grow();
     return at;
   }
 
@@ -417,20 +447,15 @@ class GraphWriter {
     for (let k = 0; k < count; k++) out[k] = this.data[at + 1 + k]!;
   }
 
-  /** The nodes written, trimmed to size. */
-  result(): Int32Array {
-    return this.data.slice(0, this.size);
-  }
-
   private same(at: number, children: Int32Array, from: number, count: number): boolean {
     for (let k = 0; k < count; k++) if (this.data[at + k] !== children[from + k]) return false;
     return true;
   }
 
   private grow(): void {
-    const old = this.table;
-    this.table = new Int32Array(old.length * 2);
-    const slots = this.table.length - 1;
+    const old = this.hashTable;
+    this.hashTable = new Int32Array(old.length * 2);
+    const slots = this.hashTable.length - 1;
     for (const entry of old) {
       if (entry === 0) continue;
       const at = entry - 1;
@@ -439,8 +464,8 @@ class GraphWriter {
       let h = Math.imul(mask ^ 0x9e3779b9, 0x85ebca6b);
       for (let k = 0; k < count; k++) h = Math.imul(h ^ this.data[at + 1 + k]!, 0x01000193) ^ (h >>> 15);
       let slot = h & slots;
-      while (this.table[slot] !== 0) slot = (slot + 1) & slots;
-      this.table[slot] = entry;
+      while (this.hashTable[slot] !== 0) slot = (slot + 1) & slots;
+      this.hashTable[slot] = entry;
     }
   }
 }
