@@ -1,0 +1,152 @@
+/**
+ * The endgame solver's transposition table: positions keyed by incremental (Zobrist) hashes of the
+ * board, the rack of the side to move, the other rack and the passes in a row, each remembering
+ * the value found, whether it is exact or a bound, the depth it was searched to (or that it was
+ * searched to the end of the game) and the best move's place in the position's move list.
+ *
+ * A hash is two 32-bit halves combined into one 53-bit number (`a * 2^21 + low 21 bits of b`);
+ * the random numbers come from a fixed seed, so a search visits the same positions every time.
+ * @module
+ */
+
+/** The half-hashes of one tile (a letter, lower case for a blank) on each square and in each rack slot. */
+interface TileHashes {
+  readonly cellA: Int32Array;
+  readonly cellB: Int32Array;
+  /** Index `side * 8 + k`: the tile's k-th copy (k < 8; further copies share the last) in rack 0 or 1. */
+  readonly rackA: Int32Array;
+  readonly rackB: Int32Array;
+}
+
+let seed = 0x2545f491;
+function random32(): number {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = seed;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return (t ^ (t >>> 14)) | 0;
+}
+
+const SQUARES = 1024;
+const tileHashes = new Map<string, TileHashes>();
+
+function hashesOf(tile: string): TileHashes {
+  let h = tileHashes.get(tile);
+  if (h === undefined) {
+    const fill = (n: number) => Int32Array.from({ length: n }, random32);
+    h = { cellA: fill(SQUARES), cellB: fill(SQUARES), rackA: fill(16), rackB: fill(16) };
+    tileHashes.set(tile, h);
+  }
+  return h;
+}
+
+const PASS_A = Int32Array.from({ length: 128 }, random32);
+const PASS_B = Int32Array.from({ length: 128 }, random32);
+
+/** A 53-bit key from two 32-bit halves. */
+export function keyOf(a: number, b: number): number {
+  return (a >>> 0) * 0x200000 + (b & 0x1fffff);
+}
+
+/** A pair of half-hashes. */
+export interface Hash2 {
+  a: number;
+  b: number;
+}
+
+/** The hash of a board's tiles (square index and letter; a blank is its lower-case letter). */
+export function boardHash(cells: readonly (string | null)[]): Hash2 {
+  let a = 0;
+  let b = 0;
+  for (let i = 0; i < cells.length && i < SQUARES; i++) {
+    const c = cells[i];
+    if (c == null) continue;
+    const h = hashesOf(c);
+    a ^= h.cellA[i]!;
+    b ^= h.cellB[i]!;
+  }
+  return { a, b };
+}
+
+/** What placing the tiles changes in the board's hash. */
+export function placementHash(tiles: readonly { readonly row: number; readonly col: number; readonly letter: string; readonly blank: boolean }[], cols: number): Hash2 {
+  let a = 0;
+  let b = 0;
+  for (const t of tiles) {
+    const i = t.row * cols + t.col;
+    if (i < 0 || i >= SQUARES) continue;
+    const h = hashesOf(t.blank ? t.letter.toLowerCase() : t.letter);
+    a ^= h.cellA[i]!;
+    b ^= h.cellB[i]!;
+  }
+  return { a, b };
+}
+
+/** The hash of a rack (a multiset of tiles) in slot 0 (the side to move) or 1, XORed into `into`. */
+export function addRackHash(into: Hash2, rack: readonly string[], slot: 0 | 1): void {
+  const seen = new Map<string, number>();
+  for (const tile of rack) {
+    const k = seen.get(tile) ?? 0;
+    seen.set(tile, k + 1);
+    const h = hashesOf(tile);
+    const i = slot * 8 + Math.min(k, 7);
+    into.a ^= h.rackA[i]!;
+    into.b ^= h.rackB[i]!;
+  }
+}
+
+/** The hash of the passes in a row, XORed into `into`. */
+export function addPassesHash(into: Hash2, passes: number): void {
+  const i = Math.max(0, Math.min(127, passes));
+  into.a ^= PASS_A[i]!;
+  into.b ^= PASS_B[i]!;
+}
+
+/** The kind of value stored. */
+export const EXACT = 1;
+export const LOWER = 2;
+export const UPPER = 3;
+
+/** Depth stored for a value searched to the end of every line (valid at any depth). */
+export const SOLVED_DEPTH = 127;
+
+/** A fixed-size table of positions; a new entry replaces the old one in its slot. */
+export class TranspositionTable {
+  private readonly mask: number;
+  private readonly keys: Float64Array;
+  private readonly values: Int32Array;
+  private readonly depths: Int8Array;
+  private readonly flags: Uint8Array;
+  private readonly bests: Int32Array;
+
+  constructor(bits = 20) {
+    const size = 1 << bits;
+    this.mask = size - 1;
+    this.keys = new Float64Array(size).fill(-1);
+    this.values = new Int32Array(size);
+    this.depths = new Int8Array(size);
+    this.flags = new Uint8Array(size);
+    this.bests = new Int32Array(size).fill(-1);
+  }
+
+  /** The slot of a key when it holds that key, else -1. */
+  find(key: number): number {
+    const slot = key & this.mask;
+    return this.keys[slot] === key ? slot : -1;
+  }
+
+  value(slot: number): number { return this.values[slot]!; }
+  depth(slot: number): number { return this.depths[slot]!; }
+  flag(slot: number): number { return this.flags[slot]!; }
+  /** The best move's index in the position's move list, -1 for the pass. */
+  best(slot: number): number { return this.bests[slot]!; }
+
+  store(key: number, value: number, depth: number, flag: number, best: number): void {
+    const slot = key & this.mask;
+    this.keys[slot] = key;
+    this.values[slot] = value;
+    this.depths[slot] = Math.min(SOLVED_DEPTH, depth);
+    this.flags[slot] = flag;
+    this.bests[slot] = best;
+  }
+}
