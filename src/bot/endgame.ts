@@ -200,7 +200,8 @@ interface GeneratedMove {
   readonly move: Move;
   readonly score: number;
   readonly tiles: string[];
-  readonly notation: string;
+  /** GCG notation, written when the move is first in a line. */
+  notation: string | null;
   /** What the move changes in the board's hash. */
   readonly delta: Hash2;
 }
@@ -219,7 +220,7 @@ function movesOf(ctx: Ctx, board: Board, rack: readonly string[], key: number): 
       return [];
     }
     list = generated.value.map((g) => ({
-      move: g.move, score: g.score, tiles: tilesOfMove(g.move), notation: makeMove(g.move, board), delta: placementHash(g.move.tiles, board.cols),
+      move: g.move, score: g.score, tiles: tilesOfMove(g.move), notation: null, delta: placementHash(g.move.tiles, board.cols),
     }));
     const out = rack.length;
     list.sort((a, b) => Number(b.tiles.length === out) - Number(a.tiles.length === out) || b.score - a.score);
@@ -227,6 +228,11 @@ function movesOf(ctx: Ctx, board: Board, rack: readonly string[], key: number): 
     ctx.moves.set(key, list);
   }
   return list;
+}
+
+/** The move's GCG notation, written once. */
+function notationOf(m: GeneratedMove, board: Board): string {
+  return (m.notation ??= makeMove(m.move, board));
 }
 
 function search(ctx: Ctx, board: Board, boardKey: Hash2, racks: readonly [readonly string[], readonly string[]], side: 0 | 1, passes: number,
@@ -292,7 +298,7 @@ function search(ctx: Ctx, board: Board, boardKey: Hash2, racks: readonly [readon
     if (value > best) {
       best = value;
       bestIndex = i;
-      bestLine = [{ side, move: m.move, notation: m.notation, score: m.score }, ...child.turns];
+      bestLine = [{ side, move: m.move, notation: notationOf(m, board), score: m.score }, ...child.turns];
       if (best >= beta) break;
     }
   }
@@ -404,7 +410,7 @@ function searchEndgame(position: EndgamePosition, lexicon: CompactLexicon, optio
     const moves = movesOf(ctx, position.board, position.racks[0], -1);
     if (ctx.error !== null) return err({ code: 'movegen-failed', message: ctx.error });
     const first = moves[0];
-    const turn: EndgameTurn = first === undefined ? { side: 0, move: null, notation: '-', score: 0 } : { side: 0, move: first.move, notation: first.notation, score: first.score };
+    const turn: EndgameTurn = first === undefined ? { side: 0, move: null, notation: '-', score: 0 } : { side: 0, move: first.move, notation: notationOf(first, position.board), score: first.score };
     result = { value: turn.score, line: [turn], exact: false, depth: 0, nodes: ctx.nodes };
   }
   return ok(result);
