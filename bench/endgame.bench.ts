@@ -5,7 +5,9 @@
  * Each position is solved with `solveEndgamePosition` over every move (width unlimited) within a
  * time cap; a position counts as exact when the search finished and its value is the reference's.
  * Prints per set the exact count, our median, p90 and maximum time beside the reference's, the
- * ratio ours / reference per position and its median, and the machine. The game ends after six
+ * ratio ours / reference per position and its median, and the machine. On a loaded machine the
+ * process's CPU time (user and system) is printed too: it says what the search cost, whatever
+ * the other work on the machine. The game ends after six
  * scoreless turns in a row (the reference solver's rule), counting the ones already made.
  * Prints a message and returns when the shared data is missing.
  *
@@ -94,6 +96,8 @@ export default async function endgameBench(): Promise<void> {
     const ours: number[] = [];
     const refs: number[] = [];
     const ratios: number[] = [];
+    const cpuRatios: number[] = [];
+    const oursCpu: number[] = [];
     let exact = 0;
     let withValue = 0;
     for (const g of chosen) {
@@ -106,8 +110,11 @@ export default async function endgameBench(): Promise<void> {
         passes: scoreless, passLimit: SCORELESS_LIMIT,
       };
       const started = performance.now();
+      const cpuStarted = process.cpuUsage();
       const solved = engine.solveEndgamePosition(position, lexicon, { width: Infinity, timeMs: capSeconds * 1000, maxDepth: 64 });
       const took = (performance.now() - started) / 1000;
+      const cpuUsed = process.cpuUsage(cpuStarted);
+      const cpuTook = (cpuUsed.user + cpuUsed.system) / 1e6;
       if (!solved.ok) throw new Error(`${g.id}: ${solved.error.message}`);
       const finished = solved.value.exact;
       const same = g.value !== null && finished && solved.value.value === g.value;
@@ -116,9 +123,11 @@ export default async function endgameBench(): Promise<void> {
       ours.push(finished ? took : Infinity);
       refs.push(g.referenceSeconds);
       ratios.push((finished ? took : Infinity) / g.referenceSeconds);
+      oursCpu.push(finished ? cpuTook : Infinity);
+      cpuRatios.push((finished ? cpuTook : Infinity) / g.referenceSeconds);
       if (verbose || (finished && g.value !== null && !same)) {
         console.log(`  ${set} ${g.id}: ${finished ? 'exact' : 'not finished'} value ${solved.value.value} (reference ${g.value}), ` +
-          `${solved.value.line[0]?.notation ?? '-'} (reference ${g.bestMove}), ${seconds(took)} s (reference ${seconds(g.referenceSeconds)} s), ` +
+          `${solved.value.line[0]?.notation ?? '-'} (reference ${g.bestMove}), ${seconds(took)} s, CPU ${seconds(cpuTook)} s (reference ${seconds(g.referenceSeconds)} s), ` +
           `${solved.value.nodes} positions${finished && g.value !== null && !same ? '  VALUE DIFFERS' : ''}`);
       }
     }
@@ -128,9 +137,10 @@ export default async function endgameBench(): Promise<void> {
       seconds(median(ours)), seconds(percentile(ours, 90)), seconds(finiteMax(ours)),
       seconds(median(refs)), seconds(percentile(refs, 90)), seconds(finiteMax(refs)),
       median(ratios).toFixed(2), percentile(ratios, 90).toFixed(2), finiteMax(ratios).toFixed(2),
+      seconds(median(oursCpu)), seconds(percentile(oursCpu, 90)), median(cpuRatios).toFixed(2),
     ]);
   }
   printRows('Endgames (times in s; "-" or Infinity: not finished within the cap)',
-    ['set', 'positions', 'exact', 'median', 'p90', 'max', 'ref median', 'ref p90', 'ref max', 'ratio median', 'ratio p90', 'ratio max'],
+    ['set', 'positions', 'exact', 'median', 'p90', 'max', 'ref median', 'ref p90', 'ref max', 'ratio median', 'ratio p90', 'ratio max', 'CPU median', 'CPU p90', 'CPU ratio median'],
     summary);
 }
