@@ -322,6 +322,61 @@ function search(ctx: Ctx, board: Board, boardKey: Hash2, racks: readonly [readon
 }
 
 /**
+ * The line completed from the table: a search that met a position already solved ends its line
+ * there, so the line goes on with the best moves stored for exact values until the game ends.
+ */
+function completeLine(ctx: Ctx, position: EndgamePosition, rootKey: Hash2, startPasses: number, turns: readonly EndgameTurn[]): EndgameTurn[] {
+  const out = turns.slice();
+  let board = position.board;
+  let boardKey: Hash2 = { a: rootKey.a, b: rootKey.b };
+  let racks: [readonly string[], readonly string[]] = [position.racks[0], position.racks[1]];
+  let side: 0 | 1 = 0;
+  let passes = startPasses;
+  for (const turn of turns) {
+    if (turn.move === null) {
+      if (++passes >= ctx.passLimit) return out;
+    } else {
+      const left = without(racks[0], tilesOfMove(turn.move)) ?? [];
+      if (left.length === 0) return out;
+      const delta = placementHash(turn.move.tiles, board.cols);
+      boardKey = { a: boardKey.a ^ delta.a, b: boardKey.b ^ delta.b };
+      board = placed(board, turn.move);
+      racks = [left, racks[1]];
+      passes = 0;
+    }
+    racks = [racks[1], racks[0]];
+    side = side === 0 ? 1 : 0;
+  }
+  while (out.length < 128) {
+    const hash: Hash2 = { a: boardKey.a, b: boardKey.b };
+    addRackHash(hash, racks[0], 0);
+    const movesKey = keyOf(hash.a, hash.b);
+    addRackHash(hash, racks[1], 1);
+    addPassesHash(hash, passes);
+    const slot = ctx.table.find(keyOf(hash.a, hash.b));
+    if (slot < 0 || ctx.table.flag(slot) !== EXACT) break;
+    const index = ctx.table.best(slot);
+    if (index < 0) {
+      out.push({ side, move: null, notation: '-', score: 0 });
+      if (++passes >= ctx.passLimit) break;
+    } else {
+      const m = movesOf(ctx, board, racks[0], movesKey)[index];
+      if (m === undefined) break;
+      out.push({ side, move: m.move, notation: notationOf(m, board), score: m.score });
+      const left = without(racks[0], m.tiles) ?? [];
+      if (left.length === 0) break;
+      boardKey = { a: boardKey.a ^ m.delta.a, b: boardKey.b ^ m.delta.b };
+      board = placed(board, m.move);
+      racks = [left, racks[1]];
+      passes = 0;
+    }
+    racks = [racks[1], racks[0]];
+    side = side === 0 ? 1 : 0;
+  }
+  return out;
+}
+
+/**
  * The result of solving an endgame position (see {@link solveEndgame}); the line's first turn is the move to play.
  * @example
  * ```ts
@@ -403,7 +458,7 @@ function searchEndgame(position: EndgamePosition, lexicon: CompactLexicon, optio
     const value = search(ctx, position.board, rootKey, position.racks, 0, passes, depth, 0, -Infinity, Infinity, line);
     if (ctx.error !== null) return err({ code: 'movegen-failed', message: ctx.error });
     if (ctx.aborted) break;
-    result = { value: value + 0, line: line.turns, exact: !ctx.cutoff, depth, nodes: ctx.nodes };
+    result = { value: value + 0, line: completeLine(ctx, position, rootKey, passes, line.turns), exact: !ctx.cutoff, depth, nodes: ctx.nodes };
     if (!ctx.cutoff) break;
   }
   if (result === null) {
