@@ -2,7 +2,8 @@
  * The endgame solver: with the bag empty each player knows the other's rack (the unseen tiles),
  * so the rest of the game is a two-player game of full information. `solveEndgame` searches it
  * with alpha-beta over the generated moves (plays that go out first, then by score; the best move
- * of the last iteration first), deepening one turn at a time within a time budget, and returns the
+ * of the last iteration first; a transposition table of the positions already searched), deepening
+ * one turn at a time within a time budget, and returns the
  * best action, its value (the points by which the player gains on the opponent until the end, rack
  * adjustments included) and the best line. When the search reached the end of every line it is
  * `exact`.
