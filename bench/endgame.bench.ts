@@ -12,7 +12,7 @@
  * Prints a message and returns when the shared data is missing.
  *
  * Options: `--set small|hard` (default both), `--limit N` (the first N positions of each set),
- * `--cap SECONDS` (per position, default 120), `--verbose` (one line per position).
+ * `--cap SECONDS` (per position, default 120). One line per position, then a table per set.
  *
  * @example
  * ```sh
@@ -74,7 +74,6 @@ export default async function endgameBench(): Promise<void> {
   const sets = option(args, 'set') === undefined ? ['small', 'hard'] : [option(args, 'set')!];
   const limit = Number(option(args, 'limit') ?? Infinity);
   const capSeconds = Number(option(args, 'cap') ?? 120);
-  const verbose = args.includes('--verbose');
   const engine = await loadEngine();
   const rules = engine.GERMAN;
   const words = readFileSync(wordsFile, 'utf8').split('\n').map((w) => w.trim()).filter((w) => w.length > 0);
@@ -125,11 +124,9 @@ export default async function endgameBench(): Promise<void> {
       ratios.push((finished ? took : Infinity) / g.referenceSeconds);
       oursCpu.push(finished ? cpuTook : Infinity);
       cpuRatios.push((finished ? cpuTook : Infinity) / g.referenceSeconds);
-      if (verbose || (finished && g.value !== null && !same)) {
-        console.log(`  ${set} ${g.id}: ${finished ? 'exact' : 'not finished'} value ${solved.value.value} (reference ${g.value}), ` +
-          `${solved.value.line[0]?.notation ?? '-'} (reference ${g.bestMove}), ${seconds(took)} s, CPU ${seconds(cpuTook)} s (reference ${seconds(g.referenceSeconds)} s), ` +
-          `${solved.value.nodes} positions${finished && g.value !== null && !same ? '  VALUE DIFFERS' : ''}`);
-      }
+      console.log(`  ${set} ${g.id}: ${finished ? 'exact' : 'not finished'} value ${solved.value.value} (reference ${g.value}), ` +
+        `${solved.value.line[0]?.notation ?? '-'} (reference ${g.bestMove}), ${seconds(took)} s, CPU ${seconds(cpuTook)} s (reference ${seconds(g.referenceSeconds)} s), ` +
+        `ratio ${finished ? (took / g.referenceSeconds).toFixed(2) : '-'}, ${solved.value.nodes} positions${finished && g.value !== null && !same ? '  VALUE DIFFERS' : ''}`);
     }
     const finiteMax = (v: readonly number[]) => v.reduce((a, b) => Math.max(a, b), 0);
     summary.push([
