@@ -110,18 +110,24 @@ export const UPPER = 3;
 /** Depth stored for a value searched to the end of every line (valid at any depth). */
 export const SOLVED_DEPTH = 127;
 
-/** A fixed-size table of positions; a new entry replaces the old one in its slot. */
+/**
+ * A table of positions; a new entry replaces the old one in its slot. It starts small (a solve of
+ * a few positions stays cheap) and grows fourfold, up to `maxBits`, each time half its slots fill.
+ */
 export class TranspositionTable {
-  private readonly mask: number;
-  private readonly keys: Float64Array;
-  private readonly values: Int32Array;
-  private readonly depths: Int8Array;
-  private readonly flags: Uint8Array;
-  private readonly bests: Int32Array;
+  private bits: number;
+  private mask: number;
+  private filled = 0;
+  private keys: Float64Array;
+  private values: Int32Array;
+  private depths: Int8Array;
+  private flags: Uint8Array;
+  private bests: Int32Array;
 
-  constructor(bits = 20) {
-    const size = 1 << bits;
-    this.mask = size - 1;
+  constructor(private readonly maxBits = 20, bits = 14) {
+    this.bits = Math.min(bits, maxBits);
+    this.mask = (1 << this.bits) - 1;
+    const size = 1 << this.bits;
     this.keys = new Float64Array(size).fill(-1);
     this.values = new Int32Array(size);
     this.depths = new Int8Array(size);
@@ -142,11 +148,43 @@ export class TranspositionTable {
   best(slot: number): number { return this.bests[slot]!; }
 
   store(key: number, value: number, depth: number, flag: number, best: number): void {
-    const slot = key & this.mask;
+    let slot = key & this.mask;
+    if (this.keys[slot] === -1) {
+      if (++this.filled > (this.mask >>> 1) && this.bits < this.maxBits) {
+        this.grow();
+        slot = key & this.mask;
+        if (this.keys[slot] === -1) this.filled++;
+      }
+    }
     this.keys[slot] = key;
     this.values[slot] = value;
     this.depths[slot] = Math.min(SOLVED_DEPTH, depth);
     this.flags[slot] = flag;
     this.bests[slot] = best;
+  }
+
+  /** Four times the slots, the entries moved over (one that meets another in its new slot replaces it). */
+  private grow(): void {
+    const { keys, values, depths, flags, bests } = this;
+    this.bits = Math.min(this.maxBits, this.bits + 2);
+    this.mask = (1 << this.bits) - 1;
+    const size = 1 << this.bits;
+    this.keys = new Float64Array(size).fill(-1);
+    this.values = new Int32Array(size);
+    this.depths = new Int8Array(size);
+    this.flags = new Uint8Array(size);
+    this.bests = new Int32Array(size).fill(-1);
+    this.filled = 0;
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
+      if (key === -1) continue;
+      const slot = key & this.mask;
+      if (this.keys[slot] === -1) this.filled++;
+      this.keys[slot] = key;
+      this.values[slot] = values[i]!;
+      this.depths[slot] = depths[i]!;
+      this.flags[slot] = flags[i]!;
+      this.bests[slot] = bests[i]!;
+    }
   }
 }
