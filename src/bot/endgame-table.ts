@@ -5,7 +5,8 @@
  * searched to the end of the game) and the best move's place in the position's move list.
  *
  * A hash is two 32-bit halves combined into one 53-bit number (`a * 2^21 + low 21 bits of b`);
- * the random numbers come from a fixed seed, so a search visits the same positions every time.
+ * each tile's random numbers come from a seed made of its letters, so a search visits the same
+ * positions every time, in any process.
  * @module
  */
 
@@ -18,30 +19,40 @@ interface TileHashes {
   readonly rackB: Int32Array;
 }
 
-let seed = 0x2545f491;
-function random32(): number {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return (t ^ (t >>> 14)) | 0;
+/** A stream of 32-bit random numbers from a seed (the same numbers for the same seed, in any process). */
+function randomStream(start: number): () => number {
+  let seed = start | 0;
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = seed;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) | 0;
+  };
 }
 
-const SQUARES = 1024;
+/** The most squares a board may have for its hash (a board of 26 × 26, the largest a rule set may lay out, has 676). */
+export const TABLE_SQUARES = 1024;
+const SQUARES = TABLE_SQUARES;
 const tileHashes = new Map<string, TileHashes>();
 
+/** A tile's numbers, drawn from a seed made of its own letters: the same whatever tiles were met before. */
 function hashesOf(tile: string): TileHashes {
   let h = tileHashes.get(tile);
   if (h === undefined) {
-    const fill = (n: number) => Int32Array.from({ length: n }, random32);
+    let seed = 0x811c9dc5;
+    for (const ch of tile) seed = Math.imul(seed ^ (ch.codePointAt(0) ?? 0), 0x01000193);
+    const next = randomStream(seed);
+    const fill = (n: number) => Int32Array.from({ length: n }, next);
     h = { cellA: fill(SQUARES), cellB: fill(SQUARES), rackA: fill(16), rackB: fill(16) };
     tileHashes.set(tile, h);
   }
   return h;
 }
 
-const PASS_A = Int32Array.from({ length: 128 }, random32);
-const PASS_B = Int32Array.from({ length: 128 }, random32);
+const passStream = randomStream(0x2545f491);
+const PASS_A = Int32Array.from({ length: 128 }, passStream);
+const PASS_B = Int32Array.from({ length: 128 }, passStream);
 
 /** A 53-bit key from two 32-bit halves. */
 export function keyOf(a: number, b: number): number {

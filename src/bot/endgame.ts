@@ -33,7 +33,7 @@ import { err, ok, type EngineError, type Result } from '../result.js';
 import { placed } from './candidates.js';
 import { isTileSet } from '../total.js';
 import { budgetMs } from './budget.js';
-import { addPassesHash, addRackHash, boardHash, EXACT, keyOf, LOWER, placementHash, SOLVED_DEPTH, TranspositionTable, UPPER, type Hash2 } from './endgame-table.js';
+import { addPassesHash, addRackHash, boardHash, EXACT, keyOf, LOWER, placementHash, SOLVED_DEPTH, TABLE_SQUARES, TranspositionTable, UPPER, type Hash2 } from './endgame-table.js';
 import { positionOf } from './position.js';
 import { tilesOfMove, without } from './racks.js';
 
@@ -451,6 +451,7 @@ function defaultPassLimit(rules: EndgamePosition['rules']): number {
 }
 
 function searchEndgame(position: EndgamePosition, lexicon: CompactLexicon, options: EndgameOptions): Result<EndgameSearchResult, EndgameError> {
+  if (position.board.cells.length > TABLE_SQUARES) return err({ code: 'bad-position', message: `A board has at most ${TABLE_SQUARES} squares` });
   const started = performance.now();
   const ctx: Ctx = {
     rules: position.rules, lexicon, deadline: started + budgetMs(options.timeMs, 1000), width: options.width ?? 40,
