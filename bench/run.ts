@@ -1,6 +1,7 @@
 /**
  * Runs every benchmark: `npm run bench` (all) or `npm run bench -- core gcg` (files whose name
- * contains one of the words).
+ * contains one of the words). Words from the first one starting with `--` on are options, passed
+ * to each benchmark run as its `process.argv.slice(1)` (e.g. `npm run bench -- endgame --limit 10`).
  *
  * The convention, for anyone adding a benchmark:
  * - a benchmark is a file `bench/<area>.bench.ts` whose default export is an async function
@@ -19,7 +20,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const filters = process.argv.slice(2);
+const args = process.argv.slice(2);
+const firstOption = args.findIndex((word) => word.startsWith('--'));
+const filters = firstOption < 0 ? args : args.slice(0, firstOption);
+const options = firstOption < 0 ? [] : args.slice(firstOption);
 const files = readdirSync(here)
   .filter((name) => name.endsWith('.bench.ts'))
   .filter((name) => filters.length === 0 || filters.some((word) => name.includes(word)))
@@ -34,7 +38,7 @@ console.log(`Node ${process.version}, ${process.platform}/${process.arch}; ${fil
 let failed = 0;
 for (const file of files) {
   console.log(`\n=== ${file} ===`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', runner(file)], {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', runner(file), '--', ...options], {
     stdio: 'inherit',
     cwd: join(here, '..'),
   });

@@ -2,7 +2,8 @@
  * The endgame solver: with the bag empty each player knows the other's rack (the unseen tiles),
  * so the rest of the game is a two-player game of full information. `solveEndgame` searches it
  * with alpha-beta over the generated moves (plays that go out first, then by score; the best move
- * of the last iteration first), deepening one turn at a time within a time budget, and returns the
+ * of the last iteration first; a transposition table of the positions already searched), deepening
+ * one turn at a time within a time budget, and returns the
  * best action, its value (the points by which the player gains on the opponent until the end, rack
  * adjustments included) and the best line. When the search reached the end of every line it is
  * `exact`.
@@ -32,8 +33,9 @@ import { err, ok, type EngineError, type Result } from '../result.js';
 import { placed } from './candidates.js';
 import { isTileSet, orElse } from '../total.js';
 import { budgetMs } from './budget.js';
+import { addPassesHash, addRackHash, boardHash, EXACT, keyOf, LOWER, placementHash, SOLVED_DEPTH, TABLE_SQUARES, TranspositionTable, UPPER, type Hash2 } from './endgame-table.js';
 import { positionOf } from './position.js';
-import { tilesOfMove, tilesValue, without } from './racks.js';
+import { tilesOfMove, without } from './racks.js';
 import { cgpView, isCgpPosition } from '../cgp/cgp-view.js';
 import type { CgpPosition } from '../cgp/cgp.js';
 
@@ -192,22 +194,29 @@ interface Ctx {
   nodes: number;
   aborted: boolean;
   cutoff: boolean;
-  readonly best: Map<string, string>;
-  readonly moves: Map<string, { move: Move; score: number; tiles: string[]; notation: string }[]>;
+  readonly table: TranspositionTable;
+  /** The value of each tile of the set (a blank and unknown tiles count 0). */
+  readonly tileValues: Map<string, number>;
+  readonly moves: Map<number, GeneratedMove[]>;
   error: string | null;
+}
+
+interface GeneratedMove {
+  readonly move: Move;
+  readonly score: number;
+  readonly tiles: string[];
+  /** GCG notation, written when the move is first in a line. */
+  notation: string | null;
+  /** What the move changes in the board's hash. */
+  readonly delta: Hash2;
 }
 
 interface Line {
   turns: EndgameTurn[];
 }
 
-function keyOf(board: Board, rack: readonly string[], passes: number): string {
-  let key = '';
-  for (const c of board.cells) key += c ?? '.';
-  return `${key}|${rack.slice().sort().join('')}|${passes}`;
-}
-
-function movesOf(ctx: Ctx, board: Board, rack: readonly string[], key: string) {
+/** The moves of a rack on a board (plays that go out first, then by score), generated once per board and rack. */
+function movesOf(ctx: Ctx, board: Board, rack: readonly string[], key: number): GeneratedMove[] {
   let list = ctx.moves.get(key);
   if (list === undefined) {
     const generated = generateMoves(board, rack, ctx.rules, ctx.lexicon);
@@ -215,7 +224,9 @@ function movesOf(ctx: Ctx, board: Board, rack: readonly string[], key: string) {
       ctx.error = generated.error.message;
       return [];
     }
-    list = generated.value.map((g) => ({ move: g.move, score: g.score, tiles: tilesOfMove(g.move), notation: makeMove(g.move, board) }));
+    list = generated.value.map((g) => ({
+      move: g.move, score: g.score, tiles: tilesOfMove(g.move), notation: null, delta: placementHash(g.move.tiles, board.cols),
+    }));
     const out = rack.length;
     list.sort((a, b) => Number(b.tiles.length === out) - Number(a.tiles.length === out) || b.score - a.score);
     if (ctx.moves.size > 200000) ctx.moves.clear();
@@ -224,44 +235,82 @@ function movesOf(ctx: Ctx, board: Board, rack: readonly string[], key: string) {
   return list;
 }
 
-function search(ctx: Ctx, board: Board, racks: readonly [readonly string[], readonly string[]], side: 0 | 1, passes: number,
+/** The sum of a rack's tile values. */
+function rackValue(ctx: Ctx, rack: readonly string[]): number {
+  let sum = 0;
+  for (const tile of rack) sum += ctx.tileValues.get(tile) ?? 0;
+  return sum;
+}
+
+/** The move's GCG notation, written once. */
+function notationOf(m: GeneratedMove, board: Board): string {
+  return (m.notation ??= makeMove(m.move, board));
+}
+
+function search(ctx: Ctx, board: Board, boardKey: Hash2, racks: readonly [readonly string[], readonly string[]], side: 0 | 1, passes: number,
   depth: number, ply: number, alpha: number, beta: number, line: Line): number {
   ctx.nodes++;
   if (((ctx.nodes & 63) === 0 && performance.now() > ctx.deadline) || ctx.nodes > ctx.maxNodes) ctx.aborted = true;
   if (ctx.aborted) return 0;
   const own = racks[0];
   const theirs = racks[1];
-  const ownValue = tilesValue(ctx.rules.tiles, own);
-  const theirValue = tilesValue(ctx.rules.tiles, theirs);
+  const ownValue = rackValue(ctx, own);
+  const theirValue = rackValue(ctx, theirs);
   if (depth === 0) {
     ctx.cutoff = true;
     line.turns = [];
     return theirValue - ownValue;
   }
-  const key = keyOf(board, own, passes) + `|${theirs.slice().sort().join('')}`;
-  const moves = movesOf(ctx, board, own, key);
-  const hinted = ctx.best.get(key);
-  const order = hinted === undefined ? moves : [...moves.filter((m) => m.notation === hinted), ...moves.filter((m) => m.notation !== hinted)];
+  const hash: Hash2 = { a: boardKey.a, b: boardKey.b };
+  addRackHash(hash, own, 0);
+  const movesKey = keyOf(hash.a, hash.b);
+  addRackHash(hash, theirs, 1);
+  addPassesHash(hash, passes);
+  const key = keyOf(hash.a, hash.b);
+  const slot = ctx.table.find(key);
+  let hinted = -2;
+  if (slot >= 0) {
+    hinted = ctx.table.best(slot);
+    const stored = ctx.table.depth(slot);
+    if (ply > 0 && stored >= depth) {
+      const value = ctx.table.value(slot);
+      const flag = ctx.table.flag(slot);
+      if (flag === EXACT || (flag === LOWER && value >= beta) || (flag === UPPER && value <= alpha)) {
+        if (stored < SOLVED_DEPTH) ctx.cutoff = true;
+        line.turns = [];
+        return value;
+      }
+    }
+  }
+  const moves = movesOf(ctx, board, own, movesKey);
+  const outer = ctx.cutoff;
+  ctx.cutoff = false;
   const width = ply === 0 ? Infinity : ctx.width;
   let best = -Infinity;
   let bestLine: EndgameTurn[] = [];
-  let bestNotation = '-';
+  let bestIndex = -1;
+  const first = hinted >= 0 && hinted < moves.length ? hinted : -1;
   let tried = 0;
-  for (const m of order) {
+  // The best move of an earlier search of this position first, then the others in their order.
+  for (let n = first >= 0 ? -1 : 0; n < moves.length; n++) {
+    const i = n < 0 ? first : n;
+    if (n >= 0 && i === first) continue;
     if (tried++ >= width) break;
+    const m = moves[i]!;
     const left = without(own, m.tiles) ?? [];
     let value: number;
     const child: Line = { turns: [] };
     if (left.length === 0) {
       value = m.score + 2 * theirValue;
     } else {
-      value = m.score - search(ctx, placed(board, m.move), [theirs, left], side === 0 ? 1 : 0, 0, depth - 1, ply + 1, m.score - beta, m.score - Math.max(alpha, best), child);
+      const childKey: Hash2 = { a: boardKey.a ^ m.delta.a, b: boardKey.b ^ m.delta.b };
+      value = m.score - search(ctx, placed(board, m.move), childKey, [theirs, left], side === 0 ? 1 : 0, 0, depth - 1, ply + 1, m.score - beta, m.score - Math.max(alpha, best), child);
     }
     if (ctx.aborted) return 0;
     if (value > best) {
       best = value;
-      bestNotation = m.notation;
-      bestLine = [{ side, move: m.move, notation: m.notation, score: m.score }, ...child.turns];
+      bestIndex = i;
+      bestLine = [{ side, move: m.move, notation: notationOf(m, board), score: m.score }, ...child.turns];
       if (best >= beta) break;
     }
   }
@@ -269,17 +318,74 @@ function search(ctx: Ctx, board: Board, racks: readonly [readonly string[], read
     let value: number;
     const child: Line = { turns: [] };
     if (passes + 1 >= ctx.passLimit) value = theirValue - ownValue;
-    else value = -search(ctx, board, [theirs, own], side === 0 ? 1 : 0, passes + 1, depth - 1, ply + 1, -beta, -Math.max(alpha, best), child);
+    else value = -search(ctx, board, boardKey, [theirs, own], side === 0 ? 1 : 0, passes + 1, depth - 1, ply + 1, -beta, -Math.max(alpha, best), child);
     if (ctx.aborted) return 0;
     if (value > best) {
       best = value;
-      bestNotation = '-';
+      bestIndex = -1;
       bestLine = [{ side, move: null, notation: '-', score: 0 }, ...child.turns];
     }
   }
-  ctx.best.set(key, bestNotation);
+  const flag = best >= beta ? LOWER : best <= alpha ? UPPER : EXACT;
+  ctx.table.store(key, best, ctx.cutoff ? depth : SOLVED_DEPTH, flag, bestIndex);
+  ctx.cutoff = ctx.cutoff || outer;
   line.turns = bestLine;
   return best;
+}
+
+/**
+ * The line completed from the table: a search that met a position already solved ends its line
+ * there, so the line goes on with the best moves stored for exact values until the game ends.
+ */
+function completeLine(ctx: Ctx, position: EndgamePosition, rootKey: Hash2, startPasses: number, turns: readonly EndgameTurn[]): EndgameTurn[] {
+  const out = turns.slice();
+  let board = position.board;
+  let boardKey: Hash2 = { a: rootKey.a, b: rootKey.b };
+  let racks: [readonly string[], readonly string[]] = [position.racks[0], position.racks[1]];
+  let side: 0 | 1 = 0;
+  let passes = startPasses;
+  for (const turn of turns) {
+    if (turn.move === null) {
+      if (++passes >= ctx.passLimit) return out;
+    } else {
+      const left = without(racks[0], tilesOfMove(turn.move)) ?? [];
+      if (left.length === 0) return out;
+      const delta = placementHash(turn.move.tiles, board.cols);
+      boardKey = { a: boardKey.a ^ delta.a, b: boardKey.b ^ delta.b };
+      board = placed(board, turn.move);
+      racks = [left, racks[1]];
+      passes = 0;
+    }
+    racks = [racks[1], racks[0]];
+    side = side === 0 ? 1 : 0;
+  }
+  while (out.length < 128) {
+    const hash: Hash2 = { a: boardKey.a, b: boardKey.b };
+    addRackHash(hash, racks[0], 0);
+    const movesKey = keyOf(hash.a, hash.b);
+    addRackHash(hash, racks[1], 1);
+    addPassesHash(hash, passes);
+    const slot = ctx.table.find(keyOf(hash.a, hash.b));
+    if (slot < 0 || ctx.table.flag(slot) !== EXACT) break;
+    const index = ctx.table.best(slot);
+    if (index < 0) {
+      out.push({ side, move: null, notation: '-', score: 0 });
+      if (++passes >= ctx.passLimit) break;
+    } else {
+      const m = movesOf(ctx, board, racks[0], movesKey)[index];
+      if (m === undefined) break;
+      out.push({ side, move: m.move, notation: notationOf(m, board), score: m.score });
+      const left = without(racks[0], m.tiles) ?? [];
+      if (left.length === 0) break;
+      boardKey = { a: boardKey.a ^ m.delta.a, b: boardKey.b ^ m.delta.b };
+      board = placed(board, m.move);
+      racks = [left, racks[1]];
+      passes = 0;
+    }
+    racks = [racks[1], racks[0]];
+    side = side === 0 ? 1 : 0;
+  }
+  return out;
 }
 
 /**
@@ -347,30 +453,33 @@ function defaultPassLimit(rules: EndgamePosition['rules']): number {
 }
 
 function searchEndgame(position: EndgamePosition, lexicon: CompactLexicon, options: EndgameOptions): Result<EndgameSearchResult, EndgameError> {
+  if (position.board.cells.length > TABLE_SQUARES) return err({ code: 'bad-position', message: `A board has at most ${TABLE_SQUARES} squares` });
   const started = performance.now();
   const ctx: Ctx = {
     rules: position.rules, lexicon, deadline: started + budgetMs(options.timeMs, 1000), width: options.width ?? 40,
     maxNodes: typeof options.maxNodes === 'number' && options.maxNodes >= 1 ? options.maxNodes : Infinity,
     passLimit: Math.max(1, Math.min(100, Math.floor(Number(position.passLimit ?? defaultPassLimit(position.rules))) || 2)),
-    nodes: 0, aborted: false, cutoff: false, best: new Map(), moves: new Map(), error: null,
+    nodes: 0, aborted: false, cutoff: false, table: new TranspositionTable(), moves: new Map(), error: null,
+    tileValues: new Map(position.rules.tiles.letters.map((l) => [l.letter, l.value])),
   };
   const maxDepth = Math.max(1, Math.min(64, Math.floor(Number(options.maxDepth ?? 24)) || 24));
   let result: EndgameSearchResult | null = null;
+  const rootKey = boardHash(position.board.cells);
   for (let depth = 1; depth <= maxDepth; depth++) {
     ctx.cutoff = false;
     const line: Line = { turns: [] };
     const passes = Math.max(0, Math.min(ctx.passLimit - 1, Math.floor(Number(position.passes ?? 0)) || 0));
-    const value = search(ctx, position.board, position.racks, 0, passes, depth, 0, -Infinity, Infinity, line);
+    const value = search(ctx, position.board, rootKey, position.racks, 0, passes, depth, 0, -Infinity, Infinity, line);
     if (ctx.error !== null) return err({ code: 'movegen-failed', message: ctx.error });
     if (ctx.aborted) break;
-    result = { value: value + 0, line: line.turns, exact: !ctx.cutoff, depth, nodes: ctx.nodes };
+    result = { value: value + 0, line: completeLine(ctx, position, rootKey, passes, line.turns), exact: !ctx.cutoff, depth, nodes: ctx.nodes };
     if (!ctx.cutoff) break;
   }
   if (result === null) {
-    const moves = movesOf(ctx, position.board, position.racks[0], keyOf(position.board, position.racks[0], 0) + '|root');
+    const moves = movesOf(ctx, position.board, position.racks[0], -1);
     if (ctx.error !== null) return err({ code: 'movegen-failed', message: ctx.error });
     const first = moves[0];
-    const turn: EndgameTurn = first === undefined ? { side: 0, move: null, notation: '-', score: 0 } : { side: 0, move: first.move, notation: first.notation, score: first.score };
+    const turn: EndgameTurn = first === undefined ? { side: 0, move: null, notation: '-', score: 0 } : { side: 0, move: first.move, notation: notationOf(first, position.board), score: first.score };
     result = { value: turn.score, line: [turn], exact: false, depth: 0, nodes: ctx.nodes };
   }
   return ok(result);

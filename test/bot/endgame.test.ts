@@ -80,6 +80,56 @@ describe('solveEndgame', () => {
     );
   });
 
+  it('finds the exact value of endgames with three tiles against two, where positions recur by other orders of the same moves', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: BOARDS.length - 1 }), fc.array(tile, { minLength: 3, maxLength: 3 }), fc.array(tile, { minLength: 2, maxLength: 2 }),
+        (b, own, theirs) => {
+          const board = BOARDS[b]!;
+          const solved = solveEndgamePosition({ rules: ENGLISH, board, racks: [own, theirs] }, small.lexicon, { width: Infinity, timeMs: 60_000 });
+          expect(solved.ok && solved.value.exact).toBe(true);
+          if (solved.ok) expect(solved.value.value).toBe(exhaustive(board, own, theirs, 0));
+        }),
+      { numRuns: 4, seed: 37 },
+    );
+  });
+
+  it('returns a line that, played to the end of the game, gains the value', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: BOARDS.length - 1 }), fc.array(tile, { minLength: 1, maxLength: 3 }), fc.array(tile, { minLength: 1, maxLength: 3 }),
+        (b, own, theirs) => {
+          const solved = solveEndgamePosition({ rules: ENGLISH, board: BOARDS[b]!, racks: [own, theirs] }, small.lexicon, { width: Infinity, timeMs: 60_000 });
+          expect(solved.ok).toBe(true);
+          if (!solved.ok) return;
+          const racks: string[][] = [own.slice(), theirs.slice()];
+          let gained = 0;
+          let passes = 0;
+          let ended = false;
+          for (const turn of solved.value.line) {
+            expect(ended).toBe(false);
+            const sign = turn.side === 0 ? 1 : -1;
+            if (turn.move === null) {
+              passes++;
+              if (passes >= 4) {
+                gained += tilesValue(ENGLISH.tiles, racks[1]!) - tilesValue(ENGLISH.tiles, racks[0]!);
+                ended = true;
+              }
+              continue;
+            }
+            passes = 0;
+            gained += sign * turn.score;
+            racks[turn.side] = without(racks[turn.side]!, tilesOfMove(turn.move))!;
+            if (racks[turn.side]!.length === 0) {
+              gained += sign * 2 * tilesValue(ENGLISH.tiles, racks[1 - turn.side]!);
+              ended = true;
+            }
+          }
+          expect(ended).toBe(true);
+          expect(gained).toBe(solved.value.value);
+        }),
+      { numRuns: 30, seed: 371 },
+    );
+  });
+
   it('reads the passes that end the game from the rule set and the counters', () => {
     expect(passesToEnd(GERMAN.end, { passes: 0, scoreless: 0 })).toEqual({ limit: 4, passes: 0 });
     expect(passesToEnd(GERMAN.end, { passes: 3, scoreless: 3 })).toEqual({ limit: 4, passes: 3 });
