@@ -12,6 +12,7 @@
  * ```
  * @module
  */
+import { seatRefusal, serverOnly } from '../client-action.js';
 import { err, ok, type Result } from '../result.js';
 import type { AfbreekAction } from './actions.js';
 import type { AfbreekActionError } from './errors.js';
@@ -90,13 +91,9 @@ export function parseAction(value: unknown, options?: AfbreekParseActionOptions)
     const read = readAction(value);
     const from = options?.from;
     if (!read.ok || from === undefined) return read;
-    if (!(Number.isInteger(from) && from >= 0) || read.value.player !== from) {
-      return err({ code: 'not-your-seat', message: 'An action may only be sent for the sender\'s own seat' });
-    }
-    if (read.value.type === 'remove' && read.value.words !== undefined) {
-      return err({ code: 'server-only', message: 'A client sends no verdict on words: the server\'s lexicon judges them' });
-    }
-    return read;
+    const refused = seatRefusal(read.value.player, from) ??
+      (read.value.type === 'remove' && read.value.words !== undefined ? serverOnly('A client sends no verdict on words: the server\'s lexicon judges them') : null);
+    return refused === null ? read : err(refused);
   } catch {
     return bad('The action could not be read');
   }

@@ -12,7 +12,7 @@
  * @module
  */
 import type { Lexicon } from '../lexicon/lexicon.js';
-import { BOT_GAME_ERROR_CODES, playCreatedGame, readingOptions } from '../play/drive-bots.js';
+import { BOT_GAME_ERROR_CODES, gameOptionsOf, playCreatedGame, readingOptions } from '../play/drive-bots.js';
 import type { EngineError, Result } from '../result.js';
 import { applyAction } from './apply.js';
 import type { AfbreekBot } from './bot.js';
@@ -87,13 +87,6 @@ export const AFBREEK_BOT_GAME_ERROR_CODES = BOT_GAME_ERROR_CODES;
  */
 export type AfbreekBotGameError = EngineError<(typeof AFBREEK_BOT_GAME_ERROR_CODES)[number]>;
 
-/** The options of the game itself: the bot game's options without its own (`bots`, `maxActions`). */
-function setupOf(options: unknown): AfbreekOptions {
-  if (typeof options !== 'object' || options === null) return options as AfbreekOptions;
-  const { bots: _bots, maxActions: _maxActions, ...setup } = options as Record<string, unknown>;
-  return setup as unknown as AfbreekOptions;
-}
-
 /**
  * The seat to ask for the next action: the player whose turn it is while the game is on; `null` when nobody must act (the game is over).
  * @example
@@ -143,7 +136,7 @@ export function nextToAct(state: AfbreekState): number | null {
 export function playBotGame(options: AfbreekBotGameOptions): Result<AfbreekBotGame, AfbreekBotGameError> {
   return readingOptions(() => {
     const lexicon = options?.lexicon;
-    return playCreatedGame(createGame(setupOf(options)), options?.bots, {
+    return playCreatedGame(createGame(gameOptionsOf<AfbreekOptions>(options)), options?.bots, {
       seatToAct: nextToAct,
       viewFor,
       apply: (state, action) => applyAction(state, action, { lexicon }),

@@ -12,6 +12,7 @@
  * @module
  */
 import { readMoveData } from '../move/move-data.js';
+import { seatRefusal, serverOnly } from '../client-action.js';
 import { err, ok, type Result } from '../result.js';
 import type { DuplicateAction } from './actions.js';
 import type { DuplicateActionError } from './errors.js';
@@ -80,13 +81,10 @@ export function parseAction(value: unknown, options?: DuplicateParseActionOption
     const read = readAction(value);
     const from = options?.from;
     if (!read.ok || from === undefined) return read;
-    if (read.value.type === 'end-round') {
-      return err({ code: 'server-only', message: 'A client does not close a round: the server does when time is up' });
-    }
-    if (!(Number.isInteger(from) && from >= 0) || read.value.player !== from) {
-      return err({ code: 'not-your-seat', message: 'An action may only be sent for the sender\'s own seat' });
-    }
-    return read;
+    const refused = read.value.type === 'end-round'
+      ? serverOnly('A client does not close a round: the server does when time is up')
+      : seatRefusal(read.value.player, from);
+    return refused === null ? read : err(refused);
   } catch {
     return bad('The action could not be read');
   }

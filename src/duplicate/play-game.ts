@@ -12,7 +12,7 @@
  * @module
  */
 import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
-import { BOT_GAME_ERROR_CODES, playCreatedGame, readingOptions } from '../play/drive-bots.js';
+import { BOT_GAME_ERROR_CODES, gameOptionsOf, playCreatedGame, readingOptions } from '../play/drive-bots.js';
 import type { EngineError, Result } from '../result.js';
 import { applyAction } from './apply.js';
 import type { DuplicateBot } from './bot.js';
@@ -80,13 +80,6 @@ export const DUPLICATE_BOT_GAME_ERROR_CODES = BOT_GAME_ERROR_CODES;
  */
 export type DuplicateBotGameError = EngineError<(typeof DUPLICATE_BOT_GAME_ERROR_CODES)[number]>;
 
-/** The options of the game itself: the bot game's options without its own (`bots`, `maxActions`). */
-function setupOf(options: unknown): DuplicateOptions {
-  if (typeof options !== 'object' || options === null) return options as DuplicateOptions;
-  const { bots: _bots, maxActions: _maxActions, ...setup } = options as Record<string, unknown>;
-  return setup as unknown as DuplicateOptions;
-}
-
 /**
  * The seat to ask for the next action: the first seat that has not submitted for the open round; `null` when nobody must act (the game is over).
  * @example
@@ -129,7 +122,7 @@ export function nextToAct(state: DuplicateState): number | null {
 export function playBotGame(options: DuplicateBotGameOptions): Result<DuplicateBotGame, DuplicateBotGameError> {
   return readingOptions(() => {
     const lexicon = options?.lexicon;
-    return playCreatedGame(createGame(setupOf(options)), options?.bots, {
+    return playCreatedGame(createGame(gameOptionsOf<DuplicateOptions>(options)), options?.bots, {
       seatToAct: nextToAct,
       viewFor,
       apply: (state, action) => applyAction(state, action, { lexicon }),

@@ -11,6 +11,7 @@
  * @module
  */
 import { readMoveData } from '../move/move-data.js';
+import { seatRefusal, serverOnly } from '../client-action.js';
 import { err, ok, type Result } from '../result.js';
 import { ACTION_TYPES, type Action } from './actions.js';
 import type { ActionError } from './errors.js';
@@ -146,14 +147,13 @@ export interface ParseActionOptions {
 
 /** Refuses what a client at seat `from` may not send; `null` when the action is the client's to send. */
 function refusedFrom(action: Action, from: number): ActionError | null {
-  if (!(Number.isInteger(from) && from >= 0 && from < MAX_SEATS) || action.player !== from) {
-    return { code: 'not-your-seat', message: 'An action may only be sent for the sender\'s own seat' };
-  }
+  const seat = seatRefusal(action.player, from);
+  if (seat !== null) return seat;
   if (action.type === 'challenge' && action.valid !== undefined) {
-    return { code: 'server-only', message: 'A challenge carries no verdict from a client: the server\'s lexicon judges the words' };
+    return serverOnly('A challenge carries no verdict from a client: the server\'s lexicon judges the words');
   }
   if ((action.type === 'play' || action.type === 'exchange' || action.type === 'pass') && action.rack !== undefined) {
-    return { code: 'server-only', message: 'A client states no rack: only a replayed record does' };
+    return serverOnly('A client states no rack: only a replayed record does');
   }
   return null;
 }

@@ -28,6 +28,13 @@ export interface DrivenGame<State, Event> {
   readonly events: readonly Event[];
 }
 
+/** The options of the game itself: a bot game's options without its own (`bots`, `maxActions`), which `createGame` would refuse as unknown keys. */
+export function gameOptionsOf<Options>(options: unknown): Options {
+  if (typeof options !== 'object' || options === null) return options as Options;
+  const { bots: _bots, maxActions: _maxActions, ...setup } = options as Record<string, unknown>;
+  return setup as Options;
+}
+
 /** Whether `bots` holds one function per player. */
 function oneBotPerPlayer(bots: unknown, players: number): boolean {
   return Array.isArray(bots) && bots.length === players && bots.every((b) => typeof b === 'function');

@@ -17,6 +17,7 @@
  * @module
  */
 import type { VersionedAction } from '../version.js';
+import { seatRefusal, serverOnly } from '../client-action.js';
 import { err, ok, type Result } from '../result.js';
 import { DICE_COUNT } from './dice.js';
 import type { WuerfelActionError } from './errors.js';
@@ -156,13 +157,9 @@ export function parseAction(value: unknown, options?: WuerfelParseActionOptions)
     const read = readAction(value);
     const from = options?.from;
     if (!read.ok || from === undefined) return read;
-    if (!(Number.isInteger(from) && from >= 0) || read.value.player !== from) {
-      return err({ code: 'not-your-seat', message: 'An action may only be sent for the sender\'s own seat' });
-    }
-    if (read.value.type === 'roll' && read.value.faces !== undefined) {
-      return err({ code: 'server-only', message: 'A client states no faces: the server\'s generator rolls the dice' });
-    }
-    return read;
+    const refused = seatRefusal(read.value.player, from) ??
+      (read.value.type === 'roll' && read.value.faces !== undefined ? serverOnly('A client states no faces: the server\'s generator rolls the dice') : null);
+    return refused === null ? read : err(refused);
   } catch {
     // A value whose fields throw when read (a getter, a proxy) is no action.
     return bad('The action could not be read');
