@@ -126,24 +126,30 @@ export const SOLVED_DEPTH = 127;
  * a few positions stays cheap) and grows fourfold, up to `maxBits`, each time half its slots fill.
  */
 export class TranspositionTable {
-  private bits: number;
-  private mask: number;
+  private bits = 0;
+  private mask = 0;
   private filled = 0;
-  private keys: Float64Array;
-  private values: Int32Array;
-  private depths: Int8Array;
-  private flags: Uint8Array;
-  private bests: Int32Array;
+  private keys = new Float64Array(0);
+  private values = new Int32Array(0);
+  private depths = new Int8Array(0);
+  private flags = new Uint8Array(0);
+  private bests = new Int32Array(0);
 
   constructor(private readonly maxBits = 20, bits = 14) {
-    this.bits = Math.min(bits, maxBits);
-    this.mask = (1 << this.bits) - 1;
-    const size = 1 << this.bits;
+    this.allocate(Math.min(bits, maxBits));
+  }
+
+  /** Empty slots, 2^bits of them. */
+  private allocate(bits: number): void {
+    this.bits = bits;
+    this.mask = (1 << bits) - 1;
+    const size = 1 << bits;
     this.keys = new Float64Array(size).fill(-1);
     this.values = new Int32Array(size);
     this.depths = new Int8Array(size);
     this.flags = new Uint8Array(size);
     this.bests = new Int32Array(size).fill(-1);
+    this.filled = 0;
   }
 
   /** The slot of a key when it holds that key, else -1. */
@@ -177,15 +183,7 @@ export class TranspositionTable {
   /** Four times the slots, the entries moved over (one that meets another in its new slot replaces it). */
   private grow(): void {
     const { keys, values, depths, flags, bests } = this;
-    this.bits = Math.min(this.maxBits, this.bits + 2);
-    this.mask = (1 << this.bits) - 1;
-    const size = 1 << this.bits;
-    this.keys = new Float64Array(size).fill(-1);
-    this.values = new Int32Array(size);
-    this.depths = new Int8Array(size);
-    this.flags = new Uint8Array(size);
-    this.bests = new Int32Array(size).fill(-1);
-    this.filled = 0;
+    this.allocate(Math.min(this.maxBits, this.bits + 2));
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i]!;
       if (key === -1) continue;
