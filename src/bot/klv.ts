@@ -134,11 +134,10 @@ function countWords(nodes: Uint32Array): Uint32Array | null {
  * Reads a KLV or KLV2 file for a tile set (see the module doc); never throws.
  * @example
  * ```ts reads-files
- * import { readFile } from 'node:fs/promises';
  * import { readKlv, equityBot, buildLexicon, GERMAN, GERMAN_TILES } from 'scrabble-engine';
  * const built = buildLexicon(['Hund', 'Hunde', 'Gründe', 'und', 'Ende'], GERMAN);   // your word list
  * if (!built.ok) throw new Error(built.error.message);
- * const bytes = new Uint8Array(await readFile('de.klv2'));   // a KLV or KLV2 file
+ * const bytes = new Uint8Array(await (await fetch('de.klv2')).arrayBuffer());   // a KLV or KLV2 file (or the bytes read from disk)
  * const leaves = readKlv(bytes, GERMAN_TILES);
  * if (leaves.ok) equityBot(built.value.lexicon, { leaves: leaves.value });
  * ```

@@ -121,9 +121,8 @@ function tileSetFor(letters: readonly string[], rules: { readonly tiles: TileSet
  * the move generator, `has`, or `saveLexicon`. The bytes are not kept.
  * @example
  * ```ts reads-files
- * import { readFile } from 'node:fs/promises';
  * import { readKwg, KWG_LETTERS, GERMAN } from 'scrabble-engine';
- * const bytes = new Uint8Array(await readFile('de.kwg'));          // a KWG file of a German word list
+ * const bytes = new Uint8Array(await (await fetch('de.kwg')).arrayBuffer());   // a KWG file of a German word list (or the bytes read from disk)
  * const lexicon = readKwg(bytes, KWG_LETTERS.german, GERMAN);
  * if (!lexicon.ok) console.log(lexicon.error.code);            // e.g. 'not-a-kwg'
  * ```
