@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -80,36 +80,24 @@ export async function packageImportSize(entry: string, names: readonly string[])
     logLevel: 'silent',
   });
   const files = new Map(built.outputFiles.map((f) => [f.path, f.text]));
-  const result = await build({
-    stdin: { contents: `export { ${names.join(', ')} } from '/dist/index.js';`, resolveDir: root, sourcefile: `${entry}-entry.js`, loader: 'js' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'neutral',
-    target: 'es2022',
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-    plugins: [{
-      name: 'built-package',
-      setup(b) {
-        b.onResolve({ filter: /.*/ }, (args) => {
-          const path = args.path.startsWith('/dist/') ? args.path : join(dirname(args.importer), args.path);
-          return files.has(path) ? { path, namespace: 'built', sideEffects: false } : undefined;
-        });
-        b.onLoad({ filter: /.*/, namespace: 'built' }, (args) => ({ contents: files.get(args.path) ?? '', loader: 'js' }));
-      },
-    }],
-  });
-  const code = result.outputFiles[0]?.contents ?? new Uint8Array();
-  const inputs = Object.values(result.metafile.outputs)[0]?.inputs ?? {};
-  const byFile = Object.entries(inputs).map(([file, info]) => [file, info.bytesInOutput] as const).filter(([, bytes]) => bytes > 0).sort((a, b) => b[1] - a[1]);
-  return { entry, modules: packageEntries(), minified: code.length, gzipped: gzipSync(code, { level: 9 }).length, byFile };
+  const builtPackage: Plugin = {
+    name: 'built-package',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, (args) => {
+        const path = args.path.startsWith('/dist/') ? args.path : join(dirname(args.importer), args.path);
+        return files.has(path) ? { path, namespace: 'built', sideEffects: false } : undefined;
+      });
+      b.onLoad({ filter: /.*/, namespace: 'built' }, (args) => ({ contents: files.get(args.path) ?? '', loader: 'js' }));
+    },
+  };
+  return measureBundle(entry, packageEntries(), `export { ${names.join(', ')} } from '/dist/index.js';`, [builtPackage]);
 }
 
-async function measureBundle(entry: string, modules: readonly string[], contents: string): Promise<BundleSize> {
+/** Bundles `contents` (an entry importing what an application uses) minified, and measures it by source file. */
+async function measureBundle(entry: string, modules: readonly string[], contents: string, plugins: Plugin[] = []): Promise<BundleSize> {
   const result = await build({
     stdin: { contents, resolveDir: root, sourcefile: `${entry}-entry.ts`, loader: 'ts' },
+    plugins,
     bundle: true,
     minify: true,
     format: 'esm',
