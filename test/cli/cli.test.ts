@@ -2,27 +2,12 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { main, type CliIo } from '../../src/cli/run.js';
+import { runInMemory } from './run-in-memory.js';
 
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'gcg');
 const english = readFileSync(join(fixtures, 'english-constructs.gcg'), 'utf8');
 
-/** Runs the command line on in-memory files. */
-async function run(argv: string[], files: Record<string, string | Uint8Array> = {}) {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
-    readFile: async (path) => {
-      const text = files[path];
-      if (text === undefined) throw new Error('no such file');
-      return typeof text === 'string' ? new TextEncoder().encode(text) : text;
-    },
-  };
-  const code = await main(argv, io);
-  return { code, stdout, stderr };
-}
+const run = runInMemory;
 
 describe('scrabble-engine verify', () => {
   it('exits 0 and says clean for a clean record', async () => {

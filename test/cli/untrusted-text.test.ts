@@ -9,30 +9,14 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HELP, RULE_NAMES } from '../../src/cli/help.js';
-import { main, type CliIo } from '../../src/cli/run.js';
+import { runInMemory } from './run-in-memory.js';
 import { shown } from '../../src/cli/shown.js';
 import { PRESETS } from '../../src/rules/presets.js';
 
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'gcg');
 const english = readFileSync(join(fixtures, 'english-constructs.gcg'), 'utf8');
 
-async function run(argv: string[], files: Record<string, string> = {}, listFiles?: CliIo['listFiles']) {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
-    readFile: async (path) => {
-      const text = files[path];
-      if (text === undefined) throw new Error('no such file');
-      return new TextEncoder().encode(text);
-    },
-    writeFile: async () => undefined,
-    ...(listFiles === undefined ? {} : { listFiles }),
-  };
-  const code = await main(argv, io);
-  return { code, stdout, stderr };
-}
+const run = runInMemory;
 
 /** Whether text holds a character that steers a terminal: C0 controls but the newline, DEL, C1 controls. */
 const steers = (text: string): boolean => /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/.test(text);

@@ -6,26 +6,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { main, type CliIo } from '../../src/cli/run.js';
+import { runInMemory } from './run-in-memory.js';
 
 const RECORD = '#player1 anna Anna\n#player2 ben Ben\n>anna: GRÜNDEX 8D GRÜNDE +28 28\n>ben: HUNDEAS G6 HU.D +8 8\n';
 
-async function run(argv: string[], files: Record<string, string>) {
-  const written = new Map<string, string>();
-  let stdout = '';
-  const io: CliIo = {
-    stdout: (t) => void (stdout += t),
-    stderr: () => undefined,
-    readFile: async (path) => {
-      const text = files[path];
-      if (text === undefined) throw new Error('no such file');
-      return new TextEncoder().encode(text);
-    },
-    writeFile: async (path, bytes) => void written.set(path, new TextDecoder().decode(bytes)),
-  };
-  const code = await main(argv, io);
-  return { code, stdout, written };
-}
+const run = runInMemory;
 
 describe('verify --html', () => {
   it('writes the board after every event line with the findings of that line beside it', async () => {
