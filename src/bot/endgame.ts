@@ -31,7 +31,7 @@ import { makeMove } from '../move/notation.js';
 import { generateMoves, type MovegenRules } from '../movegen/generate.js';
 import { err, ok, type EngineError, type Result } from '../result.js';
 import { placed } from './candidates.js';
-import { isTileSet, orElse } from '../total.js';
+import { isTileSet } from '../total.js';
 import { budgetMs } from './budget.js';
 import { addPassesHash, addRackHash, boardHash, EXACT, keyOf, LOWER, placementHash, SOLVED_DEPTH, TABLE_SQUARES, TranspositionTable, UPPER, type Hash2 } from './endgame-table.js';
 import { positionOf } from './position.js';
@@ -503,11 +503,7 @@ function searchEndgame(position: EndgamePosition, lexicon: CompactLexicon, optio
  * ```
  */
 export function solveEndgame(view: PlayerView | CgpPosition, lexicon: CompactLexicon, options: EndgameOptions = {}): Result<EndgameSolution, EndgameError> {
-  if (isCgpPosition(view)) {
-    const read = orElse<PlayerView | null>(() => cgpView(view), null);
-    if (read === null) return err({ code: 'bad-view', message: 'The value is not a CGP position read by parseCgp' });
-    return solveEndgame(read, lexicon, options);
-  }
+  if (isCgpPosition(view)) return solveEndgame(cgpView(view), lexicon, options);
   const position = positionOf(view);
   if (typeof position === 'string') return err({ code: 'bad-view', message: position });
   if (position.players !== 2) return err({ code: 'not-an-endgame', message: 'The endgame solver plays games of two players' });

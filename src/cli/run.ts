@@ -179,7 +179,7 @@ async function fromHunspellCommand(args: Args, io: CliIo): Promise<number> {
   const output = flag(args, 'output');
   if (output === undefined) throw new UsageError('lexicon from-hunspell needs -o FILE: where to save the lexicon');
   const rules = presetOf(flag(args, 'tiles') ?? flag(args, 'rules'));
-  if (rules === undefined) throw new UsageError(`lexicon from-hunspell needs --tiles NAME (${Object.keys(PRESETS).join(', ')})`);
+  if (rules === undefined) throw new UsageError(`lexicon from-hunspell needs --tiles NAME (${RULE_LIST})`);
   const { writeFile } = io;
   if (writeFile === undefined) throw new InputError('This environment cannot write files');
   const words = flag(args, 'words');

@@ -21,6 +21,7 @@ import { PRESETS } from '../rules/presets.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import type { Layout } from '../board/layout.js';
 import type { FileResult } from './verify-file.js';
+import { plural } from './verify-report.js';
 
 /** The findings of a line as a list (or a note that there are none). */
 function findingsList(findings: readonly GcgFinding[]): string {
@@ -33,7 +34,6 @@ h1{font-size:1.3rem} .turn{display:flex;gap:1.5rem;align-items:flex-start;border
 .turn svg{width:360px;height:auto;flex:none} .same{width:360px;flex:none;color:#555} .error b{color:#b3261e} .warning b{color:#9a6a00} .ok{color:#2d6a3f}
 .clean{color:#2d6a3f} .defective{color:#b3261e} table{border-collapse:collapse} td,th{padding:.15rem .6rem;text-align:left}`;
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** A tile of a board that is not highlighted: one line of the renderer's output (`<g class="tile" …>…</g>`). */
 const PLAIN_TILE = /^<g class="tile(?: blank)?" data-square="[A-Z]\d+">.*<\/g>$/;

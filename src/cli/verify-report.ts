@@ -15,7 +15,8 @@ import type { Severity } from '../gcg/record.js';
 import type { FileResult } from './verify-file.js';
 import { shown } from './shown.js';
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** `n` and the word, with an s unless n is 1. */
+export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function errorsOf(result: FileResult) {
   return result.findings.filter((f) => f.severity === 'error');

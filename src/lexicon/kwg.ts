@@ -30,7 +30,7 @@ import { err, ok, type EngineError, type Result } from '../result.js';
 import { DUTCH_IJ_TILES, DUTCH_TILES, ENGLISH_TILES, GERMAN_TILES, type TileSet } from '../tiles/tile-set.js';
 import { alphabetOf } from '../tiles/alphabet.js';
 import { makeCompactLexicon, type CompactLexicon } from './compact-lexicon.js';
-import { letterCodesOf, MAX_LEXICON_LETTERS, NodeMask, SEPARATOR } from './letter-codes.js';
+import { letterCodesOf, LITTLE_ENDIAN, MAX_LEXICON_LETTERS, NodeMask, SEPARATOR } from './letter-codes.js';
 import { layOut, wordsSpelled } from './word-graph.js';
 
 const LETTERS_AZ = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
@@ -81,12 +81,6 @@ export type KwgErrorCode = (typeof KWG_ERROR_CODES)[number];
 export type KwgError = EngineError<KwgErrorCode>;
 
 const ARC_MASK = 0x3fffff;
-const LITTLE_ENDIAN = /* @__PURE__ */ isLittleEndian();
-
-/** Whether the platform stores numbers little-endian. */
-function isLittleEndian(): boolean {
-  return new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
-}
 const IS_END = 1 << 22;
 const ACCEPTS = 1 << 23;
 

@@ -103,3 +103,10 @@ export function popcount(x: number): number {
   x = (x + (x >>> 4)) & 0x0f0f0f0f;
   return Math.imul(x, 0x01010101) >>> 24;
 }
+
+/** Whether the platform stores numbers little-endian (as lexicon and KWG files do). */
+export const LITTLE_ENDIAN = /* @__PURE__ */ isLittleEndian();
+
+function isLittleEndian(): boolean {
+  return new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+}

@@ -22,7 +22,7 @@ import { clipped, isTileSet, orElse, quote } from '../total.js';
 import { err, ok, type EngineError, type Result } from '../result.js';
 import type { TileSet } from '../tiles/tile-set.js';
 import { isCompactLexicon, makeCompactLexicon, type CompactLexicon } from './compact-lexicon.js';
-import { letterCodesOf, NodeMask, popcount } from './letter-codes.js';
+import { letterCodesOf, LITTLE_ENDIAN, NodeMask, popcount } from './letter-codes.js';
 import { wordsSpelled } from './word-graph.js';
 
 
@@ -88,12 +88,6 @@ export type LexiconFileErrorCode = (typeof LEXICON_FILE_ERROR_CODES)[number];
 export type LexiconFileError = EngineError<LexiconFileErrorCode>;
 
 const HEADER_BYTES = 24;
-const LITTLE_ENDIAN = /* @__PURE__ */ isLittleEndian();
-
-/** Whether the platform stores numbers little-endian. */
-function isLittleEndian(): boolean {
-  return new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
-}
 
 interface FileMeta {
   readonly tileSet: string;
