@@ -18,6 +18,15 @@ export function orElse<T>(work: () => T, fallback: T): T {
   }
 }
 
+/** `work()`, or `fallback()` when it throws: a fallback that costs something is made only when needed. */
+export function orElseGet<T>(work: () => T, fallback: () => T): T {
+  try {
+    return work();
+  } catch {
+    return fallback();
+  }
+}
+
 /** Whether a value is a non-null object (arrays included). */
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

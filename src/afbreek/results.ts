@@ -12,7 +12,7 @@
  * @module
  */
 import { copyPlain } from '../copy.js';
-import { isObject, orElse } from '../total.js';
+import { isObject, orElse, orElseGet } from '../total.js';
 
 import type { ByPlayer } from '../types.js';
 import { AFBREEK_STATE_FORMAT, type AfbreekEndReason, type AfbreekState } from './state.js';
@@ -80,7 +80,7 @@ export interface AfbreekResults {
  */
 export function results(state: AfbreekState): AfbreekResults {
   // The check inside the guard too: a value whose fields throw when read gives no results.
-  return orElse(() => copyPlain(isAfbreekState(state) ? addUp(state) : NO_RESULTS), copyPlain(NO_RESULTS));
+  return orElseGet(() => copyPlain(isAfbreekState(state) ? addUp(state) : NO_RESULTS), () => copyPlain(NO_RESULTS));
 }
 
 /** The results of something that is not an Afbreek game: no players. */

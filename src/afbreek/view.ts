@@ -13,7 +13,7 @@
  */
 import { copyExcept, copyPlain } from '../copy.js';
 import { versionOf } from '../version.js';
-import { orElse } from '../total.js';
+import { orElse, orElseGet } from '../total.js';
 import { isAfbreekState } from './results.js';
 
 import type { Board } from '../board/board.js';
@@ -80,7 +80,7 @@ export interface AfbreekView {
 export function viewFor(state: AfbreekState, player: number | null): AfbreekView {
   // The check inside the guard too: a value whose fields throw when read gives the empty view.
   // A fresh copy, every part of it (the rule set a frozen copy): changing a view never changes the game.
-  return orElse(() => copyExcept(isAfbreekState(state) ? seenBy(state, player) : EMPTY_VIEW, ['rules']), copyPlain(EMPTY_VIEW));
+  return orElseGet(() => copyExcept(isAfbreekState(state) ? seenBy(state, player) : EMPTY_VIEW, ['rules']), () => copyPlain(EMPTY_VIEW));
 }
 
 /** The view of something that is not an Afbreek game: no players, no board, no rules (`rules` is `null` as data). */

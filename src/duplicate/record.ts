@@ -37,7 +37,7 @@
  * @module
  */
 import { copyPlain } from '../copy.js';
-import { orElse } from '../total.js';
+import { orElse, orElseGet } from '../total.js';
 
 import { squareName } from '../board/coords.js';
 import { err, ok, type Result } from '../result.js';
@@ -144,7 +144,7 @@ function recorded(player: string, entry: Submission): RecordedMove {
  * ```
  */
 export function duplicateRecord(state: DuplicateState): DuplicateRecord {
-  return orElse(() => copyPlain(isDuplicateState(state) ? recordOf(state) : NO_RECORD), copyPlain(NO_RECORD));
+  return orElseGet(() => copyPlain(isDuplicateState(state) ? recordOf(state) : NO_RECORD), () => copyPlain(NO_RECORD));
 }
 
 /** The record of something that is not a Duplicate game: no players, no rounds. */

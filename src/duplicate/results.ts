@@ -13,7 +13,7 @@
  * @module
  */
 import { copyPlain } from '../copy.js';
-import { isObject, orElse } from '../total.js';
+import { isObject, orElse, orElseGet } from '../total.js';
 
 import type { ByPlayer } from '../types.js';
 import { leadersOf } from './round.js';
@@ -95,7 +95,7 @@ export interface DuplicateResults {
 export function results(state: DuplicateState): DuplicateResults {
   // The check inside the guard too: a value whose fields throw when read gives no results.
   // A fresh copy: changing the results never changes the game.
-  return orElse(() => copyPlain(isDuplicateState(state) ? addUp(state) : NO_RESULTS), copyPlain(NO_RESULTS));
+  return orElseGet(() => copyPlain(isDuplicateState(state) ? addUp(state) : NO_RESULTS), () => copyPlain(NO_RESULTS));
 }
 
 /** The results of something that is not a Duplicate game: no players, no rounds. */

@@ -16,7 +16,7 @@
  */
 import { copyExcept, copyPlain } from '../copy.js';
 import { versionOf } from '../version.js';
-import { orElse } from '../total.js';
+import { orElse, orElseGet } from '../total.js';
 import { isDuplicateState } from './results.js';
 
 import type { Board } from '../board/board.js';
@@ -76,7 +76,7 @@ export interface DuplicateView {
 export function viewFor(state: DuplicateState, player: number | null): DuplicateView {
   // The check inside the guard too: a value whose fields throw when read gives the empty view.
   // A fresh copy, every part of it (the rule set a frozen copy): changing a view never changes the game.
-  return orElse(() => copyExcept(isDuplicateState(state) ? seenBy(state, player) : EMPTY_VIEW, ['rules']), copyPlain(EMPTY_VIEW));
+  return orElseGet(() => copyExcept(isDuplicateState(state) ? seenBy(state, player) : EMPTY_VIEW, ['rules']), () => copyPlain(EMPTY_VIEW));
 }
 
 /** The view of something that is not a Duplicate game: no players, no board, no rules (`rules` is `null` as data). */

@@ -13,7 +13,7 @@
  * @module
  */
 import { copyPlain } from '../copy.js';
-import { isObject, orElse } from '../total.js';
+import { isObject, orElseGet } from '../total.js';
 
 import type { ByPlayer } from '../types.js';
 import type { EndReason } from './events.js';
@@ -58,14 +58,14 @@ export interface GameResults {
 export function results(state: GameState): GameResults {
   // The check inside the guard too: a value whose fields throw when read gives no results.
   // A fresh copy: changing the results never changes the game.
-  return copyPlain(orElse(() => (!isObject(state) || !Array.isArray(state.players) || !Array.isArray(state.scores) ? NO_RESULTS : copyPlain({
+  return orElseGet(() => copyPlain(!isObject(state) || !Array.isArray(state.players) || !Array.isArray(state.scores) ? NO_RESULTS : {
     players: state.players,
     scores: state.scores,
     total: state.scores.reduce((sum, s) => sum + s, 0),
     over: state.phase === 'over',
     winners: state.result?.winners ?? [],
     reason: state.result?.reason ?? null,
-  })), NO_RESULTS));
+  }), () => copyPlain(NO_RESULTS));
 }
 
 /** The results of something that is not a game state: no players. */

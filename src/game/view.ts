@@ -17,7 +17,7 @@ import type { Board } from '../board/board.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import type { ByPlayer } from '../types.js';
 import { copyExcept, copyPlain } from '../copy.js';
-import { orElse } from '../total.js';
+import { orElse, orElseGet } from '../total.js';
 import type { GameEvent } from './events.js';
 import type { GameResult, GameState, PendingPlay, Phase, TurnCounters, UndoRequest } from './state.js';
 
@@ -99,7 +99,7 @@ function redacted(event: GameEvent, viewer: number | null): GameEvent {
  */
 export function viewFor(state: GameState, player: number | null): PlayerView {
   // A fresh copy, every part of it (the rule set a frozen copy): changing a view (sorting the rack, marking the board) never changes the game.
-  return orElse(() => copyExcept(makeView(state, player), ['rules']), copyPlain(EMPTY_VIEW));
+  return orElseGet(() => copyExcept(makeView(state, player), ['rules']), () => copyPlain(EMPTY_VIEW));
 }
 
 /** The view of something that is not a game state: no players, no board, no rules (`rules` is `null` as data). */

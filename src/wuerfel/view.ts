@@ -16,7 +16,7 @@
 import { versionOf } from '../version.js';
 import { withTiles } from '../board/board.js';
 import { copyExcept, copyPlain } from '../copy.js';
-import { orElse } from '../total.js';
+import { orElse, orElseGet } from '../total.js';
 import { DEFAULT_SETTINGS, emptyPad } from './setup.js';
 import type { WuerfelEvent } from './events.js';
 import { WUERFEL_STATE_FORMAT, type DiceRoll, type Pad, type WuerfelPhase, type WuerfelSettings, type WuerfelState } from './state.js';
@@ -79,7 +79,7 @@ function emptyView(): WuerfelView {
  */
 export function viewFor(state: WuerfelState, player: number | null): WuerfelView {
   // A fresh copy, every part of it (the settings a frozen copy): changing a view (the dice, a pad) never changes the game.
-  return orElse(() => copyExcept(state.format === WUERFEL_STATE_FORMAT ? seenBy(state, player) : emptyView(), ['settings']), copyPlain(emptyView()));
+  return orElseGet(() => copyExcept(state.format === WUERFEL_STATE_FORMAT ? seenBy(state, player) : emptyView(), ['settings']), () => copyPlain(emptyView()));
 }
 
 /**
