@@ -21,9 +21,9 @@ import type { Lexicon } from '../lexicon/lexicon.js';
 import type { Move } from '../move/move.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import { scoreMove } from '../score.js';
-import { alphabetOf, tokenizeWord } from '../tiles/alphabet.js';
+import { alphabetOf, cellCode, tokenizeWord } from '../tiles/alphabet.js';
 import { gendernTiles } from '../tiles/gendern.js';
-import { BLANK, GENDERN_TOKEN, type TileSet } from '../tiles/tile-set.js';
+import { BLANK, GENDERN_TOKEN, GENDERN_VALUE, type TileSet } from '../tiles/tile-set.js';
 import type { PlacedTile } from '../types.js';
 
 /** A play found here, as `generateMoves` returns it. */
@@ -257,6 +257,8 @@ export interface EndingCrossCheck {
   readonly row: number;
   readonly col: number;
   readonly mask: number;
+  /** The points of the run's tiles in that word (a `*IN` 10 when it ends the word). */
+  readonly sum: number;
 }
 
 /**
@@ -266,7 +268,8 @@ export interface EndingCrossCheck {
  */
 function endingCrossChecks(board: Board, tiles: TileSet, lexicon: Lexicon): EndingCrossCheck[] {
   const { rows, cols, cells } = board;
-  const letters = alphabetOf(tiles).letters;
+  const alphabet = alphabetOf(tiles);
+  const { letters, values } = alphabet;
   const out: EndingCrossCheck[] = [];
   const seen = new Set<number>();
   const filled = (r: number, c: number): boolean => r >= 0 && c >= 0 && r < rows && c < cols && cells[r * cols + c] != null;
@@ -304,7 +307,14 @@ function endingCrossChecks(board: Board, tiles: TileSet, lexicon: Lexicon): Endi
         letters.forEach((letter, code) => {
           if (lexicon.has(head + letter + tail)) mask |= 1 << code;
         });
-        out.push({ orientation, row: sr, col: sc, mask });
+        let sum = 0;
+        for (const [r0, c0, s] of [[sr - dr, sc - dc, -1], [sr + dr, sc + dc, 1]] as const) {
+          for (let r = r0, c = c0; filled(r, c); r += s * dr, c += s * dc) {
+            const cell = cells[r * cols + c]!;
+            sum += cell === ENDING_CELL ? (filled(r + dr, c + dc) ? 0 : GENDERN_VALUE) : (cellCode(alphabet, cell) & 1) === 0 ? values[cellCode(alphabet, cell) >> 1]! : 0;
+          }
+        }
+        out.push({ orientation, row: sr, col: sc, mask, sum });
       }
     }
   }
@@ -357,47 +367,8 @@ export function withGendernPlays(
   // Asked of the lexicon once the search has found it to be one.
   const found = search(searched, rack, rules, lexicon, () => endingCrossChecks(board, rules.tiles, lexicon));
   if (!found.ok) return found;
-  const kept = rescored(found.value.filter((m) => !mainWordThroughEnding(m.move, board)), board, rules);
+  const kept = found.value.filter((m) => !mainWordThroughEnding(m.move, board));
   return hasGendernWords(lexicon) ? merged(kept, board, rack, rules, lexicon) : ok(kept);
-}
-
-/**
- * The search's moves with the cross-words through a `*IN` on the board scored again by `scoreMove`
- * (the search reads the ending as a blank, worth 0; it is worth 10 in a word it ends), highest score
- * first (ties in the search's order).
- */
-function rescored(moves: GendernPlay[], board: Board, rules: Rules): GendernPlay[] {
-  const { rows, cols, cells } = board;
-  // The empty squares next to a run of tiles through the ending: a tile there forms a word with it.
-  const near = new Set<number>();
-  const filled = (r: number, c: number): boolean => r >= 0 && c >= 0 && r < rows && c < cols && cells[r * cols + c] != null;
-  for (let i = 0; i < rows * cols; i++) {
-    if (cells[i] !== ENDING_CELL) continue;
-    const row = Math.floor(i / cols);
-    const col = i % cols;
-    for (const [dr, dc] of [[1, 0], [0, 1]] as const) {
-      for (const sign of [-1, 1]) {
-        let r = row;
-        let c = col;
-        while (filled(r + sign * dr, c + sign * dc)) {
-          r += sign * dr;
-          c += sign * dc;
-        }
-        const [nr, nc] = [r + sign * dr, c + sign * dc];
-        if (nr >= 0 && nc >= 0 && nr < rows && nc < cols) near.add(nr * cols + nc);
-      }
-    }
-  }
-  const inPlay = { ...rules, gendern: true };
-  let changed = false;
-  const out = moves.map((m) => {
-    if (!m.move.tiles.some((t) => near.has(t.row * cols + t.col))) return m;
-    const scored = scoreMove(board, m.move, inPlay);
-    if (!scored.ok || scored.value.total === m.score) return m;
-    changed = true;
-    return { move: m.move, score: scored.value.total };
-  });
-  return changed ? out.sort((a, b) => b.score - a.score) : out;
 }
 
 /** The search's moves with the Gendern plays merged in, highest score first (ties: the search's moves first). */

@@ -135,7 +135,7 @@ function searchAll(
   const loaded = loadPosition(board, rack, rules, lexicon);
   if (!loaded.ok) return loaded;
   if (crossChecksOf !== undefined) {
-    for (const check of crossChecksOf()) search.setCrossCheck(check.orientation, check.row, check.col, check.mask);
+    for (const check of crossChecksOf()) search.setCrossCheck(check.orientation, check.row, check.col, check.mask, check.sum);
   }
   search.collector.start(loaded.value.letters, tileCacheOf(rules.tiles));
   if (!search.runSearch(search.SearchMode.All)) {

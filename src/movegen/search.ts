@@ -1180,8 +1180,10 @@ export function prepareSearchIncremental(
  * per letter code) a tile there may take in words along `orientation` (0 across, 1 down). For a
  * perpendicular run the word graph cannot check: one through the Gendern ending.
  */
-export function setCrossCheck(orientation: number, row: number, col: number, mask: number): void {
-  hot.X[orientation === 0 ? row * lineCountBy[1]! + col : Size.Squares + col * lineCountBy[0]! + row] = mask;
+export function setCrossCheck(orientation: number, row: number, col: number, mask: number, sum: number): void {
+  const i = orientation === 0 ? row * lineCountBy[1]! + col : Size.Squares + col * lineCountBy[0]! + row;
+  hot.X[i] = mask;
+  hot.XS[i] = sum;
 }
 
 /**
