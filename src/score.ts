@@ -24,7 +24,7 @@ import { ok, type Result } from './result.js';
 import type { RuleSet } from './rules/rule-set.js';
 import { alphabetOf, cellCode, type Alphabet } from './tiles/alphabet.js';
 import { tilesInPlay } from './tiles/gendern.js';
-import { GENDERN_TOKEN, GENDERN_VALUE } from './tiles/tile-set.js';
+import { GENDERN_TOKEN } from './tiles/tile-set.js';
 import type { Square } from './types.js';
 
 /**
@@ -78,56 +78,15 @@ export type ScoringRules = PlacementRules & Pick<RuleSet, 'rackSize' | 'bingoBon
 /** Scratch for the two figures of a span, so the total-only path allocates nothing. */
 const figures = { letterSum: 0, wordMultiplier: 1 };
 
-/** The codes the Gendern ending's value needs: the ending's, N's and E's (-1 when the alphabet has none). */
-interface EndingCodes {
-  readonly ending: number;
-  readonly n: number;
-  readonly e: number;
+/** The Gendern ending's letter code in an alphabet, -1 when it has none. */
+function endingCode(alphabet: Alphabet): number {
+  return alphabet.codes.get(GENDERN_TOKEN) ?? -1;
 }
 
-const endingCodesCache = new WeakMap<Alphabet, EndingCodes>();
-
-/** The {@link EndingCodes} of an alphabet (cached). Internal. */
-function endingCodes(alphabet: Alphabet): EndingCodes {
-  let found = endingCodesCache.get(alphabet);
-  if (found === undefined) {
-    const { codes } = alphabet;
-    found = { ending: codes.get(GENDERN_TOKEN) ?? -1, n: codes.get('N') ?? -1, e: codes.get('E') ?? -1 };
-    endingCodesCache.set(alphabet, found);
-  }
-  return found;
-}
-
-/**
- * Follows the Gendern ending through a word: `feed` each tile's letter code with the points it
- * added; {@link EndingWatch.refund} is what to take back at the end (the ending's points when N, E,
- * N follow it: the plural `*INNEN`, where it counts 0). Internal.
- */
-class EndingWatch {
-  private points = 0;
-  private after = -1;
-  private plural = false;
-  constructor(private readonly codes: EndingCodes) {}
-  feed(code: number, points: number): void {
-    const c = this.codes;
-    if (code === c.ending) {
-      this.points = points;
-      this.after = 0;
-      this.plural = true;
-    } else if (this.after >= 0) {
-      if (this.after >= 3 || code !== (this.after === 1 ? c.e : c.n)) this.plural = false;
-      this.after++;
-    }
-  }
-  refund(): number {
-    return this.after === 3 && this.plural ? this.points : 0;
-  }
-}
-
-/** The points of a tile: its value (× the letter premium when it counts); a blank 0, a blank played as the Gendern ending {@link GENDERN_VALUE}. */
-function tilePoints(values: readonly number[], code: number, blank: boolean, ending: number, letterMult: number): number {
-  if (!blank) return values[code]! * letterMult;
-  return code === ending && ending >= 0 ? GENDERN_VALUE * letterMult : 0;
+/** A tile's points: its value × the letter premium; a blank 0, except as the Gendern ending (its value, 10) when it ends the word (a validated span holds it last or before N, E, N). */
+function tilePoints(values: readonly number[], code: number, blank: boolean, ending: number, last: boolean, letterMult: number): number {
+  if (code === ending) return last ? values[code]! * letterMult : 0;
+  return blank ? 0 : values[code]! * letterMult;
 }
 
 /** Scores one span of an analysis into {@link figures}. Internal. */
@@ -136,9 +95,7 @@ function scoreSpan(a: Analysis, span: Span, alphabet: Alphabet, table: PremiumTa
   const { letter: letterMult, word: wordMult } = table;
   const { indices, codes, tiles } = a;
   const cells = a.board.cells;
-  const endings = endingCodes(alphabet);
-  const ending = endings.ending;
-  const watch = ending >= 0 ? new EndingWatch(endings) : null;
+  const ending = endingCode(alphabet);
   let letterSum = 0;
   let wordMultiplier = 1;
   let j = span.tile >= 0 ? span.tile : 0;
@@ -148,18 +105,16 @@ function scoreSpan(a: Analysis, span: Span, alphabet: Alphabet, table: PremiumTa
     if (index === indices[j]) {
       const premium = !a.replaced[j];
       code = codes[j]!;
-      points = tilePoints(values, code, tiles[j]!.blank, ending, premium ? letterMult[index]! : 1);
+      points = tilePoints(values, code, tiles[j]!.blank, ending, k === span.length - 1, premium ? letterMult[index]! : 1);
       if (premium) wordMultiplier *= wordMult[index]!;
       j++;
     } else {
       const cc = cellCode(alphabet, cells[index]);
       code = cc >> 1;
-      points = cc < 0 ? 0 : tilePoints(values, code, (cc & 1) === 1, ending, 1);
+      points = cc < 0 ? 0 : tilePoints(values, code, (cc & 1) === 1, ending, k === span.length - 1, 1);
     }
     letterSum += points;
-    watch?.feed(code, points);
   }
-  if (watch !== null) letterSum -= watch.refund();
   figures.letterSum = letterSum;
   figures.wordMultiplier = wordMultiplier;
 }
@@ -175,9 +130,7 @@ function scoreWord(a: Analysis, span: Span, alphabet: Alphabet, table: PremiumTa
   const letters: string[] = new Array<string>(length);
   const blanks: boolean[] = new Array<boolean>(length);
   const isNew: boolean[] = new Array<boolean>(length);
-  const endings = endingCodes(alphabet);
-  const ending = endings.ending;
-  const watch = ending >= 0 ? new EndingWatch(endings) : null;
+  const ending = endingCode(alphabet);
   let letterSum = 0;
   let wordMultiplier = 1;
   let word = '';
@@ -190,9 +143,8 @@ function scoreWord(a: Analysis, span: Span, alphabet: Alphabet, table: PremiumTa
       const placed = tiles[j]!;
       letter = placed.letter;
       const premium = !a.replaced[j];
-      const points = tilePoints(values, codes[j]!, placed.blank, ending, premium ? letterMult[index]! : 1);
+      const points = tilePoints(values, codes[j]!, placed.blank, ending, k === length - 1, premium ? letterMult[index]! : 1);
       letterSum += points;
-      watch?.feed(codes[j]!, points);
       if (premium) wordMultiplier *= wordMult[index]!;
       blanks[k] = placed.blank;
       isNew[k] = true;
@@ -201,16 +153,14 @@ function scoreWord(a: Analysis, span: Span, alphabet: Alphabet, table: PremiumTa
       const cc = cellCode(alphabet, cells[index]);
       letter = alphabetLetters[cc >> 1]!;
       const blank = (cc & 1) === 1;
-      const points = tilePoints(values, cc >> 1, blank, ending, 1);
+      const points = tilePoints(values, cc >> 1, blank, ending, k === length - 1, 1);
       letterSum += points;
-      watch?.feed(cc >> 1, points);
       blanks[k] = blank;
       isNew[k] = false;
     }
     letters[k] = letter;
     word += letter;
   }
-  if (watch !== null) letterSum -= watch.refund();
   return {
     word, direction: span.direction, main: span.main, squares, letters, blanks, isNew,
     letterSum, wordMultiplier, score: letterSum * wordMultiplier,
