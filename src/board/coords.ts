@@ -12,6 +12,7 @@
  */
 import { isSquare, quote } from '../total.js';
 import { MAX_BOARD_SIDE } from './max-side.js';
+import { positionText } from './position-text.js';
 
 import { err, ok, type EngineError, type Result } from '../result.js';
 import type { Direction, Square } from '../types.js';
@@ -70,10 +71,7 @@ export function squareName(square: Square): string {
  * ```
  */
 export function makePosition(position: Position): string {
-  if (!onSomeBoard(position) || (position.direction !== 'across' && position.direction !== 'down')) return '';
-  return position.direction === 'across'
-    ? `${position.row + 1}${columnName(position.col)}`
-    : `${columnName(position.col)}${position.row + 1}`;
+  return positionText(position, MAX_BOARD_SIDE);
 }
 
 /**

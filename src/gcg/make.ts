@@ -10,7 +10,8 @@
  * ```
  * @module
  */
-import { columnName, type Position } from '../board/coords.js';
+import type { Position } from '../board/coords.js';
+import { positionText } from '../board/position-text.js';
 import { orElse } from '../total.js';
 import type { GameRecord, GcgEvent, GcgPragma } from './record.js';
 import { isGameRecord } from './shape.js';
@@ -28,10 +29,7 @@ const MAX_GCG_ROW = 99;
  * it back must not lose it. `''` for something that is not a position (then the line cannot be read back).
  */
 function gcgPosition(position: Position): string {
-  const { row, col, direction } = position;
-  if (!Number.isInteger(row) || !Number.isInteger(col) || row < 0 || row >= MAX_GCG_ROW || col < 0 || col > 25) return '';
-  if (direction === 'across') return `${row + 1}${columnName(col)}`;
-  return direction === 'down' ? `${columnName(col)}${row + 1}` : '';
+  return positionText(position, MAX_GCG_ROW);
 }
 
 /** The move part of an event line: `8D WORD`, `-ABC`, `-3`, `-`, `--`, `(challenge)`, `(time)` or `(TILES)`. */
