@@ -130,7 +130,7 @@ export function removalScore(board: Board, indices: readonly number[], rules: Ru
 }
 
 /** A Gendern `*IN` as a board cell. */
-const ENDING_CELL = '*in';
+const ENDING_CELL = GENDERN_TOKEN.toLowerCase();
 
 function fail(code: RemovalError['code'], message: string): Result<never, RemovalError> {
   return err({ code, message });

@@ -245,7 +245,8 @@ function gendernPlays(
   return out;
 }
 
-const ENDING_CELL = '*in';
+/** A Gendern `*IN` as a board cell (lower case, as a blank is written). */
+const ENDING_CELL = GENDERN_TOKEN.toLowerCase();
 
 /**
  * A cross-check the word graph cannot compute: an empty square beside a run of tiles that holds
