@@ -129,11 +129,7 @@ export function sortedDistinct(words: WordPool): Int32Array {
     if (n > 0) {
       const p = out[n - 1]!;
       const length = lengths[w]!;
-      if (lengths[p] === length) {
-        let k = 0;
-        while (k < length && pool[starts[w]! + k] === pool[starts[p]! + k]) k++;
-        if (k === length) continue;
-      }
+      if (lengths[p] === length && commonLength(pool, starts[w]!, length, starts[p]!, length) === length) continue;
     }
     out[n++] = w;
   }
@@ -175,13 +171,16 @@ interface Prefixes {
 function dawgOf(words: WordPool, order: Int32Array, graph: GraphWriter): Prefixes {
   const { pool, starts, lengths } = words;
   // Every distinct prefix is the part of a word after what it shares with the word before it.
+  // The length each word shares with the one before it, found once for the count and the build.
+  const shared = new Uint8Array(order.length);
   let maxLength = 0;
   let count = 0;
   for (let i = 0; i < order.length; i++) {
     const w = order[i]!;
     const length = lengths[w]!;
     if (length > maxLength) maxLength = length;
-    count += length - (i === 0 ? 0 : commonLength(pool, starts[w]!, length, starts[order[i - 1]!]!, lengths[order[i - 1]!]!));
+    if (i > 0) shared[i] = commonLength(pool, starts[w]!, length, starts[order[i - 1]!]!, lengths[order[i - 1]!]!);
+    count += length - shared[i]!;
   }
   const work = new Int32Array(4 * count);
   const ends = work.subarray(0, count);
@@ -204,7 +203,7 @@ function dawgOf(words: WordPool, order: Int32Array, graph: GraphWriter): Prefixe
     const w = order[i]!;
     const length = lengths[w]!;
     const base = starts[w]!;
-    const common = i === 0 ? 0 : commonLength(pool, base, length, starts[order[i - 1]!]!, previousLength);
+    const common = shared[i]!;
     finish(common);
     for (let d = common; d < length; d++) {
       pendingMask[d]! |= 1 << pool[base + d]!;
