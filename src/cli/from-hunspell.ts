@@ -11,6 +11,7 @@
 import { saveLexicon } from '../lexicon/lexicon-file.js';
 import { LEFT_OUT_REASONS, lexiconFromHunspell, type PlayWordsOptions } from '../lexicon/play-words.js';
 import type { RuleSet } from '../rules/rule-set.js';
+import { wordLines } from './word-list.js';
 
 /** What the command needs: its files, its options already read, and the environment. */
 export interface FromHunspellRequest {
@@ -33,10 +34,13 @@ export interface FromHunspellIo {
 /** Why the command stopped: wrong usage, or a file that cannot be read or written. */
 export type FromHunspellFailure = { readonly kind: 'usage' | 'input'; readonly message: string };
 
-/** The text of a file (UTF-8), or a failure naming it. */
-async function text(io: FromHunspellIo, path: string, what: string): Promise<string | FromHunspellFailure> {
+/** UTF-8 text. */
+const utf8 = (bytes: Uint8Array): string => new TextDecoder('utf-8').decode(bytes);
+
+/** A file read by `decode`, or a failure naming it. */
+async function readAs<T>(io: FromHunspellIo, path: string, what: string, decode: (bytes: Uint8Array) => T): Promise<T | FromHunspellFailure> {
   try {
-    return new TextDecoder('utf-8').decode(await io.readFile(path));
+    return decode(await io.readFile(path));
   } catch (error) {
     return { kind: 'input', message: `Cannot read the ${what} ${path}: ${error instanceof Error ? error.message : String(error)}` };
   }
@@ -47,15 +51,15 @@ export async function fromHunspell(request: FromHunspellRequest, io: FromHunspel
   if (request.capitalised !== undefined && request.capitalised !== 'names' && request.capitalised !== 'nouns') {
     return { kind: 'usage', message: `--capitalised takes names or nouns, not "${request.capitalised.slice(0, 40)}"` };
   }
-  const aff = await text(io, request.aff, 'affix file');
+  const aff = await readAs(io, request.aff, 'affix file', utf8);
   if (typeof aff !== 'string') return aff;
-  const dic = await text(io, request.dic, 'dictionary file');
+  const dic = await readAs(io, request.dic, 'dictionary file', utf8);
   if (typeof dic !== 'string') return dic;
   let exclude: string[] = [];
   if (request.exclude !== undefined) {
-    const list = await text(io, request.exclude, 'list of words to leave out');
-    if (typeof list !== 'string') return list;
-    exclude = list.split(/\r?\n/u).map((w) => w.trim()).filter((w) => w !== '' && !w.startsWith('#'));
+    const list = await readAs(io, request.exclude, 'list of words to leave out', wordLines);
+    if (!Array.isArray(list)) return list;
+    exclude = list;
   }
   const options: PlayWordsOptions = {
     exclude,

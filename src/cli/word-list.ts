@@ -30,6 +30,11 @@ export interface WordListIo {
   readFile(path: string): Promise<Uint8Array>;
 }
 
+/** The entries of a word list file: one a line, trimmed, without empty lines and `#` comments (UTF-8, or ISO-8859-1 where it is not UTF-8). */
+export function wordLines(bytes: Uint8Array): string[] {
+  return decodeGcg(bytes).text.split(/\r\n|\r|\n/).map((w) => w.trim()).filter((w) => w !== '' && !w.startsWith('#'));
+}
+
 /**
  * Reads a word list (one word per line, `#` comments; UTF-8, or ISO-8859-1 when the bytes are not
  * UTF-8) and builds a lexicon. Entries the tile set cannot spell are reported on stderr; a list
@@ -43,7 +48,7 @@ export async function loadWordList(io: WordListIo, path: string, rules: RuleSet)
     return err(`Cannot read the word list ${path}: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (bytes.includes(0)) return err(`The word list ${path} is a binary file, not a list of words (one per line)`);
-  const words = decodeGcg(bytes).text.split(/\r\n|\r|\n/).map((w) => w.trim()).filter((w) => w !== '' && !w.startsWith('#'));
+  const words = wordLines(bytes);
   const built = buildLexicon(words, rules);
   if (!built.ok) return err(`The word list ${path} cannot be used: ${built.error.message}`);
   const { kept, skipped } = built.value.report;
