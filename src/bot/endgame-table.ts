@@ -95,10 +95,10 @@ export function placementHash(tiles: readonly { readonly row: number; readonly c
 
 /** The hash of a rack (a multiset of tiles) in slot 0 (the side to move) or 1, XORed into `into`. */
 export function addRackHash(into: Hash2, rack: readonly string[], slot: 0 | 1): void {
-  const seen = new Map<string, number>();
-  for (const tile of rack) {
-    const k = seen.get(tile) ?? 0;
-    seen.set(tile, k + 1);
+  for (let t = 0; t < rack.length; t++) {
+    const tile = rack[t]!;
+    let k = 0;   // earlier copies of the tile (a rack holds a handful of tiles: no map needed)
+    for (let u = 0; u < t; u++) if (rack[u] === tile) k++;
     const h = hashesOf(tile);
     const i = slot * 8 + Math.min(k, 7);
     into.a ^= h.rackA[i]!;

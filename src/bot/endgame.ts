@@ -35,7 +35,7 @@ import { isTileSet } from '../total.js';
 import { budgetMs } from './budget.js';
 import { addPassesHash, addRackHash, boardHash, EXACT, keyOf, LOWER, placementHash, SOLVED_DEPTH, TABLE_SQUARES, TranspositionTable, UPPER, type Hash2 } from './endgame-table.js';
 import { positionOf } from './position.js';
-import { tilesOfMove, without } from './racks.js';
+import { tilesOfMove, tilesValue, without } from './racks.js';
 import { cgpView, isCgpPosition } from '../cgp/cgp-view.js';
 import type { CgpPosition } from '../cgp/cgp.js';
 
@@ -195,8 +195,6 @@ interface Ctx {
   aborted: boolean;
   cutoff: boolean;
   readonly table: TranspositionTable;
-  /** The value of each tile of the set (a blank and unknown tiles count 0). */
-  readonly tileValues: Map<string, number>;
   readonly moves: Map<number, GeneratedMove[]>;
   error: string | null;
 }
@@ -235,13 +233,6 @@ function movesOf(ctx: Ctx, board: Board, rack: readonly string[], key: number): 
   return list;
 }
 
-/** The sum of a rack's tile values. */
-function rackValue(ctx: Ctx, rack: readonly string[]): number {
-  let sum = 0;
-  for (const tile of rack) sum += ctx.tileValues.get(tile) ?? 0;
-  return sum;
-}
-
 /** The move's GCG notation, written once. */
 function notationOf(m: GeneratedMove, board: Board): string {
   return (m.notation ??= makeMove(m.move, board));
@@ -254,8 +245,8 @@ function search(ctx: Ctx, board: Board, boardKey: Hash2, racks: readonly [readon
   if (ctx.aborted) return 0;
   const own = racks[0];
   const theirs = racks[1];
-  const ownValue = rackValue(ctx, own);
-  const theirValue = rackValue(ctx, theirs);
+  const ownValue = tilesValue(ctx.rules.tiles, own);
+  const theirValue = tilesValue(ctx.rules.tiles, theirs);
   if (depth === 0) {
     ctx.cutoff = true;
     line.turns = [];
@@ -460,7 +451,6 @@ function searchEndgame(position: EndgamePosition, lexicon: CompactLexicon, optio
     maxNodes: typeof options.maxNodes === 'number' && options.maxNodes >= 1 ? options.maxNodes : Infinity,
     passLimit: Math.max(1, Math.min(100, Math.floor(Number(position.passLimit ?? defaultPassLimit(position.rules))) || 2)),
     nodes: 0, aborted: false, cutoff: false, table: new TranspositionTable(), moves: new Map(), error: null,
-    tileValues: new Map(position.rules.tiles.letters.map((l) => [l.letter, l.value])),
   };
   const maxDepth = Math.max(1, Math.min(64, Math.floor(Number(options.maxDepth ?? 24)) || 24));
   let result: EndgameSearchResult | null = null;

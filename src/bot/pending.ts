@@ -20,7 +20,7 @@
  * @module
  */
 import type { Action, ChallengeAction } from '../game/actions.js';
-import { turnsTaken } from '../game/counters.js';
+import { endsGameOnceFinal } from '../game/finalize.js';
 import type { PlayerView } from '../game/view.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
 import type { Move } from '../move/move.js';
@@ -146,12 +146,7 @@ function challengeOf(view: PlayerView, lexicon: Lexicon, options: ChallengeOptio
 export function pendingEndsGameInView(view: PlayerView): boolean {
   const pending = view.pending;
   if (pending === null) return false;
-  if (view.bagSize === 0 && (view.rackSizes[pending.player] ?? 0) === 0) return true;
-  const limit = view.rules.turnLimit ?? null;
-  if (limit === null) return false;
-  const turns = turnsTaken(view.history, view.players.length);
-  turns[pending.player] = (turns[pending.player] ?? 0) + 1;
-  return turns.every((n) => n >= limit);
+  return endsGameOnceFinal(view, pending.player, view.bagSize === 0 && (view.rackSizes[pending.player] ?? 0) === 0);
 }
 
 /**

@@ -24,8 +24,7 @@ import type { Action } from '../game/actions.js';
 import { applyAction } from '../game/apply.js';
 import type { GameEvent } from '../game/events.js';
 import type { Seed } from '../bag/prng.js';
-import { ACTION_TYPES } from '../game/actions.js';
-import { allowedActions } from '../game/app.js';
+import { mayAct } from '../game/app.js';
 import { createGame } from '../game/setup.js';
 import type { GameState } from '../game/state.js';
 import { viewFor, type PlayerView } from '../game/view.js';
@@ -160,8 +159,7 @@ export function nextToAct(state: GameState): number | null {
     if (!Number.isInteger(n) || !Number.isInteger(state.turn) || state.turn < 0 || state.turn >= n) return null;
     for (let k = 0; k < n; k++) {
       const seat = (state.turn + k) % n;
-      const allowed = allowedActions(state, seat);
-      if (ACTION_TYPES.some((type) => type !== 'resign' && allowed[type].allowed)) return seat;
+      if (mayAct(state, seat)) return seat;
     }
     return null;
   }, null);

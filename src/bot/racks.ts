@@ -47,9 +47,24 @@ export function unseenTiles(tiles: TileSet, board: Board, rack: readonly string[
   return unseen;
 }
 
+/** Each tile set's letter values, built once per set (the first entry of a letter wins). */
+const valuesBySet = new WeakMap<TileSet, Map<string, number>>();
+
+/** The value of each letter of the set; a blank and tiles not in the set are absent (count 0). */
+function letterValues(tiles: TileSet): Map<string, number> {
+  let values = valuesBySet.get(tiles);
+  if (values === undefined) {
+    values = new Map();
+    for (const spec of tiles.letters) if (!values.has(spec.letter)) values.set(spec.letter, spec.value);
+    valuesBySet.set(tiles, values);
+  }
+  return values;
+}
+
 /** The total face value of some tiles (blanks 0). */
 export function tilesValue(tiles: TileSet, rack: readonly string[]): number {
+  const values = letterValues(tiles);
   let sum = 0;
-  for (const tile of rack) sum += tiles.letters.find((s) => s.letter === tile)?.value ?? 0;
+  for (const tile of rack) sum += values.get(tile) ?? 0;
   return sum;
 }

@@ -181,6 +181,19 @@ export function allowedActions(state: GameState, player: number): AllowedActions
 }
 
 /**
+ * Whether `player` may take some action other than resigning: {@link allowedActions} with any
+ * entry but `resign` allowed, asking the same checks in the same order and stopping at the first
+ * allowed one. Internal (the bots' game loop picks the seat to act with it).
+ */
+export function mayAct(state: GameState, player: number): boolean {
+  if (!isObject(state) || !Array.isArray(state.players)) return false;
+  if (!(Number.isInteger(player) && player >= 0 && player < state.players.length)) return false;
+  if (state.phase === 'over') return false;
+  if (isObject(state.undoRequest)) return orElse(() => owedAnswers(state).includes(player), false);
+  return orElse(() => ACTION_TYPES.some((type) => type !== 'resign' && CHECKS[type](state, player) === null), false);
+}
+
+/**
  * Tile counts by letter (`'?'` for blanks).
  * @example
  * ```ts

@@ -24,11 +24,20 @@ export function pendingGoesOut(state: GameState): boolean {
 export function pendingEndsGame(state: GameState): boolean {
   const pending = state.pending;
   if (pending === null) return false;
-  if (pendingGoesOut(state)) return true;
-  const limit = state.rules.turnLimit ?? null;
+  return endsGameOnceFinal(state, pending.player, pendingGoesOut(state));
+}
+
+/**
+ * Whether a pending play by `author` ends the game once final: it goes out (`goesOut`), or, with
+ * the author's turn counted, every player has taken the turn limit's turns. Shared by the game
+ * ({@link pendingEndsGame}) and the bots' view of it; the rules are read only when it does not go out.
+ */
+export function endsGameOnceFinal(game: Pick<GameState, 'rules' | 'history' | 'players'>, author: number, goesOut: boolean): boolean {
+  if (goesOut) return true;
+  const limit = game.rules.turnLimit ?? null;
   if (limit === null) return false;
-  const turns = turnsTaken(state.history, state.players.length);
-  turns[pending.player] = (turns[pending.player] ?? 0) + 1;
+  const turns = turnsTaken(game.history, game.players.length);
+  turns[author] = (turns[author] ?? 0) + 1;
   return turns.every((n) => n >= limit);
 }
 
