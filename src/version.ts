@@ -37,6 +37,24 @@ export function staleMessage(action: unknown, state: unknown): string {
   return `The action was meant for version ${String(expected)} of the game; it is at version ${versionOf(state)}`;
 }
 
+/** Why a module refuses an action for its version: the error, or `null` when it may be applied. */
+export interface VersionError {
+  readonly code: 'bad-action' | 'stale-version';
+  readonly message: string;
+}
+
+/**
+ * The error every module gives an action whose `expectedVersion` refuses it (see
+ * {@link versionRefusal}): `bad-action` when it is not a version, `stale-version` when it names
+ * another version than the state's; `null` when absent or current.
+ */
+export function versionError(action: unknown, state: unknown): VersionError | null {
+  const refusal = versionRefusal(action, state);
+  if (refusal === 'bad') return { code: 'bad-action', message: 'expectedVersion must be a whole number from 0' };
+  if (refusal === 'stale') return { code: 'stale-version', message: staleMessage(action, state) };
+  return null;
+}
+
 /**
  * The field every action may carry: the state `version` the action was meant for. An action for
  * another version (a double click, a retry, a second tab) is refused with `stale-version`.

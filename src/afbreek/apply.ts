@@ -12,7 +12,7 @@
  * ```
  * @module
  */
-import { staleMessage, versionOf, versionRefusal } from '../version.js';
+import { versionError, versionOf } from '../version.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
 import { err, ok, type Result } from '../result.js';
 import type { AfbreekAction } from './actions.js';
@@ -149,9 +149,8 @@ export function applyAction(state: AfbreekState, action: AfbreekAction, options?
     if (!looksLikeState(state)) return err({ code: 'bad-state', message: 'The state is not an Afbreek state (read saved states with parseGameState)' });
     const read = readAction(action, state.players.length);
     if (!read.ok) return read;
-    const stale = versionRefusal(action, state);
-    if (stale === 'bad') return err({ code: 'bad-action', message: 'expectedVersion must be a whole number from 0' });
-    if (stale === 'stale') return err({ code: 'stale-version', message: staleMessage(action, state) });
+    const stale = versionError(action, state);
+    if (stale !== null) return err(stale);
     if (state.phase === 'over') return err({ code: 'game-over', message: 'The game is over: no more actions' });
     if (read.value.player !== state.turn) {
       return err({ code: 'not-your-turn', message: `It is ${state.players[state.turn] ?? 'another player'}'s turn` });

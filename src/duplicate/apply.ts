@@ -15,7 +15,7 @@
  * ```
  * @module
  */
-import { staleMessage, versionOf, versionRefusal } from '../version.js';
+import { versionError, versionOf } from '../version.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
 import type { Move } from '../move/move.js';
 import { err, ok, type Result } from '../result.js';
@@ -130,9 +130,8 @@ export function applyAction(state: DuplicateState, action: DuplicateAction, opti
     if (!looksLikeState(state)) return err({ code: 'bad-state', message: 'The state is not a Duplicate state (read saved states with parseGameState)' });
     const read = readAction(action, state.players.length);
     if (!read.ok) return read;
-    const stale = versionRefusal(action, state);
-    if (stale === 'bad') return err({ code: 'bad-action', message: 'expectedVersion must be a whole number from 0' });
-    if (stale === 'stale') return err({ code: 'stale-version', message: staleMessage(action, state) });
+    const stale = versionError(action, state);
+    if (stale !== null) return err(stale);
     if (state.phase === 'over') return err({ code: 'game-over', message: 'The game is over: no more actions' });
     const lexicon = options?.lexicon;
     if (lexicon !== undefined && !(isRecord(lexicon) && typeof lexicon.has === 'function')) {

@@ -17,6 +17,7 @@
 import { err, ok, type EngineError, type Result } from '../result.js';
 import { BLANK } from '../tiles/tile-set.js';
 import { isObject, orElse } from '../total.js';
+import { versionOf } from '../version.js';
 import { ACTION_TYPES, type ActionType } from './actions.js';
 import { beginTurn } from './begin-turn.js';
 import { drawOwed } from './draw.js';
@@ -284,7 +285,7 @@ export function undo(state: GameState): Result<GameState, UndoError> {
       const code = back.error.code;
       return err({ code: code === 'nothing-to-undo' || code === 'undo-reveals-racks' ? code : 'bad-state', message: back.error.message });
     }
-    const version = typeof state.version === 'number' ? state.version : 0;
+    const version = versionOf(state);
     return ok(updateState(back.value, { history: back.value.history.concat(events), version: version + 1 }));
   } catch {
     return err({ code: 'bad-state', message: 'Not a game state' });

@@ -22,6 +22,7 @@
  */
 import type { Lexicon } from '../lexicon/lexicon.js';
 import { err, ok, type Result } from '../result.js';
+import { versionError, versionOf } from '../version.js';
 import type { Action, ExchangeAction, PassAction, PlayAction } from './actions.js';
 import { beginTurn } from './begin-turn.js';
 import { challengePlay, acceptPlay } from './challenge.js';
@@ -154,10 +155,10 @@ export function applyAction(state: GameState, action: Action, options?: ApplyOpt
     const parsed = parseAction(action);
     if (!parsed.ok) return parsed;
     const checked = parsed.value;
-    const version = typeof state.version === 'number' ? state.version : 0;
-    if (checked.expectedVersion !== undefined && checked.expectedVersion !== version) {
-      return err({ code: 'stale-version', message: `The action was meant for version ${checked.expectedVersion} of the game; it is at version ${version}` });
-    }
+    // parseAction has refused an expectedVersion that is not a version: only a stale one is left.
+    const stale = versionError(checked, state);
+    if (stale !== null) return err(stale);
+    const version = versionOf(state);
     // A takeback request of a finished game is refused with its own reason (the racks were shown).
     if (state.phase === 'over' && checked.type !== 'undo-request') return err({ code: 'game-over', message: 'The game is over: no more actions' });
     if (checked.player >= state.players.length) {

@@ -13,6 +13,7 @@
 import { readMoveData } from '../move/move-data.js';
 import { seatRefusal, serverOnly } from '../client-action.js';
 import { err, ok, type Result } from '../result.js';
+import { isVersion } from '../version.js';
 import { ACTION_TYPES, type Action } from './actions.js';
 import type { ActionError } from './errors.js';
 
@@ -176,7 +177,7 @@ export function parseAction(value: unknown, options?: ParseActionOptions): Resul
     let action = read.value;
     if (isRecord(value) && value.expectedVersion !== undefined) {
       const expected = value.expectedVersion;
-      if (typeof expected !== 'number' || !Number.isSafeInteger(expected) || expected < 0) return bad('expectedVersion must be a whole number from 0 (the version of the state the action is meant for)');
+      if (!isVersion(expected)) return bad('expectedVersion must be a whole number from 0 (the version of the state the action is meant for)');
       action = { ...action, expectedVersion: expected };
     }
     const from = options?.from;

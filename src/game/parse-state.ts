@@ -17,6 +17,7 @@ import type { Board } from '../board/board.js';
 import { parsePosition } from '../board/coords.js';
 import type { Move } from '../move/move.js';
 import { err, ok, type Result } from '../result.js';
+import { isVersion } from '../version.js';
 import { parseRuleSet } from '../rules/parse-rules.js';
 import { CHALLENGE_PENALTIES, type RuleSet } from '../rules/rule-set.js';
 import { alphabetOf } from '../tiles/alphabet.js';
@@ -448,7 +449,7 @@ function readState(value: unknown, seeded: boolean): GameState {
   const built = boardFromHistory(history, board);
   need(built.every((c, i) => c === board.cells[i]), 'bad-history', 'the board must hold exactly the tiles of the plays in the history');
   // States saved before versions existed read as version 0.
-  need(value.version === undefined || isInt(value.version, 0, Number.MAX_SAFE_INTEGER), 'bad-version', 'version must be a whole number from 0');
+  need(value.version === undefined || isVersion(value.version), 'bad-version', 'version must be a whole number from 0');
   const version = value.version === undefined ? 0 : value.version;
   const undoRequest = readUndoRequest(value.undoRequest, reader);
   need(undoRequest === null || phase !== 'over', 'bad-undo-request', 'a finished game has no takeback request');

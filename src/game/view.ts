@@ -18,6 +18,7 @@ import type { RuleSet } from '../rules/rule-set.js';
 import type { ByPlayer } from '../types.js';
 import { copyExcept, copyPlain } from '../copy.js';
 import { orElse, orElseGet } from '../total.js';
+import { versionOf } from '../version.js';
 import type { GameEvent } from './events.js';
 import type { GameResult, GameState, PendingPlay, Phase, TurnCounters, UndoRequest } from './state.js';
 
@@ -127,7 +128,7 @@ function makeView(state: GameState, player: number | null): PlayerView {
     result: state.result,
     history: state.history.map((event) => redacted(event, viewer)),
     ...(state.rules.draw === 'choose' ? { openBag: [...state.bag].sort() } : {}),
-    version: typeof state.version === 'number' ? state.version : 0,
+    version: versionOf(state),
     undoRequest: state.undoRequest ? { player: state.undoRequest.player, accepted: state.undoRequest.accepted.slice() } : null,
   };
 }

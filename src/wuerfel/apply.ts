@@ -19,7 +19,7 @@
  * ```
  * @module
  */
-import { staleMessage, versionOf, versionRefusal } from '../version.js';
+import { versionError, versionOf } from '../version.js';
 import type { Lexicon } from '../lexicon/lexicon.js';
 import { err, ok, type Result } from '../result.js';
 import { parseAction, type WuerfelAction } from './actions.js';
@@ -113,9 +113,8 @@ export function applyWith(state: WuerfelState, action: WuerfelAction, judge: Jud
   if (!looksLikeState(state)) return err({ code: 'bad-state', message: 'The state is not a dice game state (read saved states with parseGameState)' });
   const parsed = parseAction(action);
   if (!parsed.ok) return parsed;
-  const stale = versionRefusal(action, state);
-  if (stale === 'bad') return err({ code: 'bad-action', message: 'expectedVersion must be a whole number from 0' });
-  if (stale === 'stale') return err({ code: 'stale-version', message: staleMessage(action, state) });
+  const stale = versionError(action, state);
+  if (stale !== null) return err(stale);
   const a = parsed.value;
   if (state.phase === 'over') return err({ code: 'game-over', message: 'The game is over: twelve rounds have been played' });
   if (a.player >= state.players.length) {
