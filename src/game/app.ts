@@ -17,16 +17,15 @@
 import { err, ok, type EngineError, type Result } from '../result.js';
 import { BLANK } from '../tiles/tile-set.js';
 import { isObject, orElse } from '../total.js';
-import { versionOf } from '../version.js';
 import { ACTION_TYPES, type ActionType } from './actions.js';
 import { beginTurn } from './begin-turn.js';
 import { drawOwed } from './draw.js';
 import { canExchange } from './exchange.js';
 import { passRefusal } from './pass.js';
 import { swappableBlanks, swapRefusal } from './swap-blank.js';
-import { replayHistory } from './replay.js';
-import { owedAnswers, takeBack, takebackRule, undoRefusal, type Replayer } from './takeback.js';
-import { updateState } from './immutable.js';
+import { replayAll } from './replay.js';
+import { owedAnswers, takeBack, takebackRule, undoRefusal } from './takeback.js';
+import { recordAction } from './immutable.js';
 import type { GameState } from './state.js';
 import type { GameEvent } from './events.js';
 import type { PlayerView } from './view.js';
@@ -140,9 +139,6 @@ const CHECKS: Readonly<Record<ActionType, Check>> = {
   },
   'undo-answer': (state) => (state.undoRequest === null ? 'No takeback was asked for' : 'Only a player asked for consent answers'),
 };
-
-/** The replay a takeback needs: every state of the history. */
-const replayAll: Replayer = (state) => replayHistory(state, true);
 
 /** What `player` may do while a takeback request waits: answer it if asked, nothing else. */
 function whileRequested(state: GameState, player: number): AllowedActions {
@@ -285,8 +281,7 @@ export function undo(state: GameState): Result<GameState, UndoError> {
       const code = back.error.code;
       return err({ code: code === 'nothing-to-undo' || code === 'undo-reveals-racks' ? code : 'bad-state', message: back.error.message });
     }
-    const version = versionOf(state);
-    return ok(updateState(back.value, { history: back.value.history.concat(events), version: version + 1 }));
+    return ok(recordAction(state, back.value, events));
   } catch {
     return err({ code: 'bad-state', message: 'Not a game state' });
   }

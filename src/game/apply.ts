@@ -22,7 +22,7 @@
  */
 import type { Lexicon } from '../lexicon/lexicon.js';
 import { err, ok, type Result } from '../result.js';
-import { versionError, versionOf } from '../version.js';
+import { versionError } from '../version.js';
 import type { Action, ExchangeAction, PassAction, PlayAction } from './actions.js';
 import { beginTurn } from './begin-turn.js';
 import { challengePlay, acceptPlay } from './challenge.js';
@@ -30,15 +30,15 @@ import type { ActionError } from './errors.js';
 import type { GameEvent } from './events.js';
 import { drawChosen } from './draw.js';
 import { exchangeTiles } from './exchange.js';
-import { updateState } from './immutable.js';
+import { recordAction } from './immutable.js';
 import { parseAction } from './parse-action.js';
 import { passTurn } from './pass.js';
 import { resignGame } from './resign.js';
 import { playTiles } from './play.js';
 import { setRecordedRack } from './racks.js';
 import { swapBlanks } from './swap-blank.js';
-import { answerUndo, requestUndo, type Replayer } from './takeback.js';
-import { replayHistory } from './replay.js';
+import { answerUndo, requestUndo } from './takeback.js';
+import { replayAll } from './replay.js';
 import { GAME_STATE_FORMAT, LEGACY_GAME_STATE_FORMAT, type GameState } from './state.js';
 
 /**
@@ -111,9 +111,6 @@ function takeTurn(state: GameState, action: TurnAction, lexicon: Lexicon | undef
   }
 }
 
-/** The replay a takeback needs: every state of the history. */
-const replayAll: Replayer = (state) => replayHistory(state, true);
-
 function dispatch(state: GameState, action: Action, lexicon: Lexicon | undefined, events: GameEvent[]): Result<GameState, ActionError> {
   switch (action.type) {
     case 'challenge':
@@ -158,7 +155,6 @@ export function applyAction(state: GameState, action: Action, options?: ApplyOpt
     // parseAction has refused an expectedVersion that is not a version: only a stale one is left.
     const stale = versionError(checked, state);
     if (stale !== null) return err(stale);
-    const version = versionOf(state);
     // A takeback request of a finished game is refused with its own reason (the racks were shown).
     if (state.phase === 'over' && checked.type !== 'undo-request') return err({ code: 'game-over', message: 'The game is over: no more actions' });
     if (checked.player >= state.players.length) {
@@ -175,8 +171,7 @@ export function applyAction(state: GameState, action: Action, options?: ApplyOpt
     const events: GameEvent[] = [];
     const next = dispatch(state, checked, lexicon, events);
     if (!next.ok) return next;
-    // A takeback returns the state before the action taken back, with its own (shorter) history.
-    return ok({ state: updateState(next.value, { history: next.value.history.concat(events), version: version + 1 }), events });
+    return ok({ state: recordAction(state, next.value, events), events });
   } catch {
     return err({ code: 'bad-state', message: 'The action could not be applied: the state is not valid (read saved states with parseGameState) or the lexicon failed' });
   }

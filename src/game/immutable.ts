@@ -2,6 +2,8 @@
  * Small helpers for updating plain arrays and game states without mutating them. Internal.
  * @module
  */
+import { versionOf } from '../version.js';
+import type { GameEvent } from './events.js';
 import type { GameState } from './state.js';
 
 /** A copy of the list with `value` at index `i`. */
@@ -46,4 +48,13 @@ export function updateState(s: GameState, c: StateChanges): GameState {
     version: c.version ?? s.version ?? 0,
     undoRequest: c.undoRequest === undefined ? (s.undoRequest ?? null) : c.undoRequest,
   };
+}
+
+/**
+ * The last step of every applied action: `next` with the action's events joined to its history and
+ * the version one above that of `before`, the state the action was applied to. A takeback's `next`
+ * is the state before the action taken back, with its own (shorter) history.
+ */
+export function recordAction(before: GameState, next: GameState, events: readonly GameEvent[]): GameState {
+  return updateState(next, { history: next.history.concat(events), version: versionOf(before) + 1 });
 }

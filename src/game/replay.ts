@@ -13,7 +13,7 @@ import type { GameEvent } from './events.js';
 import { setRecordedRack } from './racks.js';
 import { startGame } from './setup.js';
 import { updateState } from './immutable.js';
-import { cryptoGenerator, restoreTo } from './takeback.js';
+import { cryptoGenerator, restoreTo, type Replayer } from './takeback.js';
 import type { GameState } from './state.js';
 
 /** Why a history could not be replayed: the index of the first event that disagrees, and what is wrong. */
@@ -27,6 +27,9 @@ export interface Replayed {
   readonly states: readonly GameState[];
   readonly actions: readonly Action[];
 }
+
+/** The replay a takeback needs: every state of the history. */
+export const replayAll: Replayer = (state) => replayHistory(state, true);
 
 /** A lexicon that knows every word: plays of the history were accepted when they were made. */
 const EVERY_WORD: Lexicon = { has: () => true };
