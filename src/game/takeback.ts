@@ -41,14 +41,20 @@ function revealsRacks(event: GameEvent): boolean {
   return event.type === 'game-ended' || event.type === 'resigned';
 }
 
+/** The refusal of a takeback once the racks were shown (the game is over, or an event showed them), else `null`. */
+function racksShown(state: GameState): ActionError | null {
+  return state.phase === 'over' || state.history.some(revealsRacks)
+    ? { code: 'undo-reveals-racks', message: 'The game has ended and every rack was shown: it cannot be taken back' }
+    : null;
+}
+
 /**
  * Why no takeback can be asked for now (without replaying the history): the racks were shown, or
  * no action of the history is left to take back; `null` when one can.
  */
 export function undoRefusal(state: GameState): ActionError | null {
-  if (state.phase === 'over' || state.history.some(revealsRacks)) {
-    return { code: 'undo-reveals-racks', message: 'The game has ended and every rack was shown: it cannot be taken back' };
-  }
+  const shown = racksShown(state);
+  if (shown !== null) return shown;
   const taken = state.history.some((e) => !(e.type === 'first-player-drawn' || (e.type === 'tiles-drawn' && e.chosen !== true) ||
     e.type === 'undo-requested' || e.type === 'undo-answered' || e.type === 'undone'));
   return taken ? null : { code: 'nothing-to-undo', message: 'No action has been taken yet' };
@@ -59,9 +65,8 @@ export function undoRefusal(state: GameState): ActionError | null {
  * there is none. `refusal` is checked first: nothing to take back, or a rack was shown.
  */
 export function stateBeforeLast(state: GameState, replay: Replayer): Result<GameState, ActionError> {
-  if (state.phase === 'over' || state.history.some(revealsRacks)) {
-    return err({ code: 'undo-reveals-racks', message: 'The game has ended and every rack was shown: it cannot be taken back' });
-  }
+  const shown = racksShown(state);
+  if (shown !== null) return err(shown);
   const replayed = replay(state);
   if (!replayed.ok) return err({ code: 'bad-state', message: `The game cannot be replayed: ${replayed.error.message.slice(0, 120)}` });
   const { states, actions } = replayed.value;
