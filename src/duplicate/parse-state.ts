@@ -155,6 +155,8 @@ function readRound(
   bingoTo: DuplicateState['bingoTo'],
 ): { round: Round; board: Board } {
   const read = readRoundMoves(value, index, board, players, rules, boardMove, lexicon, bingoTo === 'top-finders');
+  // Without the top-finders bingo rule every saved score was checked as it was read.
+  if (bingoTo !== 'top-finders') return read;
   // The saved scores against the bingo rule, now that the round's top is known.
   const submissions = bingoForFinders(read.round.submissions, read.round.top, rules, bingoTo);
   const saved = (value as { submissions: readonly { score: unknown }[] }).submissions;
