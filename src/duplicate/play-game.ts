@@ -101,7 +101,9 @@ export type DuplicateBotGameError = EngineError<(typeof DUPLICATE_BOT_GAME_ERROR
  */
 export function nextToAct(state: DuplicateState): number | null {
   try {
-    return state.phase !== 'over' && state.submissions.some((s) => s === null) ? state.submissions.findIndex((s) => s === null) : null;
+    if (state.phase === 'over') return null;
+    const seat = state.submissions.findIndex((s) => s === null);
+    return seat < 0 ? null : seat;
   } catch {
     return null;
   }
