@@ -29,15 +29,13 @@ import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
 import { bestMove, generateMoves } from '../movegen/generate.js';
 import { ok, type Result } from '../result.js';
 import type { Bot, BotContext } from './bot.js';
-import { viewProblem } from './position.js';
+import { drawOnceFinal, viewProblem } from './position.js';
 import { beforeMoveOf, formsWanting, rulingsOf } from './pending.js';
 import { passForbidden } from './variant-actions.js';
 
-/** The tiles in the bag when the bot acts: a play still open (its challenge window) draws first. */
+/** The tiles in the bag when the bot acts: a play still open (its challenge window) is final first. */
 function bagWhenActing(view: PlayerView): number {
-  const pending = view.pending;
-  if (pending === null) return view.bagSize;
-  return view.bagSize - Math.min(view.bagSize, Math.max(0, view.rules.rackSize - (view.rackSizes[pending.player] ?? 0)));
+  return drawOnceFinal(view).bag;
 }
 
 /** A result's value mapped, an error kept. */

@@ -32,6 +32,19 @@ export interface BotPosition {
   readonly players: number;
 }
 
+/**
+ * The bag once the play open to a challenge is final, and what its author draws then: under
+ * replacement into the bag the tiles it replaced go in first, then the author refills the rack.
+ * The view's bag when no play is open.
+ */
+export function drawOnceFinal(view: PlayerView): { readonly bag: number; readonly drawn: number } {
+  const pending = view.pending;
+  if (pending === null) return { bag: view.bagSize, drawn: 0 };
+  const bag = view.bagSize + (view.rules.replacement === 'bag' ? pending.replaced?.length ?? 0 : 0);
+  const drawn = Math.min(bag, Math.max(0, view.rules.rackSize - (view.rackSizes[pending.player] ?? 0)));
+  return { bag: bag - drawn, drawn };
+}
+
 /** The position of a view, or a message saying why a bot cannot play it. */
 export function positionOf(view: PlayerView): BotPosition | string {
   const problem = viewProblem(view);
@@ -52,11 +65,9 @@ export function positionOf(view: PlayerView): BotPosition | string {
   let opponentRackSize = view.rackSizes[opponent] ?? 0;
   const pending = view.pending;
   if (pending !== null && pending.player !== player) {
-    // Under replacement into the bag, the tiles it replaced go into the bag first.
-    if (view.rules.replacement === 'bag') bagSize += pending.replaced?.length ?? 0;
-    const drawn = Math.min(bagSize, Math.max(0, view.rules.rackSize - (view.rackSizes[pending.player] ?? 0)));
-    bagSize -= drawn;
-    if (pending.player === opponent) opponentRackSize += drawn;
+    const final = drawOnceFinal(view);
+    bagSize = final.bag;
+    if (pending.player === opponent) opponentRackSize += final.drawn;
   }
   // The pending play becomes final before this player's move takes effect, and counts as a turn,
   // as the reducer counts it (from the two counters read here: a view may carry no others).
