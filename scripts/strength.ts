@@ -1,14 +1,16 @@
 /**
  * The strength of the bots, measured by playing them against each other (a script, not a test):
- * equity bot against greedy bot, and simulation bot against equity bot, each over many German
- * games with the seats alternated (every seed is played twice, each bot once in each seat). Prints
+ * every level of the equity bot against the next weaker one, the equity bot against the greedy bot,
+ * and the simulation bot against the equity bot, each over many German games with the seats alternated (every seed is played twice, each bot once in each seat). Prints
  * the win rate with its 95% confidence interval (Wilson), the average spread and games per second,
  * and the Markdown table of docs/bots.md. Every core plays through worker threads.
  *
  * @example
  * ```sh
- * npx tsx scripts/strength.ts                                  # both matches, 1,000 games each
+ * npx tsx scripts/strength.ts                                  # every match of the table (all), 1,000 games each
  * npx tsx scripts/strength.ts --match equity-greedy --games 200
+ * npx tsx scripts/strength.ts --match levels                   # each level against the next weaker one
+ * npx tsx scripts/strength.ts --match strong:greedy            # any two of greedy, beginner … full, sim
  * npx tsx scripts/strength.ts --words de-words.txt --jobs 2 --progress 50   # a word list file, 2 threads, a line every 50 games
  * npx tsx scripts/strength.ts --match sim-equity --iterations 24 --candidates 8 --endgame-nodes 1000   # the same games on any machine
  * ```
@@ -16,22 +18,54 @@
  */
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { equityBot } from '../src/bot/equity.js';
+import type { Bot } from '../src/bot/bot.js';
+import { BOT_LEVELS, equityBot } from '../src/bot/equity.js';
 import { greedyBot } from '../src/bot/greedy.js';
 import { playBotGame } from '../src/bot/play-game.js';
 import { simulationBot } from '../src/bot/simulation.js';
 import type { CompactLexicon } from '../src/lexicon/compact-lexicon.js';
 import { BOT_LANGUAGES, botLexicon, option } from './lib/bot-lexicons.js';
 
-const MATCHES = {
-  'equity-greedy': { a: 'equity (full)', b: 'greedy' },
-  'sim-equity': { a: 'simulation', b: 'equity (full)' },
-} as const;
+/** The bots a match can seat: the greedy bot, the equity bot at each level, the simulation bot. */
+const BOTS = ['greedy', ...BOT_LEVELS, 'sim'] as const;
+type BotName = (typeof BOTS)[number];
 
-type MatchName = keyof typeof MATCHES;
+/** A match: the first bot against the second; the win rate is the first bot's. */
+interface Match {
+  readonly a: BotName;
+  readonly b: BotName;
+}
+
+/** The named matches: the strength table of docs/bots.md is `all`. */
+const NAMED: Record<string, readonly Match[]> = {
+  'equity-greedy': [{ a: 'full', b: 'greedy' }],
+  'sim-equity': [{ a: 'sim', b: 'full' }],
+  both: [{ a: 'full', b: 'greedy' }, { a: 'sim', b: 'full' }],
+  levels: BOT_LEVELS.slice(1).map((level, i) => ({ a: level, b: BOT_LEVELS[i]! })),
+};
+NAMED.all = [...NAMED.levels!, { a: 'full', b: 'greedy' }, { a: 'sim', b: 'full' }];
+
+/** A bot's name in the tables. */
+function label(bot: BotName): string {
+  if (bot === 'greedy') return 'greedy';
+  if (bot === 'sim') return 'simulation';
+  return `equity (${bot})`;
+}
+
+/** The matches `--match` names: a named set, or `A:B` with two bot names. */
+function parseMatches(spec: string): readonly Match[] {
+  const named = NAMED[spec];
+  if (named !== undefined) return named;
+  const [a, b, extra] = spec.split(':');
+  const isBot = (name: string | undefined): name is BotName => BOTS.includes(name as BotName);
+  if (extra !== undefined || !isBot(a) || !isBot(b)) {
+    throw new Error(`--match: ${Object.keys(NAMED).join(', ')}, or A:B with A and B among ${BOTS.join(', ')}`);
+  }
+  return [{ a, b }];
+}
 
 interface Job {
-  readonly match: MatchName;
+  readonly match: Match;
   readonly lang: string;
   readonly words: string | undefined;
   readonly sim: { readonly iterations: number; readonly plies: number; readonly candidates: number };
@@ -47,11 +81,16 @@ interface GameOutcome {
   readonly turns: number;
 }
 
-function botsFor(job: Job, lexicon: CompactLexicon) {
+/** The bot of a name, with the job's budgets (the weaker levels' choices seeded with 1). */
+function botFor(name: BotName, job: Job, lexicon: CompactLexicon): Bot {
   const budget = job.endgameNodes === undefined ? { endgameMs: job.endgameMs } : { endgameMs: job.endgameMs, endgameNodes: job.endgameNodes };
-  const equity = equityBot(lexicon, budget);
-  if (job.match === 'equity-greedy') return { a: equity, b: greedyBot(lexicon) };
-  return { a: simulationBot(lexicon, { ...job.sim, seed: 1, ...budget }), b: equity };
+  if (name === 'greedy') return greedyBot(lexicon);
+  if (name === 'sim') return simulationBot(lexicon, { ...job.sim, seed: 1, ...budget });
+  return equityBot(lexicon, { ...budget, level: name, seed: 1 });
+}
+
+function botsFor(job: Job, lexicon: CompactLexicon): { a: Bot; b: Bot } {
+  return { a: botFor(job.match.a, job, lexicon), b: botFor(job.match.b, job, lexicon) };
 }
 
 /** Plays game `index` of a match: seed 50,000 + (index >> 1), the first bot first when the index is even. */
@@ -115,9 +154,7 @@ function wilson(p: number, n: number): [number, number] {
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const which = option(args, 'match') ?? 'both';
-  const matches: MatchName[] = which === 'both' ? ['equity-greedy', 'sim-equity'] : [which as MatchName];
-  if (!matches.every((m) => m in MATCHES)) throw new Error(`--match: equity-greedy, sim-equity or both`);
+  const matches = parseMatches(option(args, 'match') ?? 'all');
   const games = Number(option(args, 'games') ?? 1000);
   if (!Number.isInteger(games) || games < 2 || games % 2 !== 0) throw new Error('--games: an even number (each seed is played in both seatings)');
   const workers = Number(option(args, 'jobs') ?? option(args, 'workers') ?? availableParallelism());
@@ -134,12 +171,13 @@ async function main(): Promise<void> {
   const endgameNodes = nodes === undefined ? undefined : Number(nodes);
   // A budget of positions alone makes the games the same on any machine; the time limit is then only a safeguard.
   const endgameMs = Number(option(args, 'endgame-ms') ?? (endgameNodes === undefined ? 300 : 10_000));
-  console.log(`Games with ${lang} rules, word list ${words ?? 'of the dictionary package with its simple affixes'}; seeds 50,000 onwards, each played in both seatings; ` +
+  console.log(`Games with ${lang} rules, word list ${words ?? 'for play made from the dictionary packages (every affix)'}; seeds 50,000 onwards, each played in both seatings; ` +
     `simulation: ${sim.iterations} iterations, ${sim.candidates} candidates, ${sim.plies} plies; endgame solver ${endgameNodes === undefined ? `${endgameMs} ms` : `${endgameNodes} positions (at most ${endgameMs} ms)`}; ${workers} worker threads`);
   const rows: string[] = [];
   for (const match of matches) {
     const started = performance.now();
-    const { a, b } = MATCHES[match];
+    const a = label(match.a);
+    const b = label(match.b);
     const outcomes: GameOutcome[] = [];
     const report = (final: boolean) => {
       const seconds = (performance.now() - started) / 1000;
