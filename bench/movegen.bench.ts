@@ -75,6 +75,14 @@ export default async function movegenBench(): Promise<void> {
     kwg = read.value;
   }
   type Position = (typeof positions)[number];
+  // The objects alone: each position's moves built again as generateMoves returns them (the same
+  // shared placed tiles, a new tile list, Move and GeneratedMove per move, sorted by score), with
+  // no search, so that the cost of returning objects can be set beside the search's.
+  const shapes = positions.map((p) => {
+    const moves = engine.generateMoves(p.boardValue, p.rack, rules, lexicon);
+    if (!moves.ok) throw new Error(moves.error.message);
+    return moves.value.map((m) => ({ direction: m.move.direction, tiles: m.move.tiles, score: m.score }));
+  });
   const calls: { name: string; run: (p: Position) => unknown }[] = [
     {
       name: 'generateMoves',
@@ -105,6 +113,14 @@ export default async function movegenBench(): Promise<void> {
           sum += view.score;
         });
         return sum;
+      },
+    },
+    {
+      name: 'objects',
+      run: (p) => {
+        const built = shapes[p.id]!.map((m) => ({ move: { direction: m.direction, tiles: m.tiles.slice() }, score: m.score }));
+        built.sort((a, b) => b.score - a.score);
+        return built.length;
       },
     },
     {
@@ -143,6 +159,7 @@ export default async function movegenBench(): Promise<void> {
   const count = timesOf('countMoves');
   const visit = timesOf('forEachMove');
   const reused = timesOf('reused');
+  const objects = timesOf('objects');
   const kwgTimes = kwg === null ? null : timesOf('kwg');
 
   const groups = [0, 1, 2].map((blanks) => positions.map((p, i) => (p.blanks === blanks ? i : -1)).filter((i) => i >= 0));
@@ -227,6 +244,17 @@ export default async function movegenBench(): Promise<void> {
     const met = (value: number) => (value <= target ? 'yes' : 'no');
     return [`${blanks} blank${blanks === 1 ? '' : 's'}`, ms(ours), med(allCpu, group), ms(list), ms(visited), `≤ ${target}`, met(ours), met(list), met(visited)];
   }));
+  printRows('What returning objects costs: the search alone (countMoves) and the objects alone (every move built and sorted as generateMoves returns it, no search), median ms per position', [
+    'rack', 'moves', 'countMoves', 'objects alone', 'sum', 'generateMoves', 'target', 'sum within the target',
+  ], groups.map((group, blanks) => {
+    const search = median(group.map((i) => count[i]!));
+    const built = median(group.map((i) => objects[i]!));
+    const target = TARGETS[blanks]!;
+    return [`${blanks} blank${blanks === 1 ? '' : 's'}`, String(median(group.map((i) => positions[i]!.moves))), ms(search), ms(built), ms(search + built), med(all, group), `≤ ${target}`, search + built <= target ? 'yes' : 'no'];
+  }));
+  console.log('While generateMoves returns a new object per move (as its callers rely on), its time is at least the search plus the');
+  console.log('objects; where that sum is above the target no faster search brings generateMoves under it. generateMoveList and');
+  console.log('forEachMove give the same moves and scores without building them.');
   console.log(`moves per second (all 200 positions, generateMoves): ${Math.round((totalMoves / totalMs) * 1000).toLocaleString('en-US')}`);
   console.log('What each optimisation bought: the short history in docs/bots.md ("What each optimisation bought"), every step measured in docs/performance-log.md.');
 
