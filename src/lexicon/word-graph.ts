@@ -232,16 +232,14 @@ const GOES_ON = 1 << 30;
 function dawgOf(words: WordPool, graph: GraphWriter): Prefixes {
   const { pool, starts, lengths } = words;
   const n = starts.length;
-  // Every distinct prefix is the part of a word after what it shares with the word before it.
-  // The length each word shares with the one before it, found once for the count and the build.
-  const shared = new Uint8Array(n);
+  // Every distinct prefix is the part of a word after what it shares with the word before it
+  // (found again by the build: cheaper than an array of them).
   let maxLength = 0;
   let count = 0;
   for (let i = 0; i < n; i++) {
     const length = lengths[i]!;
     if (length > maxLength) maxLength = length;
-    if (i > 0) shared[i] = commonLength(pool, starts[i]!, length, starts[i - 1]!, lengths[i - 1]!);
-    count += length - shared[i]!;
+    count += length - (i > 0 ? commonLength(pool, starts[i]!, length, starts[i - 1]!, lengths[i - 1]!) : 0);
   }
   const block = new Int32Array(2 * count);
   const ends = block.subarray(0, count);
@@ -264,7 +262,7 @@ function dawgOf(words: WordPool, graph: GraphWriter): Prefixes {
   for (let i = 0; i < n; i++) {
     const length = lengths[i]!;
     const base = starts[i]!;
-    const common = shared[i]!;
+    const common = i > 0 ? commonLength(pool, base, length, starts[i - 1]!, lengths[i - 1]!) : 0;
     finish(common);
     for (let d = common; d < length; d++) {
       pendingMask[d]! |= 1 << pool[base + d]!;
@@ -470,12 +468,11 @@ class GraphWriter {
   /**
    * `words`: how many words the graph is built from. The German list's graph has about 2.5 nodes
    * and 7 integers a word: the nodes start with room for 8 integers a word (they grow by half when
-   * needed) and the table with at least 6 slots a word, kept at most half full.
+   * needed) and the table with 6 slots a word (any number of slots, not a power of two: a hash
+   * picks its slot by multiplication), kept at most half full.
    */
   constructor(words: number) {
-    let slots = 1 << 12;
-    while (slots < words * 6) slots *= 2;
-    this.hashTable = new Int32Array(slots);
+    this.hashTable = new Int32Array(Math.max(1 << 12, words * 6));
     this.data = new Int32Array(Math.max(1 << 12, words * 8));
   }
 
@@ -499,14 +496,14 @@ class GraphWriter {
   register(mask: number, children: Int32Array, from: number, count: number): number {
     let h = Math.imul(mask ^ 0x9e3779b9, 0x85ebca6b);
     for (let k = 0; k < count; k++) h = Math.imul(h ^ children[from + k]!, 0x01000193) ^ (h >>> 15);
-    const slots = this.hashTable.length - 1;
-    let slot = h & slots;
+    const slots = this.hashTable.length;
+    let slot = slotOf(h, slots);
     for (;;) {
       const entry = this.hashTable[slot]!;
       if (entry === 0) break;
       const at = entry - 1;
       if (this.data[at] === mask && this.same(at + 1, children, from, count)) return at;
-      slot = (slot + 1) & slots;
+      if (++slot === slots) slot = 0;
     }
     if (this.size + count + 1 > this.data.length) {
       const bigger = new Int32Array(Math.max(this.data.length + (this.data.length >> 1), this.size + count + 1));
@@ -541,7 +538,7 @@ class GraphWriter {
   private grow(): void {
     const old = this.hashTable;
     this.hashTable = new Int32Array(old.length * 2);
-    const slots = this.hashTable.length - 1;
+    const slots = this.hashTable.length;
     for (const entry of old) {
       if (entry === 0) continue;
       const at = entry - 1;
@@ -549,11 +546,16 @@ class GraphWriter {
       const count = popcountMask(mask);
       let h = Math.imul(mask ^ 0x9e3779b9, 0x85ebca6b);
       for (let k = 0; k < count; k++) h = Math.imul(h ^ this.data[at + 1 + k]!, 0x01000193) ^ (h >>> 15);
-      let slot = h & slots;
-      while (this.hashTable[slot] !== 0) slot = (slot + 1) & slots;
+      let slot = slotOf(h, slots);
+      while (this.hashTable[slot] !== 0) if (++slot === slots) slot = 0;
       this.hashTable[slot] = entry;
     }
   }
+}
+
+/** The slot of a 32-bit hash in a table of `slots` slots: the hash as a fraction of 2^32, times the slots. */
+function slotOf(hash: number, slots: number): number {
+  return Math.floor((hash >>> 0) * (slots / 4294967296));
 }
 
 /** Arcs of a node mask (the final and next bits do not count). */
