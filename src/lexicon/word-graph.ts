@@ -374,12 +374,11 @@ function layOutDense(old: Int32Array, oldRoot: number, nodeCount: number, scratc
     rank[w] = sum;
     sum += popcount(starts[w]!);
   }
-  const indexOf = (at: number) => rank[at >>> 5]! + popcount(starts[at >>> 5]! & ((1 << (at & 31)) - 1));
   const count = Math.max(nodes, nodeCount);
   const placedAt = (scratch.length >= count ? scratch.subarray(0, count) : new Int32Array(count)).fill(-1);
   const left = scratch.length >= count ? scratch.subarray(count) : EMPTY;
   const queue = left.length >= count + 1 ? left.subarray(0, count + 1) : new Int32Array(count + 1);
-  return layOutWith(old, oldRoot, indexOf, placedAt, queue);
+  return layOutWith(old, oldRoot, starts, rank, placedAt, queue);
 }
 
 /**
@@ -392,14 +391,17 @@ function layOutDense(old: Int32Array, oldRoot: number, nodeCount: number, scratc
 export function layOut(old: Int32Array, oldRoot: number, nodeCount = old.length): Int32Array {
   const placedAt = new Int32Array(old.length).fill(-1);
   const queue = new Int32Array(Math.min(nodeCount, old.length) + 1);
-  return layOutWith(old, oldRoot, (at) => at, placedAt, queue);
+  return layOutWith(old, oldRoot, EMPTY, EMPTY, placedAt, queue);
 }
 
 /**
- * The layout of {@link layOut}: `indexOf` numbers the nodes (offset to index into `placedAt`,
- * which holds -1 for each), `queue` has room for every node and one more.
+ * The layout of {@link layOut}: `starts` and `rank` number the nodes (a node's index into
+ * `placedAt` is its offset when they are empty, else the number of nodes starting before it);
+ * `placedAt` holds -1 for each node, `queue` has room for every node and one more.
  */
-function layOutWith(old: Int32Array, oldRoot: number, indexOf: (at: number) => number, placedAt: Int32Array, queue: Int32Array): Int32Array {
+function layOutWith(old: Int32Array, oldRoot: number, starts: Int32Array, rank: Int32Array, placedAt: Int32Array, queue: Int32Array): Int32Array {
+  const dense = starts.length > 0;
+  const indexOf = (at: number) => (dense ? rank[at >>> 5]! + popcount(starts[at >>> 5]! & ((1 << (at & 31)) - 1)) : at);
   // Where each node goes: -1 not seen, -2 queued, else its new offset.
   // Each node is queued at most once (when first seen unplaced); an entry is made -1 when its node
   // was placed by a chain before its turn came.
