@@ -15,9 +15,10 @@
  * breadth-first from the root in one `Int32Array`. Internal to `buildLexicon`.
  *
  * Memory: the reversed prefixes are never copied (each is read backwards from the word pool), the
- * arrays are made to size once their size is known, and arrays that are done lend their memory
- * to the next step (the prefixes' block to the sort, the gathered fields and the layout; the
- * register's table to the layout's queue), so the build of the German list needs about 42 MiB.
+ * words and the prefixes are sorted in place (no order or scratch array), the arrays are made to
+ * size once their size is known, and the register's table, done with once the last node is
+ * registered, holds the layout's two arrays (one integer a node each). The build of the German
+ * list makes 32.5 MiB of typed arrays in all (none of them grows), the graph's 6.6 MiB included.
  *
  * @example
  * ```ts
