@@ -73,7 +73,8 @@ function sortInPlace(pool: Uint8Array, at: Int32Array, lengths: Uint8Array, step
   // Symbol d of a string is at its start + d forwards, - d backwards: (d ^ flip) - flip, in integer
   // steps only (step * d would make -0 for d = 0 backwards, a number the engine stores as an object).
   const flip = step === 1 ? 0 : -1;
-  // Pending ranges (low, high, depth): at most 31 a level, one level a symbol of the longest string.
+  // Pending ranges (low, high, depth): at most 32 a level (one a symbol), a level a symbol of the
+  // longest string (at most 255).
   const stack = new Int32Array(3 * 32 * 257);
   let top = 0;
   if (n > 1) {
@@ -159,7 +160,7 @@ function sortInPlace(pool: Uint8Array, at: Int32Array, lengths: Uint8Array, step
       }
     }
     // Bucket 0 holds the strings that end here (all equal); the others go one symbol deeper.
-    let from = lo + (end[0]! - lo);
+    let from = end[0]!;
     for (let b = 1; b < BUCKETS; b++) {
       const to = end[b]!;
       if (to - from > 1) {
@@ -223,7 +224,10 @@ interface Prefixes {
   maxLength: number;
 }
 
-/** The flag of a prefix's node that says the node has arcs (the prefix goes on). */
+/**
+ * The flag of a prefix's node that says the node has arcs (the prefix goes on). Node offsets are
+ * below 2^30 (an `Int32Array` holds fewer integers), so bits 30 and 31 are free.
+ */
 const GOES_ON = 1 << 30;
 
 /**
