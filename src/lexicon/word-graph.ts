@@ -381,8 +381,10 @@ function layOutDense(old: Int32Array, oldRoot: number, nodeCount: number, scratc
   }
   const count = Math.max(nodes, nodeCount);
   const placedAt = (scratch.length >= count ? scratch.subarray(0, count) : new Int32Array(count)).fill(-1);
+  // The queue: in the rest of `scratch`, else in the rest of `more`, else an array of its own.
   const left = scratch.length >= count ? scratch.subarray(count) : EMPTY;
-  const queue = left.length >= count + 1 ? left.subarray(0, count + 1) : new Int32Array(count + 1);
+  const rest = more.length >= 2 * words ? more.subarray(2 * words) : EMPTY;
+  const queue = left.length >= count + 1 ? left.subarray(0, count + 1) : rest.length >= count + 1 ? rest.subarray(0, count + 1) : new Int32Array(count + 1);
   return layOutWith(old, oldRoot, starts, rank, placedAt, queue);
 }
 
@@ -475,11 +477,11 @@ class GraphWriter {
   /**
    * `words`: how many words the graph is built from. The German list's graph has about 2.5 nodes
    * and 7 integers a word: the nodes start with room for 8 integers a word (they grow by half when
-   * needed) and the table with 6 slots a word (any number of slots, not a power of two: a hash
-   * picks its slot by multiplication), kept at most half full.
+   * needed) and the table with 5 slots a word (any number of slots, not a power of two: a hash
+   * picks its slot by multiplication), kept at most 60 % full.
    */
   constructor(words: number) {
-    this.hashTable = new Int32Array(Math.max(1 << 12, words * 6));
+    this.hashTable = new Int32Array(Math.max(1 << 12, words * 5));
     this.data = new Int32Array(Math.max(1 << 12, words * 8));
   }
 
@@ -522,7 +524,7 @@ class GraphWriter {
     for (let k = 0; k < count; k++) this.data[at + 1 + k] = children[from + k]!;
     this.size += count + 1;
     this.hashTable[slot] = at + 1;
-    if (++this.entries * 2 > this.hashTable.length) this.grow();
+    if (++this.entries * 5 > this.hashTable.length * 3) this.grow();
     return at;
   }
 
