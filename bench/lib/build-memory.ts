@@ -1,11 +1,14 @@
 /**
  * The lexicon build's memory, measured in fresh Node processes so that nothing run before counts:
- * each child (plain Node with `--expose-gc`, no loader) imports the bundled engine, reads
- * de-words.txt, collects garbage, then builds the German lexicon while a worker thread samples
- * the main thread's `process.memoryUsage()` every millisecond or so through the inspector (the
- * samples run as interrupts, also while the build is busy). Heap is V8's used heap plus the memory
- * of array buffers (the typed arrays the build works in live there); the peak RSS is the process's
- * high-water mark (`process.resourceUsage().maxRSS`), Node itself included.
+ * each child (plain Node with `--expose-gc` and V8's default heap and semi-space sizes, no loader)
+ * imports the bundled engine, reads de-words.txt, collects garbage, then builds the German lexicon
+ * while a worker thread samples the main thread's `process.memoryUsage()` about once a millisecond
+ * through the inspector (the samples run as interrupts, also while the build is busy). Heap is
+ * V8's used heap plus the memory of array buffers (the typed arrays the build works in live
+ * there), garbage not yet collected included, so the sampler's own garbage counts against the
+ * build. The same figures are also read exactly at the end of the build (no sampling), and after
+ * forced collections (what the lexicon keeps). The peak RSS is the process's high-water mark
+ * (`process.resourceUsage().maxRSS`), Node itself included.
  *
  * @example
  * ```ts
@@ -25,8 +28,18 @@ import { SHARED_BENCH } from '../../scripts/lib/shared-data.js';
 export interface BuildMemory {
   /** Heap (used + array buffers) just before the build: the engine and the word list as strings. */
   readonly before: number;
+  /** Array buffers and V8's used heap just before the build (their sum is `before`). */
+  readonly beforeArrayBuffers: number;
+  readonly beforeHeapUsed: number;
   /** The highest heap sampled during the build, `before` included. */
   readonly peakHeap: number;
+  /** The highest array buffers and the highest used heap sampled, each on its own. */
+  readonly peakArrayBuffers: number;
+  readonly peakHeapUsed: number;
+  /** Heap read right at the end of the build, before any collection (not sampled). */
+  readonly atEnd: number;
+  /** Heap after the build and two forced collections: the word list, the engine and the lexicon. */
+  readonly retained: number;
   /** Resident memory just before the build. */
   readonly rssBefore: number;
   /** The process's peak resident memory up to the build. */
@@ -35,7 +48,9 @@ export interface BuildMemory {
   readonly peakRss: number;
   /** Heap samples taken during the build. */
   readonly samples: number;
-  /** The build's time in that process (one cold build, sampled). */
+  /** The longest time between two samples (ms). */
+  readonly maxGapMs: number;
+  /** The build's wall time in that process (one cold build, slowed by the sampling). */
   readonly ms: number;
 }
 

@@ -24,7 +24,7 @@ import { alphabetOf, MAX_WORD_LENGTH, tokenizeWord, WORD_ERROR_CODES } from '../
 import type { TileSet } from '../tiles/tile-set.js';
 import { makeCompactLexicon, type CompactLexicon } from './compact-lexicon.js';
 import { letterCodesOf, MAX_LEXICON_LETTERS } from './letter-codes.js';
-import { buildWordGraph, sortedDistinct } from './word-graph.js';
+import { buildWordGraph } from './word-graph.js';
 
 /**
  * Why an entry of a word list was left out of a lexicon.
@@ -205,11 +205,9 @@ function build(words: Iterable<string>, rules: { readonly tiles: TileSet }): Res
   };
   if (sized !== null) for (let i = 0; i < sized.length; i++) add(sized[i]!);
   else for (const entry of words) add(entry);
-  const list = { pool, starts: starts.subarray(0, count), lengths: lengths.subarray(0, count) };
-  const order = sortedDistinct(list);
-  const { nodes, root } = buildWordGraph(list, order);
-  const lexicon = makeCompactLexicon(nodes, root, order.length, rules.tiles, codes);
-  return ok({ lexicon, report: { kept: order.length, duplicates: count - order.length, skipped, longerThanBoard } });
+  const { nodes, root, words: kept } = buildWordGraph({ pool, starts: starts.subarray(0, count), lengths: lengths.subarray(0, count) });
+  const lexicon = makeCompactLexicon(nodes, root, kept, rules.tiles, codes);
+  return ok({ lexicon, report: { kept, duplicates: count - kept, skipped, longerThanBoard } });
 }
 
 /**

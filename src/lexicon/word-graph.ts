@@ -15,9 +15,10 @@
  * breadth-first from the root in one `Int32Array`. Internal to `buildLexicon`.
  *
  * Memory: the reversed prefixes are never copied (each is read backwards from the word pool), the
- * arrays are made to size once their size is known, and arrays that are done lend their memory
- * to the next step (the prefixes' block to the sort, the gathered fields and the layout; the
- * register's table to the layout's queue), so the build of the German list needs about 42 MiB.
+ * words and the prefixes are sorted in place (no order or scratch array), the arrays are made to
+ * size once their size is known, and the register's table, done with once the last node is
+ * registered, holds the layout's two arrays (one integer a node each). The build of the German
+ * list makes 31.4 MiB of typed arrays in all (none of them grows), the graph's 6.6 MiB included.
  *
  * @example
  * ```ts
@@ -27,7 +28,7 @@
  * @module
  */
 import { grown } from '../grown.js';
-import { NodeMask, SEPARATOR } from './letter-codes.js';
+import { NodeMask, popcount, SEPARATOR } from './letter-codes.js';
 
 /** Words as letter codes in one byte pool: word i is `pool[starts[i] .. starts[i] + lengths[i])`. */
 export interface WordPool {
@@ -55,107 +56,166 @@ export function wordPool(words: readonly (readonly number[])[]): WordPool {
 /** An empty array, put in place of an array that is done with so that its memory can go. */
 const EMPTY = new Int32Array(0);
 
+/** Buckets of the radix sort: the end of a string (0), then each symbol code + 1 (codes below 32). */
+const BUCKETS = 33;
+
 /**
- * Sorts string indices by their symbols (shorter first on a common prefix), by MSD radix sort
- * (ranges of fewer than 24 strings by insertion). String i is read from `pool[starts[i]]` on,
- * forwards (`step` 1) or backwards (`step` -1). `work`, when it holds 2 integers a string, is the
- * memory of the sort's order and scratch array (the order returned is its first half).
+ * Sorts strings of the pool in place by their symbols (shorter first on a common prefix): string i
+ * is `lengths[i]` symbols read from `pool[at[i]]` on, forwards (`step` 1) or backwards (`step` -1);
+ * `at`, `lengths` and `payload` (when given) are permuted together. In-place MSD radix sort (each
+ * range's strings counted by their symbol at the range's depth, then swapped into their buckets
+ * in cycles), ranges of fewer than 24 strings by insertion: no scratch array the size of the list.
+ * Equal strings end up side by side in no particular order.
  */
-function sortStrings(pool: Uint8Array, starts: Int32Array, lengths: Uint8Array, step: 1 | -1 = 1, work: Int32Array = EMPTY): Int32Array {
-  const n = starts.length;
-  const shared = work.length >= 2 * n;
-  const order = shared ? work.subarray(0, n) : new Int32Array(n);
-  const temp = shared ? work.subarray(n, 2 * n) : new Int32Array(n);
-  for (let i = 0; i < n; i++) order[i] = i;
-  const stack: number[] = [];
-  if (n > 1) stack.push(0, n, 0);
-  const symbolAt = (str: number, depth: number) => (depth < lengths[str]! ? pool[starts[str]! + step * depth]! + 1 : 0);
-  const less = (a: number, b: number, depth: number) => {
-    const la = lengths[a]!;
-    const lb = lengths[b]!;
-    for (let d = depth; ; d++) {
-      if (d >= la) return d < lb;
-      if (d >= lb) return false;
-      const x = pool[starts[a]! + step * d]!;
-      const y = pool[starts[b]! + step * d]!;
-      if (x !== y) return x < y;
-    }
-  };
-  const counts = new Int32Array(33);
-  const bucketStart = new Int32Array(33);
-  while (stack.length > 0) {
-    const depth = stack.pop()!;
-    const hi = stack.pop()!;
-    const lo = stack.pop()!;
+function sortInPlace(pool: Uint8Array, at: Int32Array, lengths: Uint8Array, step: 1 | -1, payload: Int32Array = EMPTY): void {
+  const n = at.length;
+  const carry = payload.length === n;
+  // Symbol d of a string is at its start + d forwards, - d backwards: (d ^ flip) - flip, in integer
+  // steps only (step * d would make -0 for d = 0 backwards, a number the engine stores as an object).
+  const flip = step === 1 ? 0 : -1;
+  // Pending ranges (low, high, depth): at most 32 a level (one a symbol), a level a symbol of the
+  // longest string (at most 255).
+  const stack = new Int32Array(3 * 32 * 257);
+  let top = 0;
+  if (n > 1) {
+    stack[top++] = 0;
+    stack[top++] = n;
+    stack[top++] = 0;
+  }
+  const next = new Int32Array(BUCKETS);
+  const end = new Int32Array(BUCKETS);
+  while (top > 0) {
+    const depth = stack[--top]!;
+    const hi = stack[--top]!;
+    const lo = stack[--top]!;
+    const offset = (depth ^ flip) - flip;
     if (hi - lo < 24) {
       for (let i = lo + 1; i < hi; i++) {
-        const v = order[i]!;
+        const a = at[i]!;
+        const la = lengths[i]!;
+        const pa = carry ? payload[i]! : 0;
         let j = i - 1;
-        while (j >= lo && less(v, order[j]!, depth)) {
-          order[j + 1] = order[j]!;
-          j--;
+        for (; j >= lo; j--) {
+          // Is string a (at i) before string j?
+          const b = at[j]!;
+          const lb = lengths[j]!;
+          let d = depth;
+          let before = false;
+          for (;;) {
+            if (d >= la) {
+              before = d < lb;
+              break;
+            }
+            if (d >= lb) break;
+            const x = pool[a + ((d ^ flip) - flip)]!;
+            const y = pool[b + ((d ^ flip) - flip)]!;
+            if (x !== y) {
+              before = x < y;
+              break;
+            }
+            d++;
+          }
+          if (!before) break;
+          at[j + 1] = b;
+          lengths[j + 1] = lb;
+          if (carry) payload[j + 1] = payload[j]!;
         }
-        order[j + 1] = v;
+        at[j + 1] = a;
+        lengths[j + 1] = la;
+        if (carry) payload[j + 1] = pa;
       }
       continue;
     }
-    counts.fill(0);
-    for (let i = lo; i < hi; i++) counts[symbolAt(order[i]!, depth) + 1]!++;
-    for (let b = 1; b < 33; b++) counts[b]! += counts[b - 1]!;
-    bucketStart.set(counts);
-    for (let i = lo; i < hi; i++) {
-      const v = order[i]!;
-      temp[lo + counts[symbolAt(v, depth)]!++] = v;
+    next.fill(0);
+    for (let i = lo; i < hi; i++) next[depth < lengths[i]! ? pool[at[i]! + offset]! + 1 : 0]!++;
+    let sum = lo;
+    for (let b = 0; b < BUCKETS; b++) {
+      const size = next[b]!;
+      next[b] = sum;
+      sum += size;
+      end[b] = sum;
     }
-    order.set(temp.subarray(lo, hi), lo);
-    for (let b = 1; b < 32; b++) {
-      const from = lo + bucketStart[b]!;
-      const to = lo + bucketStart[b + 1]!;
-      if (to - from > 1) stack.push(from, to, depth + 1);
+    for (let b = 0; b < BUCKETS; b++) {
+      const stop = end[b]!;
+      for (let i = next[b]!; i < stop; i = next[b]!) {
+        // The string at i goes to the next free place of its bucket, and the one there comes to i,
+        // until the string at i is of bucket b.
+        let s = depth < lengths[i]! ? pool[at[i]! + offset]! + 1 : 0;
+        while (s !== b) {
+          const j = next[s]!++;
+          const a = at[i]!;
+          at[i] = at[j]!;
+          at[j] = a;
+          const l = lengths[i]!;
+          lengths[i] = lengths[j]!;
+          lengths[j] = l;
+          if (carry) {
+            const p = payload[i]!;
+            payload[i] = payload[j]!;
+            payload[j] = p;
+          }
+          s = depth < lengths[i]! ? pool[at[i]! + offset]! + 1 : 0;
+        }
+        next[b]!++;
+      }
+    }
+    // Bucket 0 holds the strings that end here (all equal); the others go one symbol deeper.
+    let from = end[0]!;
+    for (let b = 1; b < BUCKETS; b++) {
+      const to = end[b]!;
+      if (to - from > 1) {
+        stack[top++] = from;
+        stack[top++] = to;
+        stack[top++] = depth + 1;
+      }
+      from = to;
     }
   }
-  return order;
-}
-
-/** The sorted, distinct words of a pool: their indices in code order, duplicates dropped. */
-export function sortedDistinct(words: WordPool): Int32Array {
-  const { pool, starts, lengths } = words;
-  const order = sortStrings(pool, starts, lengths);
-  // Kept in place: the distinct words at the front of the sorted order.
-  const out = order;
-  let n = 0;
-  for (let i = 0; i < order.length; i++) {
-    const w = order[i]!;
-    if (n > 0) {
-      const p = out[n - 1]!;
-      const length = lengths[w]!;
-      if (lengths[p] === length && commonLength(pool, starts[w]!, length, starts[p]!, length) === length) continue;
-    }
-    out[n++] = w;
-  }
-  return out.subarray(0, n);
 }
 
 /**
- * Builds the minimal word graph of the words `order` picks from the pool (sorted and distinct, as
- * {@link sortedDistinct} gives them; each at least one letter), root at offset 0.
+ * Sorts the words of a pool in place (their `starts` and `lengths` permuted) and moves the
+ * distinct ones to the front; returns how many are distinct.
  */
-export function buildWordGraph(words: WordPool, order: Int32Array = sortedDistinct(words)): { nodes: Int32Array; root: number } {
-  const graph = new GraphWriter(order.length);
-  const prefixes = dawgOf(words, order, graph);
+export function sortDistinct(words: WordPool): number {
+  const { pool, starts, lengths } = words;
+  sortInPlace(pool, starts, lengths, 1);
+  let n = 0;
+  for (let i = 0; i < starts.length; i++) {
+    const start = starts[i]!;
+    const length = lengths[i]!;
+    if (n > 0 && lengths[n - 1] === length && commonLength(pool, start, length, starts[n - 1]!, length) === length) continue;
+    starts[n] = start;
+    lengths[n] = length;
+    n++;
+  }
+  return n;
+}
+
+/**
+ * Builds the minimal word graph of the words of a pool (each at least one letter), root at offset
+ * 0. The pool's `starts` and `lengths` are sorted in place (the distinct words first). Returns the
+ * graph and how many distinct words it holds.
+ */
+export function buildWordGraph(words: WordPool): { nodes: Int32Array; root: number; words: number } {
+  const distinct = sortDistinct(words);
+  const sorted = { pool: words.pool, starts: words.starts.subarray(0, distinct), lengths: words.lengths.subarray(0, distinct) };
+  const graph = new GraphWriter(distinct);
+  const prefixes = dawgOf(sorted, graph);
   const root = reversedPrefixTrie(words.pool, prefixes, graph);
   const nodeCount = graph.nodeCount();
   const table = graph.table();
-  return { nodes: layOut(graph.release(), root, nodeCount, prefixes.work, table), root: 0 };
+  const old = graph.release();
+  return { nodes: layOutDense(old, root, nodeCount, table, prefixes.block), root: 0, words: distinct };
 }
 
-/** The distinct prefixes of the words: where each ends in the pool, its length, its DAWG node. */
+/**
+ * The distinct prefixes of the words: where each ends in the pool, its length, its DAWG node with
+ * two flags (bit 31: the prefix is a word; bit 30: the node has arcs).
+ */
 interface Prefixes {
-  /**
-   * The memory of the prefixes' integer arrays: four of them, one integer a prefix each (the ends,
-   * the nodes, the sort's two arrays), later the layout's.
-   */
-  work: Int32Array;
+  /** The memory of `ends` and `nodes` (two integers a prefix), later the layout's. */
+  block: Int32Array;
   /** Pool index of the prefix's last letter (it is read backwards from there). */
   ends: Int32Array;
   lengths: Uint8Array;
@@ -165,27 +225,31 @@ interface Prefixes {
 }
 
 /**
- * Registers the minimal forward graph of the sorted words (a DAWG, its root left out) and
- * returns every distinct prefix with the offset of its node.
+ * The flag of a prefix's node that says the node has arcs (the prefix goes on). Node offsets are
+ * below 2^30 (an `Int32Array` holds fewer integers), so bits 30 and 31 are free.
  */
-function dawgOf(words: WordPool, order: Int32Array, graph: GraphWriter): Prefixes {
+const GOES_ON = 1 << 30;
+
+/**
+ * Registers the minimal forward graph of the sorted, distinct words (a DAWG, its root left out)
+ * and returns every distinct prefix with the offset of its node.
+ */
+function dawgOf(words: WordPool, graph: GraphWriter): Prefixes {
   const { pool, starts, lengths } = words;
-  // Every distinct prefix is the part of a word after what it shares with the word before it.
-  // The length each word shares with the one before it, found once for the count and the build.
-  const shared = new Uint8Array(order.length);
+  const n = starts.length;
+  // Every distinct prefix is the part of a word after what it shares with the word before it
+  // (found again by the build: cheaper than an array of them).
   let maxLength = 0;
   let count = 0;
-  for (let i = 0; i < order.length; i++) {
-    const w = order[i]!;
-    const length = lengths[w]!;
+  for (let i = 0; i < n; i++) {
+    const length = lengths[i]!;
     if (length > maxLength) maxLength = length;
-    if (i > 0) shared[i] = commonLength(pool, starts[w]!, length, starts[order[i - 1]!]!, lengths[order[i - 1]!]!);
-    count += length - shared[i]!;
+    count += length - (i > 0 ? commonLength(pool, starts[i]!, length, starts[i - 1]!, lengths[i - 1]!) : 0);
   }
-  const work = new Int32Array(4 * count);
-  const ends = work.subarray(0, count);
+  const block = new Int32Array(2 * count);
+  const ends = block.subarray(0, count);
   const prefixLengths = new Uint8Array(count);
-  const prefixNodes = work.subarray(count, 2 * count);
+  const prefixNodes = block.subarray(count, 2 * count);
   let prefixes = 0;
   const pendingMask = new Int32Array(maxLength + 2);
   const pendingCount = new Int32Array(maxLength + 2);
@@ -194,16 +258,16 @@ function dawgOf(words: WordPool, order: Int32Array, graph: GraphWriter): Prefixe
   let previousLength = 0;
   const finish = (downTo: number) => {
     for (let d = previousLength; d > downTo; d--) {
-      const offset = graph.register(pendingMask[d]!, pendingChildren, d * 32, pendingCount[d]!);
-      prefixNodes[pendingPrefix[d]!] = offset;
+      const mask = pendingMask[d]!;
+      const offset = graph.register(mask, pendingChildren, d * 32, pendingCount[d]!);
+      prefixNodes[pendingPrefix[d]!] = offset | (mask & NodeMask.Final) | ((mask & ~NodeMask.Final) !== 0 ? GOES_ON : 0);
       pendingChildren[(d - 1) * 32 + pendingCount[d - 1]! - 1] = offset;
     }
   };
-  for (let i = 0; i < order.length; i++) {
-    const w = order[i]!;
-    const length = lengths[w]!;
-    const base = starts[w]!;
-    const common = shared[i]!;
+  for (let i = 0; i < n; i++) {
+    const length = lengths[i]!;
+    const base = starts[i]!;
+    const common = i > 0 ? commonLength(pool, base, length, starts[i - 1]!, lengths[i - 1]!) : 0;
     finish(common);
     for (let d = common; d < length; d++) {
       pendingMask[d]! |= 1 << pool[base + d]!;
@@ -218,7 +282,7 @@ function dawgOf(words: WordPool, order: Int32Array, graph: GraphWriter): Prefixe
     previousLength = length;
   }
   finish(0);
-  return { work, ends, lengths: prefixLengths, nodes: prefixNodes, maxLength };
+  return { block, ends, lengths: prefixLengths, nodes: prefixNodes, maxLength };
 }
 
 /** How many symbols two strings of the pool share from their starts. */
@@ -232,28 +296,13 @@ function commonLength(pool: Uint8Array, a: number, aLength: number, b: number, b
 /**
  * Registers the trie of the distinct prefixes reversed, sorted; each ends at a trie node that is
  * final when the prefix is a word and has a separator arc into the prefix's DAWG node (word end
- * cleared) when the prefix goes on. Returns the root's offset. The prefixes' arrays are emptied.
+ * cleared) when the prefix goes on. Returns the root's offset. The prefixes are sorted in place
+ * (their ends, lengths and nodes together).
  */
 function reversedPrefixTrie(pool: Uint8Array, prefixes: Prefixes, graph: GraphWriter): number {
-  const { maxLength } = prefixes;
-  const count = prefixes.ends.length;
-  const { work } = prefixes;
-  const rorder = sortStrings(pool, prefixes.ends, prefixes.lengths, -1, work.subarray(2 * count));
-  // What the build reads of each prefix, gathered into sorted order by loops that do nothing else:
-  // their reads of scattered memory overlap, where the build's own loop waited on each in turn.
-  // Each goes into a quarter of the work memory that is free by then: the sort's scratch, then
-  // the ends, then the nodes.
-  const sortedEnd = work.subarray(3 * count, 4 * count);
-  for (let i = 0; i < count; i++) sortedEnd[i] = prefixes.ends[rorder[i]!]!;
-  const sortedLength = new Uint8Array(count);
-  for (let i = 0; i < count; i++) sortedLength[i] = prefixes.lengths[rorder[i]!]!;
-  prefixes.lengths = new Uint8Array(0);
-  const sortedNode = prefixes.ends;
-  for (let i = 0; i < count; i++) sortedNode[i] = prefixes.nodes[rorder[i]!]!;
-  const sortedMask = prefixes.nodes;
-  for (let i = 0; i < count; i++) sortedMask[i] = graph.maskAt(sortedNode[i]!);
-  prefixes.ends = EMPTY;
-  prefixes.nodes = EMPTY;
+  const { maxLength, ends, lengths, nodes } = prefixes;
+  const count = ends.length;
+  sortInPlace(pool, ends, lengths, -1, nodes);
   const pendingMask = new Int32Array(maxLength + 2);
   const pendingCount = new Int32Array(maxLength + 2);
   const pendingChildren = new Int32Array((maxLength + 2) * 32);
@@ -273,11 +322,11 @@ function reversedPrefixTrie(pool: Uint8Array, prefixes: Prefixes, graph: GraphWr
     }
   };
   for (let i = 0; i < count; i++) {
-    const length = sortedLength[i]!;
-    const base = sortedEnd[i]!;
+    const length = lengths[i]!;
+    const base = ends[i]!;
     let common = 0;
     if (i > 0) {
-      const pbase = sortedEnd[i - 1]!;
+      const pbase = ends[i - 1]!;
       const limit = Math.min(length, previousLength);
       while (common < limit && pool[base - common] === pool[pbase - common]) common++;
     }
@@ -289,13 +338,19 @@ function reversedPrefixTrie(pool: Uint8Array, prefixes: Prefixes, graph: GraphWr
       pendingCount[d + 1] = 0;
       sepOf[d + 1] = -1;
     }
-    const node = sortedNode[i]!;
-    const mask = sortedMask[i]!;
-    if ((mask & NodeMask.Final) !== 0) pendingMask[length]! |= NodeMask.Final;
-    if ((mask & ~NodeMask.Final) !== 0) {
-      const arcs = popcountMask(mask);
-      graph.copyChildren(node, scratch);
-      sepOf[length] = (mask & NodeMask.Final) === 0 ? node : graph.register(mask & ~NodeMask.Final, scratch, 0, arcs);
+    const flagged = nodes[i]!;
+    const node = flagged & (GOES_ON - 1);
+    const final = flagged < 0;
+    if (final) pendingMask[length]! |= NodeMask.Final;
+    if ((flagged & GOES_ON) !== 0) {
+      if (final) {
+        // The prefix's node without its word end: the same arcs, registered once.
+        const mask = graph.maskAt(node);
+        graph.copyChildren(node, scratch);
+        sepOf[length] = graph.register(mask & ~NodeMask.Final, scratch, 0, popcountMask(mask));
+      } else {
+        sepOf[length] = node;
+      }
     }
     previousLength = length;
   }
@@ -304,37 +359,75 @@ function reversedPrefixTrie(pool: Uint8Array, prefixes: Prefixes, graph: GraphWr
 }
 
 /**
+ * {@link layOut} for a graph whose nodes lie one after the other from offset 0 with no gaps (as
+ * the graph writer makes them): each node is numbered by its place among the nodes (a bit per
+ * integer marks where nodes start, with a count per 32 integers), so that the layout's two arrays
+ * hold one integer a node, not one an integer of the graph. `scratch` and `more`: memory the
+ * layout's arrays use where it is large enough.
+ */
+function layOutDense(old: Int32Array, oldRoot: number, nodeCount: number, scratch: Int32Array, more: Int32Array): Int32Array {
+  const words = (old.length >>> 5) + 1;
+  const starts = more.length >= 2 * words ? more.subarray(0, words).fill(0) : new Int32Array(words);
+  const rank = more.length >= 2 * words ? more.subarray(words, 2 * words) : new Int32Array(words);
+  let nodes = 0;
+  for (let at = 0; at < old.length; at += 1 + popcountMask(old[at]!)) {
+    starts[at >>> 5]! |= 1 << (at & 31);
+    nodes++;
+  }
+  let sum = 0;
+  for (let w = 0; w < words; w++) {
+    rank[w] = sum;
+    sum += popcount(starts[w]!);
+  }
+  const count = Math.max(nodes, nodeCount);
+  const placedAt = (scratch.length >= count ? scratch.subarray(0, count) : new Int32Array(count)).fill(-1);
+  // The queue: in the rest of `scratch`, else in the rest of `more`, else an array of its own.
+  const left = scratch.length >= count ? scratch.subarray(count) : EMPTY;
+  const rest = more.length >= 2 * words ? more.subarray(2 * words) : EMPTY;
+  const queue = left.length >= count + 1 ? left.subarray(0, count + 1) : rest.length >= count + 1 ? rest.subarray(0, count + 1) : new Int32Array(count + 1);
+  return layOutWith(old, oldRoot, starts, rank, placedAt, queue);
+}
+
+/**
  * Rewrites a word graph in breadth-first order from the root (offset 0), so that the nodes near
  * the root, which every search visits, lie together and the children of a node lie side by side;
  * the only child of a one-arc node is stored right after it where it is not stored yet (bit
  * {@link NodeMask.Next}, no offset). `nodeCount`: at least how many nodes `old` holds (sizes the
- * queue); `scratch` and `more`: memory the layout's two arrays use where it is large enough.
+ * queue).
  */
-export function layOut(old: Int32Array, oldRoot: number, nodeCount = old.length, scratch: Int32Array = EMPTY, more: Int32Array = EMPTY): Int32Array {
+export function layOut(old: Int32Array, oldRoot: number, nodeCount = old.length): Int32Array {
+  const placedAt = new Int32Array(old.length).fill(-1);
+  const queue = new Int32Array(Math.min(nodeCount, old.length) + 1);
+  return layOutWith(old, oldRoot, EMPTY, EMPTY, placedAt, queue);
+}
+
+/**
+ * The layout of {@link layOut}: `starts` and `rank` number the nodes (a node's index into
+ * `placedAt` is its offset when they are empty, else the number of nodes starting before it);
+ * `placedAt` holds -1 for each node, `queue` has room for every node and one more.
+ */
+function layOutWith(old: Int32Array, oldRoot: number, starts: Int32Array, rank: Int32Array, placedAt: Int32Array, queue: Int32Array): Int32Array {
+  const dense = starts.length > 0;
+  const indexOf = (at: number) => (dense ? rank[at >>> 5]! + popcount(starts[at >>> 5]! & ((1 << (at & 31)) - 1)) : at);
   // Where each node goes: -1 not seen, -2 queued, else its new offset.
-  const placedAt = (scratch.length >= old.length ? scratch.subarray(0, old.length) : new Int32Array(old.length)).fill(-1);
-  const left = scratch.length >= old.length ? scratch.subarray(old.length) : EMPTY;
-  const rest = left.length >= more.length ? left : more;
   // Each node is queued at most once (when first seen unplaced); an entry is made -1 when its node
   // was placed by a chain before its turn came.
-  const queueLength = Math.min(nodeCount, old.length) + 1;
-  const queue = rest.length >= queueLength ? rest.subarray(0, queueLength) : new Int32Array(queueLength);
   let tail = 0;
   queue[tail++] = oldRoot;
-  placedAt[oldRoot] = -2;
+  placedAt[indexOf(oldRoot)] = -2;
   let head = 0;
   let cursor = 0;
   while (head < tail) {
     let node = queue[head++]!;
-    if (placedAt[node]! >= 0) {
+    if (placedAt[indexOf(node)]! >= 0) {
       queue[head - 1] = -1;
       continue;
     }
     for (;;) {
-      placedAt[node] = cursor;
+      placedAt[indexOf(node)] = cursor;
       const arcs = popcountMask(old[node]!);
       const only = old[node + 1]!;
-      if (arcs === 1 && placedAt[only]! < 0) {
+      if (arcs === 1 && placedAt[indexOf(only)]! < 0) {
         // Chained: the child goes right after its one-arc parent.
         cursor += 1;
         node = only;
@@ -343,8 +436,9 @@ export function layOut(old: Int32Array, oldRoot: number, nodeCount = old.length,
       cursor += 1 + arcs;
       for (let k = 1; k <= arcs; k++) {
         const child = old[node + k]!;
-        if (placedAt[child] === -1) {
-          placedAt[child] = -2;
+        const index = indexOf(child);
+        if (placedAt[index] === -1) {
+          placedAt[index] = -2;
           queue[tail++] = child;
         }
       }
@@ -357,16 +451,16 @@ export function layOut(old: Int32Array, oldRoot: number, nodeCount = old.length,
     let node = queue[q]!;
     if (node < 0) continue;
     for (;;) {
-      const at = placedAt[node]!;
+      const at = placedAt[indexOf(node)]!;
       const mask = old[node]!;
       const arcs = popcountMask(mask);
-      if (arcs === 1 && placedAt[old[node + 1]!] === at + 1) {
+      if (arcs === 1 && placedAt[indexOf(old[node + 1]!)] === at + 1) {
         nodes[at] = mask | NodeMask.Next;
         node = old[node + 1]!;
         continue;
       }
       nodes[at] = mask;
-      for (let k = 1; k <= arcs; k++) nodes[at + k] = placedAt[old[node + k]!]!;
+      for (let k = 1; k <= arcs; k++) nodes[at + k] = placedAt[indexOf(old[node + k]!)]!;
       break;
     }
   }
@@ -383,12 +477,11 @@ class GraphWriter {
   /**
    * `words`: how many words the graph is built from. The German list's graph has about 2.5 nodes
    * and 7 integers a word: the nodes start with room for 8 integers a word (they grow by half when
-   * needed) and the table with at least 6 slots a word, kept at most half full.
+   * needed) and the table with 5 slots a word (any number of slots, not a power of two: a hash
+   * picks its slot by multiplication), kept at most 60 % full.
    */
   constructor(words: number) {
-    let slots = 1 << 12;
-    while (slots < words * 6) slots *= 2;
-    this.hashTable = new Int32Array(slots);
+    this.hashTable = new Int32Array(Math.max(1 << 12, words * 5));
     this.data = new Int32Array(Math.max(1 << 12, words * 8));
   }
 
@@ -412,14 +505,14 @@ class GraphWriter {
   register(mask: number, children: Int32Array, from: number, count: number): number {
     let h = Math.imul(mask ^ 0x9e3779b9, 0x85ebca6b);
     for (let k = 0; k < count; k++) h = Math.imul(h ^ children[from + k]!, 0x01000193) ^ (h >>> 15);
-    const slots = this.hashTable.length - 1;
-    let slot = h & slots;
+    const slots = this.hashTable.length;
+    let slot = slotOf(h, slots);
     for (;;) {
       const entry = this.hashTable[slot]!;
       if (entry === 0) break;
       const at = entry - 1;
       if (this.data[at] === mask && this.same(at + 1, children, from, count)) return at;
-      slot = (slot + 1) & slots;
+      if (++slot === slots) slot = 0;
     }
     if (this.size + count + 1 > this.data.length) {
       const bigger = new Int32Array(Math.max(this.data.length + (this.data.length >> 1), this.size + count + 1));
@@ -431,7 +524,7 @@ class GraphWriter {
     for (let k = 0; k < count; k++) this.data[at + 1 + k] = children[from + k]!;
     this.size += count + 1;
     this.hashTable[slot] = at + 1;
-    if (++this.entries * 2 > this.hashTable.length) this.grow();
+    if (++this.entries * 5 > this.hashTable.length * 3) this.grow();
     return at;
   }
 
@@ -454,7 +547,7 @@ class GraphWriter {
   private grow(): void {
     const old = this.hashTable;
     this.hashTable = new Int32Array(old.length * 2);
-    const slots = this.hashTable.length - 1;
+    const slots = this.hashTable.length;
     for (const entry of old) {
       if (entry === 0) continue;
       const at = entry - 1;
@@ -462,11 +555,16 @@ class GraphWriter {
       const count = popcountMask(mask);
       let h = Math.imul(mask ^ 0x9e3779b9, 0x85ebca6b);
       for (let k = 0; k < count; k++) h = Math.imul(h ^ this.data[at + 1 + k]!, 0x01000193) ^ (h >>> 15);
-      let slot = h & slots;
-      while (this.hashTable[slot] !== 0) slot = (slot + 1) & slots;
+      let slot = slotOf(h, slots);
+      while (this.hashTable[slot] !== 0) if (++slot === slots) slot = 0;
       this.hashTable[slot] = entry;
     }
   }
+}
+
+/** The slot of a 32-bit hash in a table of `slots` slots: the hash as a fraction of 2^32, times the slots. */
+function slotOf(hash: number, slots: number): number {
+  return Math.floor((hash >>> 0) * (slots / 4294967296));
 }
 
 /** Arcs of a node mask (the final and next bits do not count). */
