@@ -110,7 +110,7 @@ export interface SimulationOptions {
   readonly stopAfter?: number;
   /** The playouts saved by candidates stopped early go to those still running: the budget is `iterations` times the candidates (default true). */
   readonly reallocate?: boolean;
-  /** Playouts reuse the move generator's preparation of the board from ply to ply (default true; the results are the same, only faster). */
+  /** Playouts reuse the move generator's preparation of the board from ply to ply (default true; the same results, and no measurable gain: preparing is 3 to 4 % of a ply). */
   readonly incremental?: boolean;
 }
 
