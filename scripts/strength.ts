@@ -13,6 +13,7 @@
  * npx tsx scripts/strength.ts --match strong:greedy            # any two of greedy, beginner … full, sim
  * npx tsx scripts/strength.ts --words de-words.txt --jobs 2 --progress 50   # a word list file, 2 threads, a line every 50 games
  * npx tsx scripts/strength.ts --match sim-equity --iterations 24 --candidates 8 --endgame-nodes 1000   # the same games on any machine
+ * npx tsx scripts/strength.ts --match sim:sim --sim-options '{"inference":false}' --sim-b-options '{"inference":true}'   # two settings of the simulation bot
  * ```
  * @module
  */
@@ -22,7 +23,7 @@ import type { Bot } from '../src/bot/bot.js';
 import { BOT_LEVELS, equityBot } from '../src/bot/equity.js';
 import { greedyBot } from '../src/bot/greedy.js';
 import { playBotGame } from '../src/bot/play-game.js';
-import { simulationBot } from '../src/bot/simulation.js';
+import { simulationBot, type SimulationOptions } from '../src/bot/simulation.js';
 import type { CompactLexicon } from '../src/lexicon/compact-lexicon.js';
 import { BOT_LANGUAGES, botLexicon, option } from './lib/bot-lexicons.js';
 
@@ -69,6 +70,9 @@ interface Job {
   readonly lang: string;
   readonly words: string | undefined;
   readonly sim: { readonly iterations: number; readonly plies: number; readonly candidates: number };
+  /** Further options of the first and the second seat's simulation bot (`--sim-options`, `--sim-b-options`), over `sim`. */
+  readonly simA: SimulationOptions;
+  readonly simB: SimulationOptions;
   readonly endgameMs: number;
   readonly endgameNodes: number | undefined;
 }
@@ -82,15 +86,15 @@ interface GameOutcome {
 }
 
 /** The bot of a name, with the job's budgets (the weaker levels' choices seeded with 1). */
-function botFor(name: BotName, job: Job, lexicon: CompactLexicon): Bot {
+function botFor(name: BotName, job: Job, lexicon: CompactLexicon, simExtra: SimulationOptions): Bot {
   const budget = job.endgameNodes === undefined ? { endgameMs: job.endgameMs } : { endgameMs: job.endgameMs, endgameNodes: job.endgameNodes };
   if (name === 'greedy') return greedyBot(lexicon);
-  if (name === 'sim') return simulationBot(lexicon, { ...job.sim, seed: 1, ...budget });
+  if (name === 'sim') return simulationBot(lexicon, { ...job.sim, seed: 1, ...budget, ...simExtra });
   return equityBot(lexicon, { ...budget, level: name, seed: 1 });
 }
 
 function botsFor(job: Job, lexicon: CompactLexicon): { a: Bot; b: Bot } {
-  return { a: botFor(job.match.a, job, lexicon), b: botFor(job.match.b, job, lexicon) };
+  return { a: botFor(job.match.a, job, lexicon, job.simA), b: botFor(job.match.b, job, lexicon, job.simB) };
 }
 
 /** Plays game `index` of a match: seed 50,000 + (index >> 1), the first bot first when the index is even. */
@@ -167,17 +171,28 @@ async function main(): Promise<void> {
     plies: Number(option(args, 'plies') ?? 2),
     candidates: Number(option(args, 'candidates') ?? 8),
   };
+  const jsonOption = (name: string): SimulationOptions => {
+    const text = option(args, name);
+    if (text === undefined) return {};
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error(`--${name}: a JSON object of simulation options`);
+    return parsed as SimulationOptions;
+  };
+  const simA = jsonOption('sim-options');
+  const simB = jsonOption('sim-b-options');
   const nodes = option(args, 'endgame-nodes');
   const endgameNodes = nodes === undefined ? undefined : Number(nodes);
   // A budget of positions alone makes the games the same on any machine; the time limit is then only a safeguard.
   const endgameMs = Number(option(args, 'endgame-ms') ?? (endgameNodes === undefined ? 300 : 10_000));
   console.log(`Games with ${lang} rules, word list ${words ?? 'for play made from the dictionary packages (every affix)'}; seeds 50,000 onwards, each played in both seatings; ` +
-    `simulation: ${sim.iterations} iterations, ${sim.candidates} candidates, ${sim.plies} plies; endgame solver ${endgameNodes === undefined ? `${endgameMs} ms` : `${endgameNodes} positions (at most ${endgameMs} ms)`}; ${workers} worker threads`);
+    `simulation: ${sim.iterations} iterations, ${sim.candidates} candidates, ${sim.plies} plies` +
+    `${Object.keys(simA).length > 0 ? `, first seat's options ${JSON.stringify(simA)}` : ''}${Object.keys(simB).length > 0 ? `, second seat's options ${JSON.stringify(simB)}` : ''}; endgame solver ${endgameNodes === undefined ? `${endgameMs} ms` : `${endgameNodes} positions (at most ${endgameMs} ms)`}; ${workers} worker threads`);
   const rows: string[] = [];
   for (const match of matches) {
     const started = performance.now();
-    const a = label(match.a);
-    const b = label(match.b);
+    // Two simulation bots with other options are told apart by the options each seat was given.
+    const a = label(match.a) + (match.a === 'sim' && Object.keys(simA).length > 0 ? ` ${JSON.stringify(simA)}` : '');
+    const b = label(match.b) + (match.b === 'sim' && Object.keys(simB).length > 0 ? ` ${JSON.stringify(simB)}` : '');
     const outcomes: GameOutcome[] = [];
     const report = (final: boolean) => {
       const seconds = (performance.now() - started) / 1000;
@@ -198,7 +213,7 @@ async function main(): Promise<void> {
         rows.push(`| ${a} vs ${b} | ${n} | ${wins} / ${draws} / ${n - wins - draws} | ${pct(rate)} | ${pct(lo)}–${pct(hi)} | ${mean >= 0 ? '+' : ''}${mean.toFixed(1)} ± ${(1.96 * sd / Math.sqrt(n)).toFixed(1)} | ${(n / seconds).toFixed(2)} |`);
       }
     };
-    await playMatch({ match, lang, words, sim, endgameMs, endgameNodes }, games / 2, workers, (o) => {
+    await playMatch({ match, lang, words, sim, simA, simB, endgameMs, endgameNodes }, games / 2, workers, (o) => {
       outcomes.push(o);
       if (every > 0 && outcomes.length % every === 0 && outcomes.length < games) report(false);
     });

@@ -10,6 +10,12 @@
  * Like the other bots it challenges an opponent's play with a word its lexicon rejects, accepts
  * one that ends the game, and plays on (which accepts) otherwise.
  *
+ * By default the opponent's rack is drawn from the racks with which the opponent's last play (or
+ * exchange) was its best by equity (`inference`), the players of the playouts exchange as the
+ * equity bot would (`playoutExchanges`), a candidate clearly behind the leader stops early and its
+ * playouts go to those still running (`stopZ`, `reallocate`), and each candidate's playouts reuse
+ * the move generator's preparation of the board from ply to ply (`incremental`).
+ *
  * `simulate` returns the candidates with their average spread and win chance (for analysis);
  * `simulateAsync` does the same work in slices and yields to the event loop between them, so that
  * a page or a worker stays responsive; `simulationBot(lexicon, { async: true })` is the bot built on it.
@@ -27,18 +33,19 @@ import type { Board } from '../board/board.js';
 import type { Action } from '../game/actions.js';
 import type { PlayerView } from '../game/view.js';
 import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
-import { topMoves } from '../movegen/modes.js';
+import { createMovegenContext, type MovegenContext } from '../movegen/context.js';
+import { topMoves, type TopMovesOptions } from '../movegen/modes.js';
 import type { Move } from '../move/move.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import { err, ok, type EngineError, type Result } from '../result.js';
 import { budgetMs } from './budget.js';
-import { actionOf, leaveWeight, placed, rankCandidates, type BotCandidate } from './candidates.js';
+import { actionOf, leaveWeight, placed, rankCandidates, subRacks, type BotCandidate } from './candidates.js';
 import { solveEndgame } from './endgame.js';
 import { endgameBudget, positionKey, settingsFor } from './equity.js';
 import { defaultLeaves, type Leaves } from './leaves.js';
 import { positionOf, type BotPosition } from './position.js';
 import { preEndgame } from './pre-endgame.js';
-import { tilesValue } from './racks.js';
+import { tilesOfMove, tilesValue, without } from './racks.js';
 import { hashText, seededRandom, shuffle, type Random } from './random.js';
 import type { Bot } from './bot.js';
 import { beforeMoveOf, formsWanting, rulingsOf } from './pending.js';
@@ -70,7 +77,7 @@ export interface SimulationOptions {
   readonly leaves?: Leaves;
   /** Candidates simulated, the best by equity (default 8; the highest score and a close exchange join them). */
   readonly candidates?: number;
-  /** Iterations per candidate (default 24; with `timeMs`, the most). */
+  /** Iterations per candidate (default 24; with `timeMs`, the most); with `reallocate`, the budget is this times the candidates, in playouts. */
   readonly iterations?: number;
   /** Time budget in milliseconds; without it the iterations alone decide (and the choice is deterministic). */
   readonly timeMs?: number;
@@ -86,6 +93,25 @@ export interface SimulationOptions {
   readonly endgameNodes?: number;
   /** The bot returns a promise and yields to the event loop while it simulates (see {@link simulateAsync}). */
   readonly async?: boolean;
+  /**
+   * Draw the opponent's rack from the racks that make the opponent's last play (or exchange) their best
+   * one by equity, within `inferenceMargin` points (default true; see the section on the simulation bot).
+   */
+  readonly inference?: boolean;
+  /** Equity points the opponent's last play may fall short of the best play of a sampled rack and still count as chosen by it (default 5). */
+  readonly inferenceMargin?: number;
+  /** Racks sampled to find those consistent with the opponent's last play (default 64); fewer than 4 kept fall back to uniform draws. */
+  readonly inferenceSamples?: number;
+  /** The players of the playouts exchange when the best exchange's equity beats the best play's, as the equity bot does (default true). */
+  readonly playoutExchanges?: boolean;
+  /** Standard errors by which a candidate must trail the leader to stop early (default 3; `Infinity`: never). */
+  readonly stopZ?: number;
+  /** Iterations before a candidate may stop early (default 8). */
+  readonly stopAfter?: number;
+  /** The playouts saved by candidates stopped early go to those still running: the budget is `iterations` times the candidates (default true). */
+  readonly reallocate?: boolean;
+  /** Playouts reuse the move generator's preparation of the board from ply to ply (default true; the same results, and no measurable gain: preparing is 3 to 4 % of a ply). */
+  readonly incremental?: boolean;
 }
 
 /**
@@ -172,36 +198,101 @@ interface Tally {
   /** The value the choice maximizes, per iteration (see {@link utilityOf}). */
   readonly utilities: number[];
   active: boolean;
+  /** The move generator of this candidate's playouts (its own context: each ply's board is the last one's plus a move). */
+  readonly generate: Generate;
 }
 
-/** The state of one side in a playout: the board is shared, the racks are kept apart. */
-interface Reply {
-  readonly move: Move;
+/** A reply of the playouts: a play (with its move) or an exchange (`move` null, `tiles` given back). */
+export interface Reply {
+  readonly move: Move | null;
+  readonly tiles: readonly string[];
   readonly score: number;
   readonly leave: readonly string[];
 }
 
+/** How a playout generates moves: through a generator context that keeps the board's preparation, or the plain function. */
+export type Generate = (board: Board, rack: readonly string[], options: TopMovesOptions) => ReturnType<typeof topMoves>;
+
+/** The plain move generator for a rule set and lexicon (the board prepared from scratch on every call). */
+export function plainGenerate(rules: RuleSet, lexicon: CompactLexicon): Generate {
+  return (board, rack, options) => topMoves(board, rack, rules, lexicon, options);
+}
+
+/** A generator context's move generator (each board prepared from the last one's preparation). */
+function contextGenerate(context: MovegenContext): Generate {
+  return (board, rack, options) => context.topMoves(board, rack, options);
+}
+
 /**
- * The reply of the playouts: the play of highest equity, its score plus the value of the tiles kept
- * (weighted by the tiles left in the bag, as the equity bot weights them), or `null` when there is none.
+ * The equity of the playouts and of the inference: a play's score plus the value of the tiles kept
+ * (weighted by the tiles left in the bag, as the equity bot weights them); an exchange's is the value of the tiles kept.
  */
-function reply(board: Board, rack: readonly string[], bagSize: number, rules: RuleSet, leaves: Leaves, lexicon: CompactLexicon): Reply | null {
+function replyEquity(bagSize: number, rules: RuleSet, leaves: Leaves): NonNullable<TopMovesOptions['equity']> {
   const valued = new Map<readonly string[], number>();
-  const found = topMoves(board, rack, rules, lexicon, {
-    limit: 1,
-    equity: (view) => {
-      let v = valued.get(view.leave);
-      if (v === undefined) {
-        const after = bagSize - view.tilesUsed;
-        v = after > 0 ? leaves.value(view.leave) * leaveWeight(after) : -tilesValue(rules.tiles, view.leave);
-        valued.set(view.leave, v);
-      }
-      return view.score + v;
-    },
-  });
+  return (view) => {
+    if (view.kind === 'exchange') return leaves.value(view.leave);
+    let v = valued.get(view.leave);
+    if (v === undefined) {
+      const after = bagSize - view.tilesUsed;
+      v = after > 0 ? leaves.value(view.leave) * leaveWeight(after) : -tilesValue(rules.tiles, view.leave);
+      valued.set(view.leave, v);
+    }
+    return view.score + v;
+  };
+}
+
+/** An exchange: the tiles given back, the tiles kept and their value. */
+export interface Exchange {
+  readonly tiles: readonly string[];
+  readonly leave: readonly string[];
+  readonly value: number;
+}
+
+/**
+ * The best exchange of a rack by the value of the tiles kept, when the rules allow one with `bagSize`
+ * tiles in the bag (`null` otherwise), remembered by rack in `memo`: in one iteration every candidate
+ * meets the same opponent's rack.
+ */
+function bestExchange(rack: readonly string[], bagSize: number, rules: RuleSet, leaves: Leaves, memo: Map<string, Exchange | null>): Exchange | null {
+  const rule = rules.exchange;
+  if (bagSize < Math.max(1, rule.minBagSize)) return null;
+  const most = rule.upToBagSize === false ? rack.length : Math.min(rack.length, bagSize);
+  const key = `${rack.slice().sort().join('')}|${most}`;
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  let best: Exchange | null = null;
+  for (const keep of subRacks(rack)) {
+    const given = rack.length - keep.length;
+    if (given < 1 || given > most) continue;
+    const value = leaves.value(keep);
+    if (best === null || value > best.value) best = { tiles: without(rack, keep) ?? [], leave: keep, value };
+  }
+  memo.set(key, best);
+  return best;
+}
+
+/**
+ * The reply of the playouts: the play of highest equity (see {@link replyEquity}), or the best
+ * exchange when `exchanges` is set, the bag allows one and its equity is higher (as the equity
+ * bot decides), or `null` when there is neither (a pass).
+ */
+export function playoutReply(generate: Generate, board: Board, rack: readonly string[], bagSize: number, rules: RuleSet, leaves: Leaves,
+  exchanges: Map<string, Exchange | null> | null): Reply | null {
+  const found = generate(board, rack, { limit: 1, equity: replyEquity(bagSize, rules, leaves) });
   if (!found.ok) return null;
   const best = found.value[0];
-  return best === undefined || best.kind !== 'play' ? null : { move: best.move, score: best.score, leave: best.leave };
+  const exchange = exchanges === null ? null : bestExchange(rack, bagSize, rules, leaves, exchanges);
+  if (exchange !== null && (best === undefined || exchange.value > best.equity)) return { move: null, tiles: exchange.tiles, score: 0, leave: exchange.leave };
+  if (best === undefined || best.kind !== 'play') return null;
+  return { move: best.move, tiles: [], score: best.score, leave: best.leave };
+}
+
+/** How the playouts are played. */
+interface PlayoutSettings {
+  readonly plies: number;
+  readonly leaves: Leaves;
+  /** The best exchanges found so far by rack, or `null` when the playouts do not exchange. */
+  readonly exchanges: Map<string, Exchange | null> | null;
 }
 
 /**
@@ -210,8 +301,9 @@ function reply(board: Board, rack: readonly string[], bagSize: number, rules: Ru
  * side keeps at the end at their leave value, and whether the game ended.
  */
 function playout(position: BotPosition, candidate: BotCandidate, opponentRack: readonly string[], bagOrder: readonly string[],
-  plies: number, leaves: Leaves, lexicon: CompactLexicon): { spread: number; over: boolean; bagLeft: number } {
+  settings: PlayoutSettings, generate: Generate): { spread: number; over: boolean; bagLeft: number } {
   const { rules } = position;
+  const { plies, leaves } = settings;
   let board = position.board;
   const bag = bagOrder.slice();
   let mine = candidate.leave.slice();
@@ -227,18 +319,26 @@ function playout(position: BotPosition, candidate: BotCandidate, opponentRack: r
   let side = 1;
   for (let ply = 0; ply < plies; ply++) {
     const rack = side === 1 ? theirs : mine;
-    const m = reply(board, rack, bag.length, rules, leaves, lexicon);
+    const m = playoutReply(generate, board, rack, bag.length, rules, leaves, settings.exchanges);
     if (m !== null) {
-      spread += side === 1 ? -m.score : m.score;
-      board = placed(board, m.move);
       const left = m.leave.slice();
-      while (left.length < rules.rackSize && bag.length > 0) left.push(bag.shift()!);
-      if (side === 1) theirs = left;
-      else mine = left;
-      if (left.length === 0) {
-        const other = side === 1 ? mine : theirs;
-        spread += (side === 1 ? -2 : 2) * tilesValue(rules.tiles, other);
-        return { spread, over: true, bagLeft: 0 };
+      if (m.move === null) {
+        // An exchange: the player draws first, then the tiles given back go into the bag.
+        while (left.length < rules.rackSize && bag.length > 0) left.push(bag.shift()!);
+        bag.push(...m.tiles);
+        if (side === 1) theirs = left;
+        else mine = left;
+      } else {
+        spread += side === 1 ? -m.score : m.score;
+        board = placed(board, m.move);
+        while (left.length < rules.rackSize && bag.length > 0) left.push(bag.shift()!);
+        if (side === 1) theirs = left;
+        else mine = left;
+        if (left.length === 0) {
+          const other = side === 1 ? mine : theirs;
+          spread += (side === 1 ? -2 : 2) * tilesValue(rules.tiles, other);
+          return { spread, over: true, bagLeft: 0 };
+        }
       }
     }
     side = side === 1 ? 0 : 1;
@@ -246,6 +346,99 @@ function playout(position: BotPosition, candidate: BotCandidate, opponentRack: r
   const weight = leaveWeight(bag.length);
   spread += (leaves.value(mine) - leaves.value(theirs)) * weight;
   return { spread, over: false, bagLeft: bag.length };
+}
+
+/** The opponent's last turn as the view tells it: a play (with the board before it) or an exchange of `count` tiles. */
+export type LastTurn =
+  | { readonly kind: 'play'; readonly boardBefore: Board; readonly tiles: readonly string[]; readonly score: number }
+  | { readonly kind: 'exchange'; readonly count: number };
+
+/** Events that do not change what the last turn was (draws, acceptances, failed challenges, takeback requests answered no). */
+const QUIET_EVENTS: ReadonlySet<string> = new Set(['tiles-drawn', 'play-accepted', 'challenge-failed', 'undo-requested', 'undo-answered']);
+
+/**
+ * The opponent's last turn, when it is the last turn of the game and the inference can read it: a
+ * play on the board (final or open to a challenge, no tiles replaced) or an exchange, made with a full rack
+ * that was refilled. `null` otherwise (a pass, a takeback, a lost challenge, the first move of the player).
+ */
+export function lastTurnOf(view: PlayerView, position: BotPosition): LastTurn | null {
+  if ((view.pending !== null && view.pending.player !== position.opponent) || position.players !== 2 || position.opponentRackSize !== position.rules.rackSize) return null;
+  for (let i = view.history.length - 1; i >= 0; i--) {
+    const event = view.history[i]!;
+    if (QUIET_EVENTS.has(event.type)) continue;
+    if (event.type === 'tiles-exchanged') {
+      return event.player === position.opponent && event.count > 0 && event.count < position.rules.rackSize ? { kind: 'exchange', count: event.count } : null;
+    }
+    if (event.type !== 'move-played' || event.player !== position.opponent || event.replaced !== undefined) return null;
+    const { board } = position;
+    const cells = board.cells.slice();
+    for (const t of event.move.tiles) {
+      const at = t.row * board.cols + t.col;
+      if (cells[at] !== (t.blank ? t.letter.toLowerCase() : t.letter)) return null;
+      cells[at] = null;
+    }
+    const tiles = tilesOfMove(event.move);
+    if (tiles.length >= position.rules.rackSize) return null;
+    return { kind: 'play', boardBefore: { rows: board.rows, cols: board.cols, cells }, tiles, score: event.score };
+  }
+  return null;
+}
+
+/** The settings of the inference. */
+export interface InferenceSettings {
+  readonly margin: number;
+  readonly samples: number;
+  /** The time (`performance.now()`) after which no more racks are sampled (default: none). */
+  readonly until?: number;
+}
+
+/**
+ * Tiles the opponent kept at the last turn, one list per sampled rack that is consistent with it:
+ * for a play of `p` tiles, a leave of `rackSize − p` unseen tiles, kept when the play is within
+ * `margin` equity points of the best action of the whole rack (the play's tiles and that leave) on
+ * the board before it; for an exchange of `n` tiles, a whole rack of unseen tiles, kept (its best
+ * `rackSize − n` tiles) when exchanging the other `n` is within `margin` of its best action. Returns
+ * `null` when the last turn tells nothing or fewer than four samples of `samples` are consistent.
+ */
+export function inferredLeaves(last: LastTurn, position: BotPosition, leaves: Leaves, generate: Generate, settings: InferenceSettings, random: Random): string[][] | null {
+  const { rules, unseen } = position;
+  const kept: string[][] = [];
+  for (let s = 0; s < settings.samples; s++) {
+    if (settings.until !== undefined && performance.now() > settings.until) break;
+    const order = shuffle(unseen, random);
+    if (last.kind === 'play') {
+      const p = last.tiles.length;
+      const leave = order.slice(0, rules.rackSize - p);
+      const bagBefore = position.bagSize + p;
+      const equity = replyEquity(bagBefore, rules, leaves);
+      const after = bagBefore - p;
+      const played = last.score + (after > 0 ? leaves.value(leave) * leaveWeight(after) : -tilesValue(rules.tiles, leave));
+      const canExchange = bagBefore >= Math.max(1, rules.exchange.minBagSize);
+      const best = generate(last.boardBefore, [...last.tiles, ...leave], canExchange ? { limit: 1, equity, exchanges: { bagSize: bagBefore } } : { limit: 1, equity });
+      if (!best.ok) return null;
+      const top = best.value[0];
+      if (top === undefined || played >= top.equity - settings.margin) kept.push(leave);
+    } else {
+      const rack = order.slice(0, rules.rackSize);
+      const size = rules.rackSize - last.count;
+      let keep: string[] | null = null;
+      let keepValue = -Infinity;
+      for (const sub of subRacks(rack)) {
+        if (sub.length !== size) continue;
+        const v = leaves.value(sub);
+        if (v > keepValue) {
+          keepValue = v;
+          keep = sub;
+        }
+      }
+      if (keep === null) continue;
+      const best = generate(position.board, rack, { limit: 1, equity: replyEquity(position.bagSize, rules, leaves), exchanges: { bagSize: position.bagSize } });
+      if (!best.ok) return null;
+      const top = best.value[0];
+      if (top === undefined || keepValue >= top.equity - settings.margin) kept.push(keep);
+    }
+  }
+  return kept.length >= 4 ? kept : null;
 }
 
 /** Mean and standard error of the paired differences `a[i] - b[i]` over the first `n` iterations. */
@@ -264,6 +457,31 @@ function pairedDifference(a: readonly number[], b: readonly number[], n: number)
 }
 
 /**
+ * Which candidates still run after an early-stopping check: the leader (the best average utility
+ * among those running, the first on a tie) always does; another stops when its paired difference
+ * to the leader is below zero by more than `z` standard errors. `utilities[i]` holds candidate i's
+ * utility per iteration; the running ones have played the same iterations.
+ */
+export function stillRunning(utilities: readonly (readonly number[])[], running: readonly boolean[], z: number): boolean[] {
+  let lead = -1;
+  let leadMean = -Infinity;
+  utilities.forEach((u, i) => {
+    if (!running[i] || u.length === 0) return;
+    const m = u.reduce((a, b) => a + b, 0) / u.length;
+    if (lead < 0 || m > leadMean) {
+      lead = i;
+      leadMean = m;
+    }
+  });
+  return utilities.map((u, i) => {
+    if (!running[i]) return false;
+    if (i === lead || lead < 0) return true;
+    const { mean: d, se } = pairedDifference(u, utilities[lead]!, Math.min(u.length, utilities[lead]!.length));
+    return !(d + z * se < 0);
+  });
+}
+
+/**
  * How far the static equity is trusted as a first guess of a candidate's simulated value, in
  * points (the standard deviation of the prior): the simulated difference between two candidates
  * counts against the difference of their equities in proportion to how precisely it was measured.
@@ -279,7 +497,7 @@ interface Run {
   result(): SimulationResult;
 }
 
-function startRun(position: BotPosition, ranked: readonly BotCandidate[], lexicon: CompactLexicon, options: SimulationOptions, leaves: Leaves): Run {
+function startRun(position: BotPosition, ranked: readonly BotCandidate[], lexicon: CompactLexicon, options: SimulationOptions, leaves: Leaves, last: LastTurn | null): Run {
   const started = performance.now();
   const maxIterations = Math.max(1, Math.floor(options.iterations ?? 24));
   const deadline = started + budgetMs(options.timeMs, Infinity);
@@ -287,6 +505,11 @@ function startRun(position: BotPosition, ranked: readonly BotCandidate[], lexico
   const width = Math.max(1, Math.floor(options.candidates ?? 8));
   const objective = options.objective ?? 'auto';
   const winWeight = objective === 'win' ? Infinity : objective === 'auto' && position.bagSize <= 14 ? WIN_POINTS : 0;
+  const stopZ = typeof options.stopZ === 'number' && options.stopZ >= 0 ? options.stopZ : 3;
+  const stopAfter = Math.max(2, Math.floor(typeof options.stopAfter === 'number' && Number.isFinite(options.stopAfter) ? options.stopAfter : 8));
+  const reallocate = options.reallocate !== false;
+  const incremental = options.incremental !== false;
+  const settings: PlayoutSettings = { plies, leaves, exchanges: options.playoutExchanges !== false ? new Map() : null };
   const pool: BotCandidate[] = [];
   const best = ranked[0]!.equity;
   for (const c of ranked) {
@@ -298,9 +521,22 @@ function startRun(position: BotPosition, ranked: readonly BotCandidate[], lexico
   if (topScore !== undefined && !pool.includes(topScore)) pool.push(topScore);
   const topExchange = ranked.find((c) => c.kind === 'exchange');
   if (topExchange !== undefined && !pool.includes(topExchange) && topExchange.equity >= best - 20) pool.push(topExchange);
-  const tallies: Tally[] = pool.map((candidate) => ({ candidate, spreads: [], wins: [], utilities: [], active: true }));
-  const random: Random = seededRandom(hashText(positionKey(position), options.seed ?? 0));
+  const plain = plainGenerate(position.rules, lexicon);
+  const generatorOf = () => (incremental ? contextGenerate(createMovegenContext(position.rules, lexicon)) : plain);
+  const tallies: Tally[] = pool.map((candidate) => ({ candidate, spreads: [], wins: [], utilities: [], active: true, generate: generatorOf() }));
+  const key = positionKey(position);
+  const random: Random = seededRandom(hashText(key, options.seed ?? 0));
   const opponentSize = Math.min(position.opponentRackSize, position.unseen.length);
+  let kept: string[][] | null = null;
+  if (options.inference !== false && last !== null && opponentSize === position.rules.rackSize && tallies.length > 1) {
+    const samples = Math.max(0, Math.min(10_000, Math.floor(typeof options.inferenceSamples === 'number' && Number.isFinite(options.inferenceSamples) ? options.inferenceSamples : 64)));
+    const margin = typeof options.inferenceMargin === 'number' && options.inferenceMargin >= 0 ? options.inferenceMargin : 5;
+    // Under a time budget the sampling takes at most a quarter of it.
+    const until = Number.isFinite(deadline) ? started + (deadline - started) / 4 : Infinity;
+    kept = inferredLeaves(last, position, leaves, generatorOf(), { margin, samples, until }, seededRandom(hashText(key, (options.seed ?? 0) ^ 0x5bd1e995)));
+  }
+  const budget = maxIterations * tallies.length;
+  let used = 0;
   let iterations = 0;
   const tilesLeft = position.unseen.length + position.rack.length;
   const sigma = (bagLeft: number) => 10 * Math.sqrt(Math.max(1, (bagLeft + 10) / 4));
@@ -311,6 +547,9 @@ function startRun(position: BotPosition, ranked: readonly BotCandidate[], lexico
     const m = mean(xs);
     return Math.sqrt(xs.reduce((s, v) => s + (v - m) ** 2, 0) / (n - 1));
   };
+  const running = () => tallies.reduce((n, t) => n + (t.active ? 1 : 0), 0);
+  /** Whether the budget allows another iteration of the candidates still running. */
+  const more = () => (reallocate ? used + running() <= budget : iterations < maxIterations);
   /** The leader by the average utility over the iterations of the active candidates. */
   const leader = () => tallies.filter((t) => t.active).reduce((a, b) => (mean(b.utilities) > mean(a.utilities) ? b : a));
   /** The value of a candidate relative to a reference: the static prior and the paired simulated difference, combined by their precision. */
@@ -326,29 +565,38 @@ function startRun(position: BotPosition, ranked: readonly BotCandidate[], lexico
   };
   return {
     step() {
-      if (iterations >= maxIterations || performance.now() > deadline || tallies.length <= 1) return false;
-      const order = shuffle(position.unseen, random);
-      const opponent = order.slice(0, opponentSize);
-      const bag = order.slice(opponentSize);
+      if (!more() || performance.now() > deadline || tallies.length <= 1) return false;
+      let opponent: string[];
+      let bag: string[];
+      if (kept !== null) {
+        const leave = kept[random.below(kept.length)]!;
+        const rest = shuffle(without(position.unseen, leave) ?? [], random);
+        const drawn = opponentSize - leave.length;
+        opponent = [...leave, ...rest.slice(0, drawn)];
+        bag = rest.slice(drawn);
+      } else {
+        const order = shuffle(position.unseen, random);
+        opponent = order.slice(0, opponentSize);
+        bag = order.slice(opponentSize);
+      }
       for (const t of tallies) {
         if (!t.active) continue;
-        const r = playout(position, t.candidate, opponent, bag, plies, leaves, lexicon);
+        const r = playout(position, t.candidate, opponent, bag, settings, t.generate);
         const final = position.spread + r.spread;
         const win = r.over ? (final > 0 ? 1 : final === 0 ? 0.5 : 0) : normalCdf(final / sigma(r.bagLeft));
         t.spreads.push(r.spread);
         t.wins.push(win);
         t.utilities.push(winWeight === Infinity ? win * 1000 + r.spread * 0.01 : r.spread + winWeight * win);
+        used++;
       }
       iterations++;
-      if (iterations >= 8 && iterations % 4 === 0) {
-        const lead = leader();
-        for (const t of tallies) {
-          if (!t.active || t === lead) continue;
-          const { mean: d, se } = pairedDifference(t.utilities, lead.utilities, t.utilities.length);
-          if (d + 3 * se < 0) t.active = false;
-        }
+      if (iterations >= stopAfter && iterations % 4 === 0 && Number.isFinite(stopZ)) {
+        const next = stillRunning(tallies.map((t) => t.utilities), tallies.map((t) => t.active), stopZ);
+        tallies.forEach((t, i) => {
+          t.active = next[i]!;
+        });
       }
-      return iterations < maxIterations && performance.now() <= deadline && tallies.filter((t) => t.active).length > 1 && tilesLeft > 0;
+      return more() && performance.now() <= deadline && running() > 1 && tilesLeft > 0;
     },
     result() {
       const ref = tallies.some((t) => t.utilities.length > 0) ? leader() : tallies[0]!;
@@ -374,14 +622,14 @@ function startRun(position: BotPosition, ranked: readonly BotCandidate[], lexico
 }
 
 /** The position and the ranked candidates of a view, or why there are none. */
-function prepare(view: PlayerView, lexicon: CompactLexicon, options: SimulationOptions): Result<{ position: BotPosition; ranked: BotCandidate[]; leaves: Leaves }, SimulationError> {
+function prepare(view: PlayerView, lexicon: CompactLexicon, options: SimulationOptions): Result<{ position: BotPosition; ranked: BotCandidate[]; leaves: Leaves; last: LastTurn | null }, SimulationError> {
   const position = positionOf(view);
   if (typeof position === 'string') return err({ code: 'bad-view', message: position });
   const leaves = options.leaves ?? defaultLeaves(view.rules.tiles);
   const ranked = rankCandidates(position, lexicon, settingsFor('full', leaves));
   if (!ranked.ok) return err({ code: 'movegen-failed', message: ranked.error.message });
   if (ranked.value.length === 0) return err({ code: 'no-candidates', message: 'Nothing to simulate' });
-  return ok({ position, ranked: ranked.value, leaves });
+  return ok({ position, ranked: ranked.value, leaves, last: options.inference === false ? null : lastTurnOf(view, position) });
 }
 
 /**
@@ -405,7 +653,7 @@ export function simulate(view: PlayerView, lexicon: CompactLexicon, options: Sim
   try {
     const prepared = prepare(view, lexicon, opts);
     if (!prepared.ok) return prepared;
-    const run = startRun(prepared.value.position, prepared.value.ranked, lexicon, opts, prepared.value.leaves);
+    const run = startRun(prepared.value.position, prepared.value.ranked, lexicon, opts, prepared.value.leaves, prepared.value.last);
     while (run.step());
     return ok(run.result());
   } catch (error) {
@@ -438,7 +686,7 @@ export async function simulateAsync(view: PlayerView, lexicon: CompactLexicon, o
   try {
     const prepared = prepare(view, lexicon, opts);
     if (!prepared.ok) return prepared;
-    const run = startRun(prepared.value.position, prepared.value.ranked, lexicon, opts, prepared.value.leaves);
+    const run = startRun(prepared.value.position, prepared.value.ranked, lexicon, opts, prepared.value.leaves, prepared.value.last);
     const slice = typeof opts.sliceMs === 'number' ? opts.sliceMs : 15;
     let mark = performance.now();
     while (run.step()) {

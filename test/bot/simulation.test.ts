@@ -25,8 +25,12 @@ describe('simulate and simulationBot', () => {
     for (const cand of a.value.candidates) {
       expect(cand.winChance).toBeGreaterThanOrEqual(0);
       expect(cand.winChance).toBeLessThanOrEqual(1);
-      expect(cand.iterations).toBeLessThanOrEqual(12);
     }
+    // The budget is 12 iterations per candidate: in all, spent on the candidates still running (reallocate), or each (not).
+    expect(a.value.candidates.reduce((n, c) => n + c.iterations, 0)).toBeLessThanOrEqual(12 * a.value.candidates.length);
+    const each = simulate(view, small.lexicon, { iterations: 12, seed: 4, reallocate: false });
+    expect(each.ok).toBe(true);
+    if (each.ok) for (const cand of each.value.candidates) expect(cand.iterations).toBeLessThanOrEqual(12);
     expect(a.value.best).toBe(a.value.candidates[0]);
   });
 
