@@ -29,26 +29,24 @@
  * ```
  * @module
  */
-import type { Board } from '../board/board.js';
 import type { Action } from '../game/actions.js';
 import type { PlayerView } from '../game/view.js';
 import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
-import { createMovegenContext, type MovegenContext } from '../movegen/context.js';
-import { topMoves, type TopMovesOptions } from '../movegen/modes.js';
-import type { Move } from '../move/move.js';
-import type { RuleSet } from '../rules/rule-set.js';
+import { createMovegenContext } from '../movegen/context.js';
 import { err, ok, type EngineError, type Result } from '../result.js';
 import { budgetMs } from './budget.js';
-import { actionOf, leaveWeight, placed, rankCandidates, subRacks, type BotCandidate } from './candidates.js';
+import { actionOf, rankCandidates, type BotCandidate } from './candidates.js';
 import { solveEndgame } from './endgame.js';
 import { endgameBudget, positionKey, settingsFor } from './equity.js';
 import { defaultLeaves, type Leaves } from './leaves.js';
 import { positionOf, type BotPosition } from './position.js';
 import { preEndgame } from './pre-endgame.js';
-import { tilesOfMove, tilesValue, without } from './racks.js';
+import { without } from './racks.js';
 import { hashText, seededRandom, shuffle, type Random } from './random.js';
 import type { Bot } from './bot.js';
 import { beforeMoveOf, formsWanting, rulingsOf } from './pending.js';
+import { inferredLeaves, lastTurnOf, type LastTurn } from './inference.js';
+import { contextGenerate, plainGenerate, playout, type Generate, type PlayoutSettings } from './playout.js';
 
 /**
  * What the simulation optimizes: the average spread, the win chance, or the win chance late in the game (`auto`).
@@ -200,245 +198,6 @@ interface Tally {
   active: boolean;
   /** The move generator of this candidate's playouts (its own context: each ply's board is the last one's plus a move). */
   readonly generate: Generate;
-}
-
-/** A reply of the playouts: a play (with its move) or an exchange (`move` null, `tiles` given back). */
-export interface Reply {
-  readonly move: Move | null;
-  readonly tiles: readonly string[];
-  readonly score: number;
-  readonly leave: readonly string[];
-}
-
-/** How a playout generates moves: through a generator context that keeps the board's preparation, or the plain function. */
-export type Generate = (board: Board, rack: readonly string[], options: TopMovesOptions) => ReturnType<typeof topMoves>;
-
-/** The plain move generator for a rule set and lexicon (the board prepared from scratch on every call). */
-export function plainGenerate(rules: RuleSet, lexicon: CompactLexicon): Generate {
-  return (board, rack, options) => topMoves(board, rack, rules, lexicon, options);
-}
-
-/** A generator context's move generator (each board prepared from the last one's preparation). */
-function contextGenerate(context: MovegenContext): Generate {
-  return (board, rack, options) => context.topMoves(board, rack, options);
-}
-
-/**
- * The equity of the playouts and of the inference: a play's score plus the value of the tiles kept
- * (weighted by the tiles left in the bag, as the equity bot weights them); an exchange's is the value of the tiles kept.
- */
-function replyEquity(bagSize: number, rules: RuleSet, leaves: Leaves): NonNullable<TopMovesOptions['equity']> {
-  const valued = new Map<readonly string[], number>();
-  return (view) => {
-    if (view.kind === 'exchange') return leaves.value(view.leave);
-    let v = valued.get(view.leave);
-    if (v === undefined) {
-      const after = bagSize - view.tilesUsed;
-      v = after > 0 ? leaves.value(view.leave) * leaveWeight(after) : -tilesValue(rules.tiles, view.leave);
-      valued.set(view.leave, v);
-    }
-    return view.score + v;
-  };
-}
-
-/** An exchange: the tiles given back, the tiles kept and their value. */
-export interface Exchange {
-  readonly tiles: readonly string[];
-  readonly leave: readonly string[];
-  readonly value: number;
-}
-
-/**
- * The best exchange of a rack by the value of the tiles kept, when the rules allow one with `bagSize`
- * tiles in the bag (`null` otherwise), remembered by rack in `memo`: in one iteration every candidate
- * meets the same opponent's rack.
- */
-function bestExchange(rack: readonly string[], bagSize: number, rules: RuleSet, leaves: Leaves, memo: Map<string, Exchange | null>): Exchange | null {
-  const rule = rules.exchange;
-  if (bagSize < Math.max(1, rule.minBagSize)) return null;
-  const most = rule.upToBagSize === false ? rack.length : Math.min(rack.length, bagSize);
-  const key = `${rack.slice().sort().join('')}|${most}`;
-  const known = memo.get(key);
-  if (known !== undefined) return known;
-  let best: Exchange | null = null;
-  for (const keep of subRacks(rack)) {
-    const given = rack.length - keep.length;
-    if (given < 1 || given > most) continue;
-    const value = leaves.value(keep);
-    if (best === null || value > best.value) best = { tiles: without(rack, keep) ?? [], leave: keep, value };
-  }
-  memo.set(key, best);
-  return best;
-}
-
-/**
- * The reply of the playouts: the play of highest equity (see {@link replyEquity}), or the best
- * exchange when `exchanges` is set, the bag allows one and its equity is higher (as the equity
- * bot decides), or `null` when there is neither (a pass).
- */
-export function playoutReply(generate: Generate, board: Board, rack: readonly string[], bagSize: number, rules: RuleSet, leaves: Leaves,
-  exchanges: Map<string, Exchange | null> | null): Reply | null {
-  const found = generate(board, rack, { limit: 1, equity: replyEquity(bagSize, rules, leaves) });
-  if (!found.ok) return null;
-  const best = found.value[0];
-  const exchange = exchanges === null ? null : bestExchange(rack, bagSize, rules, leaves, exchanges);
-  if (exchange !== null && (best === undefined || exchange.value > best.equity)) return { move: null, tiles: exchange.tiles, score: 0, leave: exchange.leave };
-  if (best === undefined || best.kind !== 'play') return null;
-  return { move: best.move, tiles: [], score: best.score, leave: best.leave };
-}
-
-/** How the playouts are played. */
-interface PlayoutSettings {
-  readonly plies: number;
-  readonly leaves: Leaves;
-  /** The best exchanges found so far by rack, or `null` when the playouts do not exchange. */
-  readonly exchanges: Map<string, Exchange | null> | null;
-}
-
-/**
- * One playout of a candidate against one draw: the candidate, then `plies` turns played by the
- * equity policy (the opponent's reply first). Returns the spread gained, counting the tiles each
- * side keeps at the end at their leave value, and whether the game ended.
- */
-function playout(position: BotPosition, candidate: BotCandidate, opponentRack: readonly string[], bagOrder: readonly string[],
-  settings: PlayoutSettings, generate: Generate): { spread: number; over: boolean; bagLeft: number } {
-  const { rules } = position;
-  const { plies, leaves } = settings;
-  let board = position.board;
-  const bag = bagOrder.slice();
-  let mine = candidate.leave.slice();
-  let spread = candidate.score;
-  if (candidate.kind === 'play' && candidate.move !== null) {
-    board = placed(board, candidate.move);
-  } else if (candidate.kind === 'exchange') {
-    bag.push(...candidate.tiles);
-  }
-  if (candidate.kind !== 'pass') while (mine.length < rules.rackSize && bag.length > 0) mine.push(bag.shift()!);
-  if (mine.length === 0) return { spread: spread + 2 * tilesValue(rules.tiles, opponentRack), over: true, bagLeft: 0 };
-  let theirs = opponentRack.slice();
-  let side = 1;
-  for (let ply = 0; ply < plies; ply++) {
-    const rack = side === 1 ? theirs : mine;
-    const m = playoutReply(generate, board, rack, bag.length, rules, leaves, settings.exchanges);
-    if (m !== null) {
-      const left = m.leave.slice();
-      if (m.move === null) {
-        // An exchange: the player draws first, then the tiles given back go into the bag.
-        while (left.length < rules.rackSize && bag.length > 0) left.push(bag.shift()!);
-        bag.push(...m.tiles);
-        if (side === 1) theirs = left;
-        else mine = left;
-      } else {
-        spread += side === 1 ? -m.score : m.score;
-        board = placed(board, m.move);
-        while (left.length < rules.rackSize && bag.length > 0) left.push(bag.shift()!);
-        if (side === 1) theirs = left;
-        else mine = left;
-        if (left.length === 0) {
-          const other = side === 1 ? mine : theirs;
-          spread += (side === 1 ? -2 : 2) * tilesValue(rules.tiles, other);
-          return { spread, over: true, bagLeft: 0 };
-        }
-      }
-    }
-    side = side === 1 ? 0 : 1;
-  }
-  const weight = leaveWeight(bag.length);
-  spread += (leaves.value(mine) - leaves.value(theirs)) * weight;
-  return { spread, over: false, bagLeft: bag.length };
-}
-
-/** The opponent's last turn as the view tells it: a play (with the board before it) or an exchange of `count` tiles. */
-export type LastTurn =
-  | { readonly kind: 'play'; readonly boardBefore: Board; readonly tiles: readonly string[]; readonly score: number }
-  | { readonly kind: 'exchange'; readonly count: number };
-
-/** Events that do not change what the last turn was (draws, acceptances, failed challenges, takeback requests answered no). */
-const QUIET_EVENTS: ReadonlySet<string> = new Set(['tiles-drawn', 'play-accepted', 'challenge-failed', 'undo-requested', 'undo-answered']);
-
-/**
- * The opponent's last turn, when it is the last turn of the game and the inference can read it: a
- * play on the board (final or open to a challenge, no tiles replaced) or an exchange, made with a full rack
- * that was refilled. `null` otherwise (a pass, a takeback, a lost challenge, the first move of the player).
- */
-export function lastTurnOf(view: PlayerView, position: BotPosition): LastTurn | null {
-  if ((view.pending !== null && view.pending.player !== position.opponent) || position.players !== 2 || position.opponentRackSize !== position.rules.rackSize) return null;
-  for (let i = view.history.length - 1; i >= 0; i--) {
-    const event = view.history[i]!;
-    if (QUIET_EVENTS.has(event.type)) continue;
-    if (event.type === 'tiles-exchanged') {
-      return event.player === position.opponent && event.count > 0 && event.count < position.rules.rackSize ? { kind: 'exchange', count: event.count } : null;
-    }
-    if (event.type !== 'move-played' || event.player !== position.opponent || event.replaced !== undefined) return null;
-    const { board } = position;
-    const cells = board.cells.slice();
-    for (const t of event.move.tiles) {
-      const at = t.row * board.cols + t.col;
-      if (cells[at] !== (t.blank ? t.letter.toLowerCase() : t.letter)) return null;
-      cells[at] = null;
-    }
-    const tiles = tilesOfMove(event.move);
-    if (tiles.length >= position.rules.rackSize) return null;
-    return { kind: 'play', boardBefore: { rows: board.rows, cols: board.cols, cells }, tiles, score: event.score };
-  }
-  return null;
-}
-
-/** The settings of the inference. */
-export interface InferenceSettings {
-  readonly margin: number;
-  readonly samples: number;
-  /** The time (`performance.now()`) after which no more racks are sampled (default: none). */
-  readonly until?: number;
-}
-
-/**
- * Tiles the opponent kept at the last turn, one list per sampled rack that is consistent with it:
- * for a play of `p` tiles, a leave of `rackSize − p` unseen tiles, kept when the play is within
- * `margin` equity points of the best action of the whole rack (the play's tiles and that leave) on
- * the board before it; for an exchange of `n` tiles, a whole rack of unseen tiles, kept (its best
- * `rackSize − n` tiles) when exchanging the other `n` is within `margin` of its best action. Returns
- * `null` when the last turn tells nothing or fewer than four samples of `samples` are consistent.
- */
-export function inferredLeaves(last: LastTurn, position: BotPosition, leaves: Leaves, generate: Generate, settings: InferenceSettings, random: Random): string[][] | null {
-  const { rules, unseen } = position;
-  const kept: string[][] = [];
-  for (let s = 0; s < settings.samples; s++) {
-    if (settings.until !== undefined && performance.now() > settings.until) break;
-    const order = shuffle(unseen, random);
-    if (last.kind === 'play') {
-      const p = last.tiles.length;
-      const leave = order.slice(0, rules.rackSize - p);
-      const bagBefore = position.bagSize + p;
-      const equity = replyEquity(bagBefore, rules, leaves);
-      const after = bagBefore - p;
-      const played = last.score + (after > 0 ? leaves.value(leave) * leaveWeight(after) : -tilesValue(rules.tiles, leave));
-      const canExchange = bagBefore >= Math.max(1, rules.exchange.minBagSize);
-      const best = generate(last.boardBefore, [...last.tiles, ...leave], canExchange ? { limit: 1, equity, exchanges: { bagSize: bagBefore } } : { limit: 1, equity });
-      if (!best.ok) return null;
-      const top = best.value[0];
-      if (top === undefined || played >= top.equity - settings.margin) kept.push(leave);
-    } else {
-      const rack = order.slice(0, rules.rackSize);
-      const size = rules.rackSize - last.count;
-      let keep: string[] | null = null;
-      let keepValue = -Infinity;
-      for (const sub of subRacks(rack)) {
-        if (sub.length !== size) continue;
-        const v = leaves.value(sub);
-        if (v > keepValue) {
-          keepValue = v;
-          keep = sub;
-        }
-      }
-      if (keep === null) continue;
-      const best = generate(position.board, rack, { limit: 1, equity: replyEquity(position.bagSize, rules, leaves), exchanges: { bagSize: position.bagSize } });
-      if (!best.ok) return null;
-      const top = best.value[0];
-      if (top === undefined || keepValue >= top.equity - settings.margin) kept.push(keep);
-    }
-  }
-  return kept.length >= 4 ? kept : null;
 }
 
 /** Mean and standard error of the paired differences `a[i] - b[i]` over the first `n` iterations. */

@@ -5,9 +5,9 @@ import { placed } from '../../src/bot/candidates.js';
 import { NO_LEAVES } from '../../src/bot/leaves.js';
 import { positionOf, type BotPosition } from '../../src/bot/position.js';
 import { seededRandom } from '../../src/bot/random.js';
-import {
-  inferredLeaves, lastTurnOf, plainGenerate, playoutReply, simulate, stillRunning, type LastTurn,
-} from '../../src/bot/simulation.js';
+import { inferredLeaves, lastTurnOf, type LastTurn } from '../../src/bot/inference.js';
+import { plainGenerate, playoutReply } from '../../src/bot/playout.js';
+import { simulate, stillRunning } from '../../src/bot/simulation.js';
 import { viewFor } from '../../src/game/view.js';
 import type { Move } from '../../src/move/move.js';
 import { ENGLISH, GERMAN } from '../../src/rules/presets.js';
