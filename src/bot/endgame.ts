@@ -30,6 +30,7 @@ import type { Move } from '../move/move.js';
 import { makeMove } from '../move/notation.js';
 import type { MovegenRules } from '../movegen/generate.js';
 import { createMovegenContext, type MovegenContext } from '../movegen/context.js';
+import type { MoveList } from '../movegen/move-list.js';
 import { err, ok, type EngineError, type Result } from '../result.js';
 import { placed } from './candidates.js';
 import { isTileSet } from '../total.js';
@@ -199,8 +200,8 @@ interface Ctx {
   cutoff: boolean;
   readonly table: TranspositionTable;
   /** Move lists by the hash of board and rack: those used lately, and before them the ones of the last turnover. */
-  moves: Map<number, GeneratedMove[]>;
-  older: Map<number, GeneratedMove[]>;
+  moves: Map<number, MoveSet>;
+  older: Map<number, MoveSet>;
   /** The move generator, kept between calls: a child's board differs from its parent's by one move. */
   readonly generator: MovegenContext;
   error: string | null;
@@ -234,31 +235,63 @@ interface Line {
 /** Move lists kept in the newer of the two maps before it becomes the older. */
 const MOVE_LISTS = 150_000;
 
-/** The moves of a rack on a board (plays that go out first, then by score), generated once per board and rack. */
-function movesOf(ctx: Ctx, board: Board, rack: readonly string[], key: number): GeneratedMove[] {
-  let list = ctx.moves.get(key);
-  if (list === undefined && (list = ctx.older.get(key)) !== undefined) ctx.moves.set(key, list);
-  if (list === undefined) {
+/**
+ * The moves of a rack on a board, in the solver's order (plays that go out first, then by score):
+ * kept as the generator's compact list, each move built the first time it is tried (a search cut
+ * off after the first move builds one).
+ */
+interface MoveSet {
+  readonly length: number;
+  readonly list: MoveList | null;
+  /** The list's index of each move, in the solver's order. */
+  readonly order: Int32Array;
+  readonly built: (GeneratedMove | undefined)[];
+  readonly cols: number;
+}
+
+const NO_MOVES: MoveSet = { length: 0, list: null, order: new Int32Array(0), built: [], cols: 0 };
+
+/** The moves of a rack on a board, generated once per board and rack. */
+function movesOf(ctx: Ctx, board: Board, rack: readonly string[], key: number): MoveSet {
+  let set = ctx.moves.get(key);
+  if (set === undefined && (set = ctx.older.get(key)) !== undefined) ctx.moves.set(key, set);
+  if (set === undefined) {
     ctx.generated++;
-    const generated = ctx.generator.generateMoves(board, rack);
+    const generated = ctx.generator.generateMoveList(board, rack);
     if (!generated.ok) {
       ctx.error = generated.error.message;
-      return [];
+      return NO_MOVES;
     }
-    list = generated.value.map((g) => {
-      const tiles = tilesOfMove(g.move);
-      return { move: g.move, score: g.score, tiles, value: tilesValue(ctx.rules.tiles, tiles), notation: null, delta: placementHash(g.move.tiles, board.cols) };
-    });
+    const list = generated.value;
+    const length = list.length;
+    const order = new Int32Array(length);
     const out = rack.length;
-    list.sort((a, b) => Number(b.tiles.length === out) - Number(a.tiles.length === out) || b.score - a.score);
-    ctx.moves.set(key, list);
+    let k = 0;
+    for (let i = 0; i < length; i++) if (list.tilesUsedAt(i) === out) order[k++] = i;
+    for (let i = 0; i < length; i++) if (list.tilesUsedAt(i) !== out) order[k++] = i;
+    set = { length, list, order, built: new Array<GeneratedMove | undefined>(length), cols: board.cols };
+    ctx.moves.set(key, set);
   }
   if (ctx.moves.size >= MOVE_LISTS) {
     // The lists used since the last turnover are kept a while longer; the others are dropped.
     ctx.older = ctx.moves;
     ctx.moves = new Map();
   }
-  return list;
+  return set;
+}
+
+/** Move `i` of a set (in the solver's order), built the first time it is asked for. */
+function moveAt(ctx: Ctx, set: MoveSet, i: number): GeneratedMove {
+  let m = set.built[i];
+  if (m === undefined) {
+    const g = set.list!.at(set.order[i]!)!;
+    const tiles = tilesOfMove(g.move);
+    m = {
+      move: g.move, score: g.score, tiles, value: tilesValue(ctx.rules.tiles, tiles), notation: null, delta: placementHash(g.move.tiles, set.cols),
+    };
+    set.built[i] = m;
+  }
+  return m;
 }
 
 /** The move's GCG notation, written once. */
@@ -321,7 +354,7 @@ function search(ctx: Ctx, board: Board, boardKey: Hash2, racks: readonly [readon
     const i = n < 0 ? first : n;
     if (n >= 0 && i === first) continue;
     if (tried++ >= width) break;
-    const m = moves[i]!;
+    const m = moveAt(ctx, moves, i);
     let value: number;
     child.head = null;
     if (m.tiles.length === own.length) {
@@ -423,8 +456,9 @@ function completeLine(ctx: Ctx, position: EndgamePosition, rootKey: Hash2, start
       out.push({ side, move: null, notation: '-', score: 0 });
       if (++passes >= ctx.passLimit) break;
     } else {
-      const m = movesOf(ctx, board, racks[0], movesKey)[index];
-      if (m === undefined) break;
+      const set = movesOf(ctx, board, racks[0], movesKey);
+      if (index >= set.length) break;
+      const m = moveAt(ctx, set, index);
       out.push({ side, move: m.move, notation: notationOf(m, board), score: m.score });
       const left = without(racks[0], m.tiles) ?? [];
       if (left.length === 0) break;
@@ -529,7 +563,7 @@ function searchEndgame(position: EndgamePosition, lexicon: CompactLexicon, optio
   if (result === null) {
     const moves = movesOf(ctx, position.board, position.racks[0], -1);
     if (ctx.error !== null) return err({ code: 'movegen-failed', message: ctx.error });
-    const first = moves[0];
+    const first = moves.length > 0 ? moveAt(ctx, moves, 0) : undefined;
     const turn: EndgameTurn = first === undefined ? { side: 0, move: null, notation: '-', score: 0 } : { side: 0, move: first.move, notation: notationOf(first, position.board), score: first.score };
     result = { value: turn.score, line: [turn], exact: false, depth: 0, nodes: ctx.nodes };
   }
