@@ -2,8 +2,8 @@
  * The endgame solver: with the bag empty each player knows the other's rack (the unseen tiles),
  * so the rest of the game is a two-player game of full information. `solveEndgame` searches it
  * with alpha-beta over the generated moves (plays that go out first, then by score; the best move
- * of the last iteration first; a transposition table of the positions already searched), deepening
- * one turn at a time within a time budget, and returns the
+ * of the last iteration first, the others searched first with a null window; a transposition table
+ * of the positions already searched), deepening one turn at a time within a time budget, and returns the
  * best action, its value (the points by which the player gains on the opponent until the end, rack
  * adjustments included) and the best line. When the search reached the end of every line it is
  * `exact`.
@@ -244,12 +244,12 @@ interface MoveSet {
   readonly length: number;
   readonly list: MoveList | null;
   /** The list's index of each move, in the solver's order. */
-  readonly order: Int32Array;
+  readonly order: readonly number[];
   readonly built: (GeneratedMove | undefined)[];
   readonly cols: number;
 }
 
-const NO_MOVES: MoveSet = { length: 0, list: null, order: new Int32Array(0), built: [], cols: 0 };
+const NO_MOVES: MoveSet = { length: 0, list: null, order: [], built: [], cols: 0 };
 
 /** The moves of a rack on a board, generated once per board and rack. */
 function movesOf(ctx: Ctx, board: Board, rack: readonly string[], key: number): MoveSet {
@@ -264,11 +264,11 @@ function movesOf(ctx: Ctx, board: Board, rack: readonly string[], key: number): 
     }
     const list = generated.value;
     const length = list.length;
-    const order = new Int32Array(length);
+    // A plain array: a typed one of more than a few numbers is allocated outside the heap, at a higher cost.
+    const order: number[] = [];
     const out = rack.length;
-    let k = 0;
-    for (let i = 0; i < length; i++) if (list.tilesUsedAt(i) === out) order[k++] = i;
-    for (let i = 0; i < length; i++) if (list.tilesUsedAt(i) !== out) order[k++] = i;
+    for (let i = 0; i < length; i++) if (list.tilesUsedAt(i) === out) order.push(i);
+    for (let i = 0; i < length; i++) if (list.tilesUsedAt(i) !== out) order.push(i);
     set = { length, list, order, built: new Array<GeneratedMove | undefined>(length), cols: board.cols };
     ctx.moves.set(key, set);
   }
