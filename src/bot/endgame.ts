@@ -194,8 +194,6 @@ interface Ctx {
   readonly width: number;
   readonly passLimit: number;
   nodes: number;
-  /** Move lists generated. */
-  generated: number;
   aborted: boolean;
   cutoff: boolean;
   readonly table: TranspositionTable;
@@ -256,7 +254,6 @@ function movesOf(ctx: Ctx, board: Board, rack: readonly string[], key: number): 
   let set = ctx.moves.get(key);
   if (set === undefined && (set = ctx.older.get(key)) !== undefined) ctx.moves.set(key, set);
   if (set === undefined) {
-    ctx.generated++;
     const generated = ctx.generator.generateMoveList(board, rack);
     if (!generated.ok) {
       ctx.error = generated.error.message;
@@ -544,7 +541,7 @@ function searchEndgame(position: EndgamePosition, lexicon: CompactLexicon, optio
     rules: position.rules, lexicon, deadline: started + budgetMs(options.timeMs, 1000), width: options.width ?? 40,
     maxNodes: typeof options.maxNodes === 'number' && options.maxNodes >= 1 ? options.maxNodes : Infinity,
     passLimit: Math.max(1, Math.min(100, Math.floor(Number(position.passLimit ?? defaultPassLimit(position.rules))) || 2)),
-    nodes: 0, generated: 0, aborted: false, cutoff: false, table: new TranspositionTable(), moves: new Map(), older: new Map(), error: null,
+    nodes: 0, aborted: false, cutoff: false, table: new TranspositionTable(), moves: new Map(), older: new Map(), error: null,
     generator: createMovegenContext(position.rules, lexicon),
   };
   const maxDepth = Math.max(1, Math.min(64, Math.floor(Number(options.maxDepth ?? 24)) || 24));
