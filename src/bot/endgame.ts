@@ -2,8 +2,8 @@
  * The endgame solver: with the bag empty each player knows the other's rack (the unseen tiles),
  * so the rest of the game is a two-player game of full information. `solveEndgame` searches it
  * with alpha-beta over the generated moves (plays that go out first, then by score; the best move
- * of the last iteration first; a transposition table of the positions already searched), deepening
- * one turn at a time within a time budget, and returns the
+ * of the last iteration first, the others searched first with a null window; a transposition table
+ * of the positions already searched), deepening one turn at a time within a time budget, and returns the
  * best action, its value (the points by which the player gains on the opponent until the end, rack
  * adjustments included) and the best line. When the search reached the end of every line it is
  * `exact`.
@@ -28,7 +28,9 @@ import type { PlayerView } from '../game/view.js';
 import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
 import type { Move } from '../move/move.js';
 import { makeMove } from '../move/notation.js';
-import { generateMoves, type MovegenRules } from '../movegen/generate.js';
+import type { MovegenRules } from '../movegen/generate.js';
+import { createMovegenContext, type MovegenContext } from '../movegen/context.js';
+import type { MoveList } from '../movegen/move-list.js';
 import { err, ok, type EngineError, type Result } from '../result.js';
 import { placed } from './candidates.js';
 import { isTileSet } from '../total.js';
@@ -195,7 +197,11 @@ interface Ctx {
   aborted: boolean;
   cutoff: boolean;
   readonly table: TranspositionTable;
-  readonly moves: Map<number, GeneratedMove[]>;
+  /** Move lists by the hash of board and rack: those used lately, and before them the ones of the last turnover. */
+  moves: Map<number, MoveSet>;
+  older: Map<number, MoveSet>;
+  /** The move generator, kept between calls: a child's board differs from its parent's by one move. */
+  readonly generator: MovegenContext;
   error: string | null;
 }
 
@@ -203,34 +209,86 @@ interface GeneratedMove {
   readonly move: Move;
   readonly score: number;
   readonly tiles: string[];
+  /** The value of the tiles it plays. */
+  readonly value: number;
   /** GCG notation, written when the move is first in a line. */
   notation: string | null;
   /** What the move changes in the board's hash. */
   readonly delta: Hash2;
 }
 
-interface Line {
-  turns: EndgameTurn[];
+/** A turn of a line as the search builds it: linked to the rest of the line, the notation written only at the end. */
+interface LineTurn {
+  readonly side: 0 | 1;
+  readonly move: Move | null;
+  readonly score: number;
+  readonly next: LineTurn | null;
 }
 
-/** The moves of a rack on a board (plays that go out first, then by score), generated once per board and rack. */
-function movesOf(ctx: Ctx, board: Board, rack: readonly string[], key: number): GeneratedMove[] {
-  let list = ctx.moves.get(key);
-  if (list === undefined) {
-    const generated = generateMoves(board, rack, ctx.rules, ctx.lexicon);
+/** The best line a search found, filled in by the search. */
+interface Line {
+  head: LineTurn | null;
+}
+
+/** Move lists kept in the newer of the two maps before it becomes the older. */
+const MOVE_LISTS = 150_000;
+
+/**
+ * The moves of a rack on a board, in the solver's order (plays that go out first, then by score):
+ * kept as the generator's compact list, each move built the first time it is tried (a search cut
+ * off after the first move builds one).
+ */
+interface MoveSet {
+  readonly length: number;
+  readonly list: MoveList | null;
+  /** The list's index of each move, in the solver's order. */
+  readonly order: readonly number[];
+  readonly built: (GeneratedMove | undefined)[];
+  readonly cols: number;
+}
+
+const NO_MOVES: MoveSet = { length: 0, list: null, order: [], built: [], cols: 0 };
+
+/** The moves of a rack on a board, generated once per board and rack. */
+function movesOf(ctx: Ctx, board: Board, rack: readonly string[], key: number): MoveSet {
+  let set = ctx.moves.get(key);
+  if (set === undefined && (set = ctx.older.get(key)) !== undefined) ctx.moves.set(key, set);
+  if (set === undefined) {
+    const generated = ctx.generator.generateMoveList(board, rack);
     if (!generated.ok) {
       ctx.error = generated.error.message;
-      return [];
+      return NO_MOVES;
     }
-    list = generated.value.map((g) => ({
-      move: g.move, score: g.score, tiles: tilesOfMove(g.move), notation: null, delta: placementHash(g.move.tiles, board.cols),
-    }));
+    const list = generated.value;
+    const length = list.length;
+    // A plain array: a typed one of more than a few numbers is allocated outside the heap, at a higher cost.
+    const order: number[] = [];
     const out = rack.length;
-    list.sort((a, b) => Number(b.tiles.length === out) - Number(a.tiles.length === out) || b.score - a.score);
-    if (ctx.moves.size > 200000) ctx.moves.clear();
-    ctx.moves.set(key, list);
+    for (let i = 0; i < length; i++) if (list.tilesUsedAt(i) === out) order.push(i);
+    for (let i = 0; i < length; i++) if (list.tilesUsedAt(i) !== out) order.push(i);
+    set = { length, list, order, built: new Array<GeneratedMove | undefined>(length), cols: board.cols };
+    ctx.moves.set(key, set);
   }
-  return list;
+  if (ctx.moves.size >= MOVE_LISTS) {
+    // The lists used since the last turnover are kept a while longer; the others are dropped.
+    ctx.older = ctx.moves;
+    ctx.moves = new Map();
+  }
+  return set;
+}
+
+/** Move `i` of a set (in the solver's order), built the first time it is asked for. */
+function moveAt(ctx: Ctx, set: MoveSet, i: number): GeneratedMove {
+  let m = set.built[i];
+  if (m === undefined) {
+    const g = set.list!.at(set.order[i]!)!;
+    const tiles = tilesOfMove(g.move);
+    m = {
+      move: g.move, score: g.score, tiles, value: tilesValue(ctx.rules.tiles, tiles), notation: null, delta: placementHash(g.move.tiles, set.cols),
+    };
+    set.built[i] = m;
+  }
+  return m;
 }
 
 /** The move's GCG notation, written once. */
@@ -238,18 +296,23 @@ function notationOf(m: GeneratedMove, board: Board): string {
   return (m.notation ??= makeMove(m.move, board));
 }
 
-function search(ctx: Ctx, board: Board, boardKey: Hash2, racks: readonly [readonly string[], readonly string[]], side: 0 | 1, passes: number,
-  depth: number, ply: number, alpha: number, beta: number, line: Line): number {
+/** Counts a position searched; whether the search must stop (out of time or of positions). */
+function tick(ctx: Ctx): boolean {
   ctx.nodes++;
   if (((ctx.nodes & 63) === 0 && performance.now() > ctx.deadline) || ctx.nodes > ctx.maxNodes) ctx.aborted = true;
-  if (ctx.aborted) return 0;
+  return ctx.aborted;
+}
+
+function search(ctx: Ctx, board: Board, boardKey: Hash2, racks: readonly [readonly string[], readonly string[]], side: 0 | 1, passes: number,
+  depth: number, ply: number, alpha: number, beta: number, line: Line): number {
+  if (tick(ctx)) return 0;
   const own = racks[0];
   const theirs = racks[1];
   const ownValue = tilesValue(ctx.rules.tiles, own);
   const theirValue = tilesValue(ctx.rules.tiles, theirs);
   if (depth === 0) {
     ctx.cutoff = true;
-    line.turns = [];
+    line.head = null;
     return theirValue - ownValue;
   }
   const hash: Hash2 = { a: boardKey.a, b: boardKey.b };
@@ -268,7 +331,7 @@ function search(ctx: Ctx, board: Board, boardKey: Hash2, racks: readonly [readon
       const flag = ctx.table.flag(slot);
       if (flag === EXACT || (flag === LOWER && value >= beta) || (flag === UPPER && value <= alpha)) {
         if (stored < SOLVED_DEPTH) ctx.cutoff = true;
-        line.turns = [];
+        line.head = null;
         return value;
       }
     }
@@ -278,7 +341,8 @@ function search(ctx: Ctx, board: Board, boardKey: Hash2, racks: readonly [readon
   ctx.cutoff = false;
   const width = ply === 0 ? Infinity : ctx.width;
   let best = -Infinity;
-  let bestLine: EndgameTurn[] = [];
+  let bestLine: LineTurn | null = null;
+  const child: Line = { head: null };
   let bestIndex = -1;
   const first = hinted >= 0 && hinted < moves.length ? hinted : -1;
   let tried = 0;
@@ -287,40 +351,64 @@ function search(ctx: Ctx, board: Board, boardKey: Hash2, racks: readonly [readon
     const i = n < 0 ? first : n;
     if (n >= 0 && i === first) continue;
     if (tried++ >= width) break;
-    const m = moves[i]!;
-    const left = without(own, m.tiles) ?? [];
+    const m = moveAt(ctx, moves, i);
     let value: number;
-    const child: Line = { turns: [] };
-    if (left.length === 0) {
+    child.head = null;
+    if (m.tiles.length === own.length) {
       value = m.score + 2 * theirValue;
+    } else if (depth === 1) {
+      // The child is a leaf: its estimate (the racks' values) read here, with no board made for it.
+      if (tick(ctx)) return 0;
+      ctx.cutoff = true;
+      value = m.score + theirValue - (ownValue - m.value);
     } else {
+      const left = without(own, m.tiles) ?? [];
       const childKey: Hash2 = { a: boardKey.a ^ m.delta.a, b: boardKey.b ^ m.delta.b };
-      value = m.score - search(ctx, placed(board, m.move), childKey, [theirs, left], side === 0 ? 1 : 0, 0, depth - 1, ply + 1, m.score - beta, m.score - Math.max(alpha, best), child);
+      const childBoard = placed(board, m.move);
+      const floor = Math.max(alpha, best);
+      const next: 0 | 1 = side === 0 ? 1 : 0;
+      if (best === -Infinity) {
+        value = m.score - search(ctx, childBoard, childKey, [theirs, left], next, 0, depth - 1, ply + 1, m.score - beta, m.score - floor, child);
+      } else {
+        // A null window first: most moves only need to be shown no better than the best so far.
+        value = m.score - search(ctx, childBoard, childKey, [theirs, left], next, 0, depth - 1, ply + 1, m.score - floor - 1, m.score - floor, child);
+        if (!ctx.aborted && value > floor && value < beta) {
+          value = m.score - search(ctx, childBoard, childKey, [theirs, left], next, 0, depth - 1, ply + 1, m.score - beta, m.score - floor, child);
+        }
+      }
     }
     if (ctx.aborted) return 0;
     if (value > best) {
       best = value;
       bestIndex = i;
-      bestLine = [{ side, move: m.move, notation: notationOf(m, board), score: m.score }, ...child.turns];
+      bestLine = { side, move: m.move, score: m.score, next: child.head };
       if (best >= beta) break;
     }
   }
   if (best < beta) {
     let value: number;
-    const child: Line = { turns: [] };
+    child.head = null;
     if (passes + 1 >= ctx.passLimit) value = theirValue - ownValue;
-    else value = -search(ctx, board, boardKey, [theirs, own], side === 0 ? 1 : 0, passes + 1, depth - 1, ply + 1, -beta, -Math.max(alpha, best), child);
+    else {
+      const floor = Math.max(alpha, best);
+      const next: 0 | 1 = side === 0 ? 1 : 0;
+      if (best === -Infinity) value = -search(ctx, board, boardKey, [theirs, own], next, passes + 1, depth - 1, ply + 1, -beta, -floor, child);
+      else {
+        value = -search(ctx, board, boardKey, [theirs, own], next, passes + 1, depth - 1, ply + 1, -floor - 1, -floor, child);
+        if (!ctx.aborted && value > floor && value < beta) value = -search(ctx, board, boardKey, [theirs, own], next, passes + 1, depth - 1, ply + 1, -beta, -floor, child);
+      }
+    }
     if (ctx.aborted) return 0;
     if (value > best) {
       best = value;
       bestIndex = -1;
-      bestLine = [{ side, move: null, notation: '-', score: 0 }, ...child.turns];
+      bestLine = { side, move: null, score: 0, next: child.head };
     }
   }
   const flag = best >= beta ? LOWER : best <= alpha ? UPPER : EXACT;
   ctx.table.store(key, best, ctx.cutoff ? depth : SOLVED_DEPTH, flag, bestIndex);
   ctx.cutoff = ctx.cutoff || outer;
-  line.turns = bestLine;
+  line.head = bestLine;
   return best;
 }
 
@@ -328,14 +416,16 @@ function search(ctx: Ctx, board: Board, boardKey: Hash2, racks: readonly [readon
  * The line completed from the table: a search that met a position already solved ends its line
  * there, so the line goes on with the best moves stored for exact values until the game ends.
  */
-function completeLine(ctx: Ctx, position: EndgamePosition, rootKey: Hash2, startPasses: number, turns: readonly EndgameTurn[]): EndgameTurn[] {
-  const out = turns.slice();
+function completeLine(ctx: Ctx, position: EndgamePosition, rootKey: Hash2, startPasses: number, head: LineTurn | null): EndgameTurn[] {
+  const out: EndgameTurn[] = [];
   let board = position.board;
   let boardKey: Hash2 = { a: rootKey.a, b: rootKey.b };
   let racks: [readonly string[], readonly string[]] = [position.racks[0], position.racks[1]];
   let side: 0 | 1 = 0;
   let passes = startPasses;
-  for (const turn of turns) {
+  for (let turn = head; turn !== null; turn = turn.next) {
+    // The search leaves the plays' notation to be written here, once, for the line it returns.
+    out.push({ side: turn.side, move: turn.move, notation: turn.move === null ? '-' : makeMove(turn.move, board), score: turn.score });
     if (turn.move === null) {
       if (++passes >= ctx.passLimit) return out;
     } else {
@@ -363,8 +453,9 @@ function completeLine(ctx: Ctx, position: EndgamePosition, rootKey: Hash2, start
       out.push({ side, move: null, notation: '-', score: 0 });
       if (++passes >= ctx.passLimit) break;
     } else {
-      const m = movesOf(ctx, board, racks[0], movesKey)[index];
-      if (m === undefined) break;
+      const set = movesOf(ctx, board, racks[0], movesKey);
+      if (index >= set.length) break;
+      const m = moveAt(ctx, set, index);
       out.push({ side, move: m.move, notation: notationOf(m, board), score: m.score });
       const left = without(racks[0], m.tiles) ?? [];
       if (left.length === 0) break;
@@ -450,25 +541,26 @@ function searchEndgame(position: EndgamePosition, lexicon: CompactLexicon, optio
     rules: position.rules, lexicon, deadline: started + budgetMs(options.timeMs, 1000), width: options.width ?? 40,
     maxNodes: typeof options.maxNodes === 'number' && options.maxNodes >= 1 ? options.maxNodes : Infinity,
     passLimit: Math.max(1, Math.min(100, Math.floor(Number(position.passLimit ?? defaultPassLimit(position.rules))) || 2)),
-    nodes: 0, aborted: false, cutoff: false, table: new TranspositionTable(), moves: new Map(), error: null,
+    nodes: 0, aborted: false, cutoff: false, table: new TranspositionTable(), moves: new Map(), older: new Map(), error: null,
+    generator: createMovegenContext(position.rules, lexicon),
   };
   const maxDepth = Math.max(1, Math.min(64, Math.floor(Number(options.maxDepth ?? 24)) || 24));
   let result: EndgameSearchResult | null = null;
   const rootKey = boardHash(position.board.cells);
   for (let depth = 1; depth <= maxDepth; depth++) {
     ctx.cutoff = false;
-    const line: Line = { turns: [] };
+    const line: Line = { head: null };
     const passes = Math.max(0, Math.min(ctx.passLimit - 1, Math.floor(Number(position.passes ?? 0)) || 0));
     const value = search(ctx, position.board, rootKey, position.racks, 0, passes, depth, 0, -Infinity, Infinity, line);
     if (ctx.error !== null) return err({ code: 'movegen-failed', message: ctx.error });
     if (ctx.aborted) break;
-    result = { value: value + 0, line: completeLine(ctx, position, rootKey, passes, line.turns), exact: !ctx.cutoff, depth, nodes: ctx.nodes };
+    result = { value: value + 0, line: completeLine(ctx, position, rootKey, passes, line.head), exact: !ctx.cutoff, depth, nodes: ctx.nodes };
     if (!ctx.cutoff) break;
   }
   if (result === null) {
     const moves = movesOf(ctx, position.board, position.racks[0], -1);
     if (ctx.error !== null) return err({ code: 'movegen-failed', message: ctx.error });
-    const first = moves[0];
+    const first = moves.length > 0 ? moveAt(ctx, moves, 0) : undefined;
     const turn: EndgameTurn = first === undefined ? { side: 0, move: null, notation: '-', score: 0 } : { side: 0, move: first.move, notation: notationOf(first, position.board), score: first.score };
     result = { value: turn.score, line: [turn], exact: false, depth: 0, nodes: ctx.nodes };
   }
