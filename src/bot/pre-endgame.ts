@@ -7,7 +7,8 @@
  * Each candidate (plays, exchanges where the rules allow them, the pass) is valued as the
  * expectation over those splits of the game played to its end by two players who then see both
  * racks and the bag's contents but not its order: once the bag is empty the rest is a
- * full-information endgame, valued by the endgame solver; while tiles remain, the side to move
+ * full-information endgame, valued by the endgame solver (by a greedy playout when the solver
+ * does not reach the end of the game within its budget); while tiles remain, the side to move
  * tries its plays (the highest scores first, `width` of them) and the pass, and every later draw
  * that leaves tiles in the bag is a chance node over the distinct draws. Below the candidate no
  * side exchanges. This is the model a native engine solves; what it leaves out is that in a real
@@ -15,8 +16,9 @@
  *
  * The work is bounded by a budget of nodes (each move generation and each endgame position
  * searched counts one), deterministic on any machine, and by an optional time budget. First the
- * candidates, best equity first, are played out greedily over every split (both sides playing
- * their highest score, going out when they can): as many as half the budget allows, at least two.
+ * candidates, best equity first, are played out greedily over the splits (both sides playing
+ * their highest score, going out when they can; an evenly spaced sample of the splits when they
+ * are many): as many candidates as half the budget allows, at least two.
  * Then they are valued as above in the order of their playouts, each over all of its splits within
  * a third of the budget left (one that needs more is left out, and what one does not spend passes
  * on); the best candidate valued in full wins, else the best playout.
@@ -234,10 +236,18 @@ function valueOf(ctx: Ctx, board: Board, own: readonly string[], theirs: readonl
       ctx.aborted = true;
       return 0;
     }
-    if (!solved.value.exact) ctx.exact = false;
     spend(ctx, Math.max(1, solved.value.nodes));
-    ctx.table.set(key, { value: solved.value.value, flag: EXACT_VALUE });
-    return solved.value.value;
+    let value = solved.value.value;
+    if (!solved.value.exact) {
+      // Cut off by its budget, the solver's value stops at a depth where only the racks are
+      // counted: a greedy playout to the end says more.
+      ctx.exact = false;
+      const turns = { n: 0 };
+      value = playOut(ctx.rules, ctx.lexicon, board, [own.slice(), theirs.slice()], [], 0, 16, turns);
+      spend(ctx, turns.n);
+    }
+    ctx.table.set(key, { value, flag: EXACT_VALUE });
+    return value;
   }
   if (spend(ctx, 1)) return 0;
   const generated = generateMoves(board, own, ctx.rules, ctx.lexicon);
@@ -332,24 +342,39 @@ function candidateValue(ctx: Ctx, position: BotPosition, candidate: BotCandidate
   return total === 0 ? null : sum / total;
 }
 
-/** The greedy playouts' average spread of a candidate over the splits of the unseen tiles and the orders of the bag left; each move generation counts one node. */
-function playoutValue(ctx: Ctx, position: BotPosition, candidate: BotCandidate): number {
+/** A fixed shuffle of some tiles (the same for the same `seed`): the order of the bag in a playout. */
+function shuffled(tiles: readonly string[], seed: number): string[] {
+  const out = tiles.slice();
+  let x = (seed * 2654435761 + 1) >>> 0;
+  for (let i = out.length - 1; i > 0; i--) {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    const j = x % (i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/**
+ * The greedy playouts' average spread of a candidate over the splits of the unseen tiles (at most
+ * `most` of them, evenly spaced in their list, when there are more), the bag left in a fixed
+ * shuffled order; each turn played counts one node.
+ */
+function playoutValue(ctx: Ctx, position: BotPosition, candidate: BotCandidate, most: number): number {
   const { rules, board, rack, unseen, bagSize } = position;
   const leave = without(rack, candidate.tiles) ?? [];
   const count = candidate.kind === 'pass' ? 0 : candidate.tiles.length;
   const after = candidate.kind === 'play' && candidate.move !== null ? placed(board, candidate.move) : board;
+  const all = splits(unseen, bagSize, count);
+  const step = Math.max(1, all.length / Math.max(1, most));
   let sum = 0;
   let total = 0;
-  for (const split of splits(unseen, bagSize, count)) {
+  for (let at = 0; at < all.length; at += step) {
+    const split = all[Math.floor(at)]!;
     const left = candidate.kind === 'exchange' ? split.bag.concat(candidate.tiles) : split.bag;
-    const orders = bagOrders(left, left.length);
-    const ways = orders.reduce((s, o) => s + o.weight, 0);
-    for (const order of orders) {
-      const turns = { n: 0 };
-      const value = candidate.score + playOut(rules, ctx.lexicon, after, [leave.concat(split.drawn), split.opponent.slice()], order.bag.slice(), 1, 16, turns);
-      ctx.nodes += turns.n;
-      sum += (split.weight * order.weight * value) / ways;
-    }
+    const turns = { n: 0 };
+    const value = candidate.score + playOut(rules, ctx.lexicon, after, [leave.concat(split.drawn), split.opponent.slice()], shuffled(left, Math.floor(at)), 1, 16, turns);
+    ctx.nodes += turns.n;
+    sum += split.weight * value;
     total += split.weight;
   }
   return total === 0 ? candidate.score : sum / total;
@@ -367,7 +392,7 @@ const PLAYOUT_COST = 8;
 /**
  * The pre-endgame choice among the ranked candidates (best equity first), or `null` when the
  * position is not a pre-endgame of one to four tiles in the bag or there is nothing to compare.
- * First the candidates are played out greedily over every split (as many as half the budget
+ * First the candidates are played out greedily over the splits (as many as half the budget
  * allows, at least two), then valued to the end in the order of their playouts, each within a
  * third of the budget left (a candidate that needs more is left out); the best candidate valued
  * to the end wins, else the best playout.
@@ -391,10 +416,12 @@ export function preEndgame(position: BotPosition, ranked: readonly BotCandidate[
   };
   const pool = ranked.slice(0, Math.floor(num(options.candidates, 12, 1)));
   const estimates: { candidate: BotCandidate; value: number }[] = [];
+  // Playouts of at most this many splits a candidate, so that half the budget plays out four candidates at least.
+  const most = Math.max(16, Math.floor(ctx.maxNodes / 8 / PLAYOUT_COST));
   for (const candidate of pool) {
-    if (estimates.length >= 2 && (ctx.nodes + splitCount(position, candidate) * PLAYOUT_COST > ctx.maxNodes / 2 ||
+    if (estimates.length >= 2 && (ctx.nodes + Math.min(most, splitCount(position, candidate)) * PLAYOUT_COST > ctx.maxNodes / 2 ||
         (ctx.deadline !== Infinity && performance.now() > ctx.deadline))) break;
-    estimates.push({ candidate, value: playoutValue(ctx, position, candidate) });
+    estimates.push({ candidate, value: playoutValue(ctx, position, candidate, most) });
   }
   const order = new Map(estimates.map((e, i) => [e, i]));
   estimates.sort((a, b) => b.value - a.value || order.get(a)! - order.get(b)!);
