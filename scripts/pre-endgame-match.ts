@@ -9,7 +9,8 @@
  * Each game counts what the new bot gained on the old one from the start position to the end (the
  * score before it is the greedy game's): the new bot's wins, draws and losses of that part and its
  * mean, with a 95% interval; and per start position, both games together, whether the new bot
- * gained more than the old one from it (even: the same result both ways, mostly the same moves).
+ * gained more than the old one from it (even: the same result both ways, mostly the same moves),
+ * and the mean over the positions of the two games' average (the seat's part cancels out).
  *
  * Usage: `npx tsx scripts/pre-endgame-match.ts --positions 100 [--endgame-nodes 5000] [--pre-nodes 20000]`
  * @module
@@ -40,7 +41,8 @@ const endgameNodes = option('endgame-nodes', 5000);
 const preNodes = option('pre-nodes', 20000);
 const { rules, lexicon } = botLexicon('de');
 const leaves = defaultLeaves(rules.tiles);
-const opts: EquityBotOptions = { endgameNodes, preEndgameNodes: preNodes };
+// A time budget far beyond the node budgets, so that the nodes alone decide (the same match on any machine, loaded or not).
+const opts: EquityBotOptions = { endgameNodes, endgameMs: 600000, preEndgameNodes: preNodes };
 
 type Decide = (view: PlayerView) => Action;
 const newBot: Decide = (view) => chooseEquityAction(view, lexicon, opts);
@@ -96,6 +98,7 @@ let draws = 0;
 let losses = 0;
 let same = 0;
 const pairs = { better: 0, worse: 0, even: 0 };
+const paired: number[] = [];
 const bagCounts = new Map<number, number>();
 const started = performance.now();
 const cpu0 = process.cpuUsage();
@@ -114,6 +117,7 @@ for (let seed = 1, done = 0; done < positions && seed < positions * 3; seed++) {
     else draws++;
   }
   if (a === b) same++;
+  paired.push((a + b) / 2);
   if (a + b > 0) pairs.better++;
   else if (a + b < 0) pairs.worse++;
   else pairs.even++;
@@ -125,5 +129,7 @@ const sd = Math.sqrt(spreads.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max
 const cpu = process.cpuUsage(cpu0);
 console.log(`New pre-endgame vs old: ${n} games from ${n / 2} positions (bag at the start: ${[...bagCounts].sort().map(([k, v]) => `${k}:${v}`).join(' ')})`);
 console.log(`wins ${wins}, draws ${draws}, losses ${losses}; mean gain ${mean.toFixed(2)} ± ${(1.96 * sd / Math.sqrt(n)).toFixed(2)} (95%)`);
-console.log(`positions (both seats together): new better ${pairs.better}, even ${pairs.even} (the same result both ways), worse ${pairs.worse}`);
+const pm = paired.reduce((x, y) => x + y, 0) / paired.length;
+const psd = Math.sqrt(paired.reduce((x, y) => x + (y - pm) ** 2, 0) / Math.max(1, paired.length - 1));
+console.log(`positions (both seats together): new better ${pairs.better}, even ${pairs.even} (the same result both ways), worse ${pairs.worse}; paired mean gain ${pm.toFixed(2)} ± ${(1.96 * psd / Math.sqrt(paired.length)).toFixed(2)} (95%)`);
 console.log(`${((performance.now() - started) / 1000).toFixed(0)} s wall, ${((cpu.user + cpu.system) / 1e6).toFixed(0)} s CPU; ${cpus()[0]?.model ?? '?'} × ${cpus().length}, Node ${process.version}, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);

@@ -158,7 +158,8 @@ export function chooseEquityAction(view: PlayerView, lexicon: CompactLexicon, op
     if (other !== undefined) return actionOf(other, player);
   }
   if (level === 'full' && position.bagSize > 0 && position.bagSize <= 4 && position.players === 2) {
-    const best = preEndgame(position, usable, lexicon, preEndgameBudget(options));
+    const allowed = passForbidden(view, player) ? usable.filter((c) => c.kind !== 'pass') : usable;
+    const best = preEndgame(position, allowed, lexicon, preEndgameBudget(options));
     if (best !== null) return actionOf(best.candidate, player);
   }
   return actionOf(choice, player);
