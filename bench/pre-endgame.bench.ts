@@ -3,8 +3,9 @@
  * games on the German word list (the first position of each game whose player to move sees that
  * many tiles in the bag), each decided by the pre-endgame with its default budget (20,000 nodes).
  * Prints per bag size the median and p90 time of a decision (wall clock, and the process's CPU
- * time, which a loaded machine disturbs less), the median nodes, how many
- * decisions were made by the exact valuation and how many candidates it valued; with one or two
+ * time, which a loaded machine disturbs less), the median nodes, how many decisions were made by
+ * valuing candidates to the end of the game (the others by greedy playouts alone) and the median
+ * number of candidates so valued; with one or two
  * tiles also the old pre-endgame's time (greedy playouts of the six best candidates) measured in
  * the same run, and how often the two choose the same play.
  *
@@ -75,7 +76,7 @@ export default async function run(): Promise<void> {
   const positions = preEndgamePositions(games);
   const cpuStart = process.cpuUsage();
   console.log(`Pre-endgame: ${games} greedy self-play games (German word list), budget ${nodes ?? 'default'} nodes`);
-  const rows: string[][] = [['bag', 'positions', 'median ms', 'p90 ms', 'cpu med ms', 'cpu p90 ms', 'median nodes', 'exact-valued', 'median candidates', 'old median ms', 'old p90 ms', 'same play']];
+  const rows: string[][] = [['bag', 'positions', 'median ms', 'p90 ms', 'cpu med ms', 'cpu p90 ms', 'median nodes', 'decided to end', 'median valued', 'old median ms', 'old p90 ms', 'same play']];
   for (const [bag, list] of positions) {
     const times: number[] = [];
     const nodeCounts: number[] = [];

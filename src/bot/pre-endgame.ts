@@ -157,7 +157,7 @@ export interface PreEndgameOptions {
   readonly maxNodes?: number;
   /** Time budget in milliseconds (default: none). */
   readonly timeMs?: number;
-  /** Most positions the endgame solver searches for one endgame (default: the candidate's share of the budget over its number of splits, at least 50); its best-so-far answer counts beyond. */
+  /** Most positions the endgame solver searches for one endgame (default: the candidate's share of the budget over its number of splits, at least 50); an endgame not solved within it is valued by a greedy playout. */
   readonly endgameNodes?: number;
   /** Plays tried in each position below the candidate while tiles remain in the bag, highest scores first (default 8; `Infinity` for all); also the endgame solver's width. */
   readonly width?: number;
