@@ -12,7 +12,8 @@
  * gained more than the old one from it (even: the same result both ways, mostly the same moves),
  * and the mean over the positions of the two games' average (the seat's part cancels out).
  *
- * Usage: `npx tsx scripts/pre-endgame-match.ts --positions 100 [--endgame-nodes 5000] [--pre-nodes 20000]`
+ * Usage: `npx tsx scripts/pre-endgame-match.ts --positions 100 [--from SEED] [--endgame-nodes 5000] [--pre-nodes 20000]`
+ * (`--from`: the first seed of the self-play games, default 1).
  * @module
  */
 import { cpus, loadavg } from 'node:os';
@@ -37,6 +38,7 @@ const option = (name: string, fallback: number) => {
   return i < 0 ? fallback : Number(args[i + 1]);
 };
 const positions = option('positions', 100);
+const firstSeed = option('from', 1);
 const endgameNodes = option('endgame-nodes', 5000);
 const preNodes = option('pre-nodes', 20000);
 const { rules, lexicon } = botLexicon('de');
@@ -102,7 +104,7 @@ const paired: number[] = [];
 const bagCounts = new Map<number, number>();
 const started = performance.now();
 const cpu0 = process.cpuUsage();
-for (let seed = 1, done = 0; done < positions && seed < positions * 3; seed++) {
+for (let seed = firstSeed, done = 0; done < positions && seed < firstSeed + positions * 3; seed++) {
   const start = startOf(seed);
   if (start === null) continue;
   done++;
