@@ -95,6 +95,10 @@ describe('the pre-endgame budget', () => {
     const small = preEndgame(position, candidates, tiny.lexicon, { maxNodes: 1 });
     expect(small?.solved).toBe(false);
     expect(small?.examined).toBe(0);
+    // Budgets that are not positive numbers read as the least one (or the default): no throw.
+    const odd = preEndgame(position, candidates, tiny.lexicon, { maxNodes: -5, width: Number.NaN, candidates: 0 });
+    expect(odd?.solved).toBe(false);
+    expect(candidates).toContain(odd?.candidate);
     const large = preEndgame(position, candidates, tiny.lexicon, { maxNodes: 60000 });
     expect(large?.examined ?? 0).toBeGreaterThan(a?.examined ?? 0);
   }, 120000);
