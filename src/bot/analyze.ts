@@ -54,7 +54,7 @@ export interface AnalysisOptions {
 }
 
 /**
- * The part of the game: the first move, the middle, one or two tiles in the bag, or the bag empty.
+ * The part of the game: the first move, the middle, one to four tiles in the bag, or the bag empty.
  * @example
  * ```ts
  * import { analyzePosition, type GameStage, buildLexicon, createGame, viewFor, GERMAN } from 'scrabble-engine';
@@ -184,7 +184,7 @@ function analyze(view: PlayerView, options: AnalysisOptions): Result<PositionAna
   const ranked = rankCandidates(position, options.lexicon, { ...settingsFor('full', leaves), limit: Math.max(limit, 40) });
   if (!ranked.ok) return err({ code: 'movegen-failed', message: ranked.error.message });
   const empty = view.board.cells.every((c) => c == null);
-  const stage: GameStage = empty ? 'opening' : position.bagSize === 0 ? 'endgame' : position.bagSize <= 2 ? 'pre-endgame' : 'midgame';
+  const stage: GameStage = empty ? 'opening' : position.bagSize === 0 ? 'endgame' : position.bagSize <= 4 ? 'pre-endgame' : 'midgame';
   let candidates: Omit<AnalyzedCandidate, 'rank'>[] = ranked.value;
   let endgame: EndgameSolution | null = null;
   if (stage === 'endgame' && position.players === 2 && options.endgameMs !== 0) {

@@ -2,7 +2,8 @@
  * The equity bot: of every play, exchange and pass it picks the one with the highest equity, the
  * score now plus the value of the tiles kept, with adjustments for the late game and for
  * triple-word squares opened to the opponent. With the bag empty it solves the endgame, with one
- * or two tiles in the bag it plays the pre-endgame by trying every possible bag. Levels from
+ * to four tiles in the bag it plays the pre-endgame: every way the unseen tiles can split between
+ * the opponent's rack and the bag, each game to its end with the endgame solver. Levels from
  * `beginner` to `full` make weaker opponents for apps. It plays from the player's view only. It
  * challenges an opponent's play with a word its lexicon rejects (the weaker levels only where a
  * wrong challenge costs little next to the play's score), accepts one that ends the game, and
@@ -25,7 +26,7 @@ import { solveEndgame } from './endgame.js';
 import { actionOf, rankCandidates, type BotCandidate, type EquitySettings } from './candidates.js';
 import { defaultLeaves, NO_LEAVES, type Leaves } from './leaves.js';
 import { positionOf, type BotPosition } from './position.js';
-import { preEndgame } from './pre-endgame.js';
+import { preEndgame, type PreEndgameOptions } from './pre-endgame.js';
 import { hashText, seededRandom } from './random.js';
 import type { Bot } from './bot.js';
 import { beforeMoveOf, formsWanting, rulingsOf } from './pending.js';
@@ -77,6 +78,17 @@ export interface EquityBotOptions {
   readonly endgameMs?: number;
   /** Most positions the endgame solver searches (default: no limit); with it the bot's choices do not depend on the machine's speed. */
   readonly endgameNodes?: number;
+  /** Node budget of the pre-endgame, one to four tiles in the bag (default 20,000; a move generation or an endgame position counts one); the same on any machine. */
+  readonly preEndgameNodes?: number;
+  /** Time budget of the pre-endgame in milliseconds (default: none, the node budget alone). */
+  readonly preEndgameMs?: number;
+}
+
+/** The pre-endgame's budget of a bot's options: `preEndgameNodes` and `preEndgameMs` when given. */
+export function preEndgameBudget(options: { readonly preEndgameNodes?: number; readonly preEndgameMs?: number }): PreEndgameOptions {
+  const nodes = options.preEndgameNodes;
+  const ms = options.preEndgameMs;
+  return { ...(nodes === undefined ? {} : { maxNodes: nodes }), ...(ms === undefined ? {} : { timeMs: ms }) };
 }
 
 /** The endgame solver's budget of a bot's options: `endgameMs` (default 300) and `endgameNodes` when given. */
@@ -145,8 +157,9 @@ export function chooseEquityAction(view: PlayerView, lexicon: CompactLexicon, op
     const other = usable.find((c) => c.kind !== 'pass');
     if (other !== undefined) return actionOf(other, player);
   }
-  if (level === 'full' && position.bagSize > 0 && position.bagSize <= 2 && position.players === 2) {
-    const best = preEndgame(position, usable, lexicon);
+  if (level === 'full' && position.bagSize > 0 && position.bagSize <= 4 && position.players === 2) {
+    const allowed = passForbidden(view, player) ? usable.filter((c) => c.kind !== 'pass') : usable;
+    const best = preEndgame(position, allowed, lexicon, preEndgameBudget(options));
     if (best !== null) return actionOf(best.candidate, player);
   }
   return actionOf(choice, player);
