@@ -6,7 +6,7 @@
  * the differences between them are measured pair by pair with little noise; the static equity is
  * the first guess that those differences correct as they become precise. The budget is a number of iterations or milliseconds; with an
  * iteration budget the same seed and view give the same choice. With the bag empty it solves the
- * endgame, with one or two tiles in the bag it plays the pre-endgame, like the equity bot.
+ * endgame, with one or two tiles in the bag it plays the pre-endgame (the equity bot does from one to four).
  * Like the other bots it challenges an opponent's play with a word its lexicon rejects, accepts
  * one that ends the game, and plays on (which accepts) otherwise.
  *
