@@ -80,6 +80,22 @@ describe('solveEndgame', () => {
     );
   });
 
+  it('finds the exact value when one side holds a tile no word can take (a Q: the word list has no word with it), for every pass limit', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: BOARDS.length - 1 }), fc.array(tile, { minLength: 0, maxLength: 2 }), fc.array(tile, { minLength: 1, maxLength: 2 }),
+        fc.boolean(), fc.integer({ min: 1, max: 4 }),
+        (b, rest, other, stuckMoves, limit) => {
+          const board = BOARDS[b]!;
+          const stuck = ['Q', ...rest];
+          const [own, theirs] = stuckMoves ? [stuck, other] : [other, stuck];
+          const solved = solveEndgamePosition({ rules: ENGLISH, board, racks: [own, theirs], passLimit: limit }, small.lexicon, { width: Infinity, timeMs: 60_000 });
+          expect(solved.ok && solved.value.exact).toBe(true);
+          if (solved.ok) expect(solved.value.value).toBe(exhaustive(board, own, theirs, 0, limit));
+        }),
+      { numRuns: 30, seed: 1717 },
+    );
+  });
+
   it('finds the exact value of endgames with three tiles against two, where positions recur by other orders of the same moves', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: BOARDS.length - 1 }), fc.array(tile, { minLength: 3, maxLength: 3 }), fc.array(tile, { minLength: 2, maxLength: 2 }),
