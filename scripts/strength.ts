@@ -167,7 +167,7 @@ async function main(): Promise<void> {
   if (BOT_LANGUAGES[lang] === undefined) throw new Error(`--lang: one of ${Object.keys(BOT_LANGUAGES).join(', ')}`);
   const words = option(args, 'words');
   const sim = {
-    iterations: Number(option(args, 'iterations') ?? 24),
+    iterations: Number(option(args, 'iterations') ?? 48),
     plies: Number(option(args, 'plies') ?? 2),
     candidates: Number(option(args, 'candidates') ?? 8),
   };

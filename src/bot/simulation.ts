@@ -75,7 +75,7 @@ export interface SimulationOptions {
   readonly leaves?: Leaves;
   /** Candidates simulated, the best by equity (default 8; the highest score and a close exchange join them). */
   readonly candidates?: number;
-  /** Iterations per candidate (default 24; with `timeMs`, the most); with `reallocate`, the budget is this times the candidates, in playouts. */
+  /** Iterations per candidate (default 48; with `timeMs`, the most); with `reallocate`, the budget is this times the candidates, in playouts. */
   readonly iterations?: number;
   /** Time budget in milliseconds; without it the iterations alone decide (and the choice is deterministic). */
   readonly timeMs?: number;
@@ -258,7 +258,7 @@ interface Run {
 
 function startRun(position: BotPosition, ranked: readonly BotCandidate[], lexicon: CompactLexicon, options: SimulationOptions, leaves: Leaves, last: LastTurn | null): Run {
   const started = performance.now();
-  const maxIterations = Math.max(1, Math.floor(options.iterations ?? 24));
+  const maxIterations = Math.max(1, Math.floor(options.iterations ?? 48));
   const deadline = started + budgetMs(options.timeMs, Infinity);
   const plies = Math.max(0, Math.min(6, Math.floor(options.plies ?? 2)));
   const width = Math.max(1, Math.floor(options.candidates ?? 8));
