@@ -1,6 +1,6 @@
 /**
- * Runs every benchmark: `npm run bench` (all) or `npm run bench -- core gcg` (files whose name
- * contains one of the words). Words from the first one starting with `--` on are options, passed
+ * Runs every benchmark: `npm run bench` (all) or `npm run bench -- core gcg` (the benchmarks
+ * of those names: `bench/core.bench.ts`, `bench/gcg.bench.ts`). Words from the first one starting with `--` on are options, passed
  * to each benchmark run as its `process.argv.slice(1)` (e.g. `npm run bench -- endgame --limit 10`).
  *
  * The convention, for anyone adding a benchmark:
@@ -26,8 +26,13 @@ const filters = firstOption < 0 ? args : args.slice(0, firstOption);
 const options = firstOption < 0 ? [] : args.slice(firstOption);
 const files = readdirSync(here)
   .filter((name) => name.endsWith('.bench.ts'))
-  .filter((name) => filters.length === 0 || filters.some((word) => name.includes(word)))
+  .filter((name) => filters.length === 0 || filters.includes(name.slice(0, -'.bench.ts'.length)))
   .sort();
+const unknown = filters.filter((word) => !files.includes(`${word}.bench.ts`));
+if (unknown.length > 0) {
+  console.error(`No benchmark named ${unknown.join(', ')}; the benchmarks: ${readdirSync(here).filter((n) => n.endsWith('.bench.ts')).map((n) => n.slice(0, -'.bench.ts'.length)).join(', ')}`);
+  process.exit(2);
+}
 
 const runner = (file: string) =>
   `const m = await import(${JSON.stringify(pathToFileURL(join(here, file)).href)});` +
