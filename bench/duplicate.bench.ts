@@ -16,15 +16,10 @@ import { sharedBench } from '../scripts/lib/shared-data.js';
 import type * as Duplicate from '../src/duplicate/index.js';
 import { loadEngine } from './lib/engine.js';
 import { loadSubpath } from './lib/subpath.js';
-import { median, printRows } from './lib/timing.js';
+import { median, percentile, printRows } from './lib/timing.js';
 
 const GAMES = 8;
 const PLAYERS = ['A', 'B', 'C', 'D'];
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
 
 export default async function duplicateBench(): Promise<void> {
   const bench = sharedBench();

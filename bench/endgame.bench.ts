@@ -25,7 +25,8 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { SHARED_BENCH } from '../scripts/lib/shared-data.js';
 import { loadEngine } from './lib/engine.js';
-import { median, printRows } from './lib/timing.js';
+import { median, percentile, printRows } from './lib/timing.js';
+import { option } from '../scripts/lib/args.js';
 
 /** One endgame of the benchmark data. */
 interface BenchEndgame {
@@ -40,16 +41,6 @@ interface BenchEndgame {
 
 /** Passes (scoreless turns) in a row that end the game for the reference solver. */
 const SCORELESS_LIMIT = 6;
-
-function option(args: readonly string[], name: string): string | undefined {
-  const i = args.indexOf(`--${name}`);
-  return i < 0 ? undefined : args[i + 1];
-}
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
 
 /** A CGP board row (runs of empty squares as numbers) as the engine's rows (`.` for empty). */
 function rowOf(cgpRow: string): string {

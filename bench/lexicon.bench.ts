@@ -22,6 +22,7 @@ import { SHARED_BENCH, sharedBench } from '../scripts/lib/shared-data.js';
 import { measureBuildMemory, type BuildMemory } from './lib/build-memory.js';
 import { loadEngine } from './lib/engine.js';
 import { consume, garbageCollector, measure, median, printRows, printTable } from './lib/timing.js';
+import { option } from '../scripts/lib/args.js';
 
 /** The bound on the build's peak heap (used heap + array buffers, the word list included). */
 const HEAP_BOUND = 64 * 2 ** 20;
@@ -40,11 +41,6 @@ function mib(bytes: number): string {
   return `${(bytes / 2 ** 20).toFixed(1)} MiB`;
 }
 
-/** The value after `--name`, if given. */
-function option(args: readonly string[], name: string): string | undefined {
-  const i = args.indexOf(`--${name}`);
-  return i < 0 ? undefined : args[i + 1];
-}
 
 /** The highest and the median of a figure over the runs, as MiB. */
 function maxAndMedian(memory: readonly BuildMemory[], figure: (m: BuildMemory) => number): string {

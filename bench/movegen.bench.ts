@@ -23,7 +23,7 @@ import { SHARED_BENCH, sharedBench } from '../scripts/lib/shared-data.js';
 import { loadEngine } from './lib/engine.js';
 import { compareInSameRun, loadReference } from './lib/reference.js';
 import { selfPlayFigures } from './lib/selfplay.js';
-import { consume, median, printRows, timeInRounds } from './lib/timing.js';
+import { consume, median, percentile, printRows, timeInRounds } from './lib/timing.js';
 
 /**
  * Reference figures: medians in ms per blank group (0, 1, 2 blanks) measured on this kind of
@@ -42,11 +42,6 @@ const TARGETS = [0.075, 0.55, 2.6] as const;
 
 /** Greedy self-play games for the generator context's figure. */
 const SELF_PLAY_GAMES = 12;
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
 
 export default async function movegenBench(): Promise<void> {
   const bench = sharedBench();

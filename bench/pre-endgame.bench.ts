@@ -29,16 +29,8 @@ import { createGame } from '../src/game/setup.js';
 import { viewFor } from '../src/game/view.js';
 import { botLexicon } from '../scripts/lib/bot-lexicons.js';
 import { oldPreEndgame } from './lib/pre-endgame-old.js';
-
-function option(args: readonly string[], name: string): string | undefined {
-  const i = args.indexOf(`--${name}`);
-  return i < 0 ? undefined : args[i + 1];
-}
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
+import { option } from '../scripts/lib/args.js';
+import { percentile } from './lib/timing.js';
 
 /** Positions of greedy self-play games with 1–4 tiles in the bag, by bag size. */
 export function preEndgamePositions(games: number, seed0 = 1): Map<number, BotPosition[]> {

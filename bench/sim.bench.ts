@@ -30,6 +30,7 @@ import { cpus, loadavg } from 'node:os';
 import { sharedBench } from '../scripts/lib/shared-data.js';
 import { loadEngine, type EngineModule } from './lib/engine.js';
 import { median, printRows } from './lib/timing.js';
+import { option } from '../scripts/lib/args.js';
 
 type View = ReturnType<EngineModule['viewFor']>;
 
@@ -37,13 +38,6 @@ type View = ReturnType<EngineModule['viewFor']>;
 function quantile(values: readonly number[], p: number): number {
   const sorted = values.slice().sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? NaN;
-}
-
-/** An option's value: `--name value`. */
-function option(name: string): string | undefined {
-  const args = process.argv.slice(1);
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? args[at + 1] : undefined;
 }
 
 export default async function simBench(): Promise<void> {
@@ -54,10 +48,10 @@ export default async function simBench(): Promise<void> {
   const built = engine.buildLexicon(bench.words, rules);
   if (!built.ok) throw new Error(built.error.message);
   const lexicon = built.value.lexicon;
-  const limit = Number(option('limit') ?? bench.positions.length);
-  const iterations = Number(option('iterations') ?? 8);
-  const candidates = Number(option('candidates') ?? 8);
-  const plies = Number(option('plies') ?? 2);
+  const limit = Number(option(process.argv, 'limit') ?? bench.positions.length);
+  const iterations = Number(option(process.argv, 'iterations') ?? 8);
+  const candidates = Number(option(process.argv, 'candidates') ?? 8);
+  const plies = Number(option(process.argv, 'plies') ?? 2);
   const withBot = !process.argv.includes('--no-bot');
 
   // The views: the position's board and rack, the opponent's rack and the bag drawn from the rest.
@@ -144,7 +138,7 @@ export default async function simBench(): Promise<void> {
 
   if (!withBot) return;
   // The default bot, and with `--bot-iterations 24,48` other iteration budgets (the rest of its options the defaults).
-  const budgets = (option('bot-iterations') ?? '24').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  const budgets = (option(process.argv, 'bot-iterations') ?? '24').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
   const rows: string[][] = [];
   for (const budget of budgets) {
     const bot = budget === 24 ? engine.simulationBot(lexicon) : engine.simulationBot(lexicon, { iterations: budget });

@@ -19,15 +19,10 @@ import { GERMAN } from '../src/rules/presets.js';
 import {
   chooseEntry, chooseRoll, GREEDY_SLOT_VALUES, JOKER, playWuerfelGame, results, wuerfelBot, type WuerfelBot, type WuerfelView,
 } from '../src/wuerfel/index.js';
-import { consume, median, printRows } from './lib/timing.js';
+import { consume, median, percentile, printRows } from './lib/timing.js';
 
 const GAMES = 4;
 const RUNS = 5;
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
 
 /** The median time of one decision in ms. */
 function time(fn: () => unknown): number {

@@ -9,7 +9,11 @@ import { buildLexicon } from '../../src/lexicon/build-lexicon.js';
 import type { CompactLexicon } from '../../src/lexicon/compact-lexicon.js';
 import { DUTCH_IJ, ENGLISH, GERMAN } from '../../src/rules/presets.js';
 import type { RuleSet } from '../../src/rules/rule-set.js';
+import { option } from './args.js';
 import { loadWordList, type WordListLanguage } from './wordlists.js';
+
+/** The value of a command-line option (`--name value` or `--name=value`), for the scripts that read it from here. */
+export { option };
 
 /** The languages the bot scripts know, with their rule set and word list package. */
 export const BOT_LANGUAGES: Record<string, { rules: RuleSet; list: WordListLanguage; file: string; constant: string }> = {
@@ -46,9 +50,3 @@ export function botLexicon(language: string, wordsFile?: string): BotLexicon {
   return { rules: lang.rules, lexicon: built.value.lexicon, source, words: built.value.report.kept };
 }
 
-/** The value of a command-line option `--name value` or `--name=value`. */
-export function option(args: readonly string[], name: string): string | undefined {
-  const i = args.indexOf(`--${name}`);
-  if (i >= 0) return args[i + 1];
-  return args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-}

@@ -14,19 +14,17 @@ import { buildLexicon } from '../../src/lexicon/build-lexicon.js';
 import type { CompactLexicon } from '../../src/lexicon/compact-lexicon.js';
 import { DUTCH_IJ, GERMAN } from '../../src/rules/presets.js';
 import type { RuleSet } from '../../src/rules/rule-set.js';
+import { option } from './args.js';
 import { loadWordList, type WordListLanguage } from './wordlists.js';
+
+/** The value of a command-line option (`--name value` or `--name=value`), for the scripts that read it from here. */
+export { option };
 
 const LANGUAGES: Record<string, { rules: RuleSet; list: WordListLanguage }> = {
   de: { rules: GERMAN, list: 'de' },
   'nl-ij': { rules: DUTCH_IJ, list: 'nl' },
 };
 
-/** The value of `--name VALUE` or `--name=VALUE`. */
-export function option(args: readonly string[], name: string): string | undefined {
-  const i = args.indexOf(`--${name}`);
-  if (i >= 0) return args[i + 1];
-  return args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-}
 
 /** The usage line of a demo: its variant and its options (each `--name` and a hint of its value). */
 export function usageLine(variant: string, options: readonly string[]): string {
