@@ -30,7 +30,7 @@ import { preEndgame, type PreEndgameOptions } from './pre-endgame.js';
 import { hashText, seededRandom } from './random.js';
 import type { Bot } from './bot.js';
 import { beforeMoveOf, formsWanting, rulingsOf } from './pending.js';
-import { passForbidden } from './variant-actions.js';
+import { allowedNow, passForbidden } from './variant-actions.js';
 
 /**
  * The strength levels, weakest first.
@@ -158,8 +158,7 @@ export function chooseEquityAction(view: PlayerView, lexicon: CompactLexicon, op
     if (other !== undefined) return actionOf(other, player);
   }
   if (level === 'full' && position.bagSize > 0 && position.bagSize <= 4 && position.players === 2) {
-    const allowed = passForbidden(view, player) ? usable.filter((c) => c.kind !== 'pass') : usable;
-    const best = preEndgame(position, allowed, lexicon, preEndgameBudget(options));
+    const best = preEndgame(position, allowedNow(view, player, usable), lexicon, preEndgameBudget(options));
     if (best !== null) return actionOf(best.candidate, player);
   }
   return actionOf(choice, player);

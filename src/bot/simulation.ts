@@ -45,6 +45,7 @@ import { without } from './racks.js';
 import { hashText, seededRandom, shuffle, type Random } from './random.js';
 import type { Bot } from './bot.js';
 import { beforeMoveOf, formsWanting, rulingsOf } from './pending.js';
+import { allowedNow } from './variant-actions.js';
 import { inferredLeaves, lastTurnOf, type LastTurn } from './inference.js';
 import { contextGenerate, plainGenerate, playout, type Generate, type PlayoutSettings } from './playout.js';
 
@@ -478,7 +479,7 @@ function lateAction(view: PlayerView, lexicon: CompactLexicon, options: Simulati
     const leaves = options.leaves ?? defaultLeaves(view.rules.tiles);
     const ranked = rankCandidates(position, lexicon, settingsFor('full', leaves));
     if (!ranked.ok) return null;
-    const usable = ranked.value.filter((c) => !formsWanting(view, c.move, rulings));
+    const usable = allowedNow(view, position.player, ranked.value.filter((c) => !formsWanting(view, c.move, rulings)));
     if (usable.length === 0) return null;
     const best = preEndgame(position, usable, lexicon);
     return best === null ? null : actionOf(best.candidate, position.player);

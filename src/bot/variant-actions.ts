@@ -63,3 +63,8 @@ export function swapForBot(view: PlayerView, player: number): Action | null {
 export function passForbidden(view: PlayerView, player: number): boolean {
   return !view.rules.consecutivePasses && view.counters.passedLast[player] === true;
 }
+
+/** The candidates the bot may choose now: all of them, or all but the pass when the no-two-passes rule forbids it. */
+export function allowedNow<C extends { readonly kind: string }>(view: PlayerView, player: number, candidates: readonly C[]): readonly C[] {
+  return passForbidden(view, player) ? candidates.filter((c) => c.kind !== 'pass') : candidates;
+}
