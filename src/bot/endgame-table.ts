@@ -5,19 +5,10 @@
  * searched to the end of the game) and the best move's place in the position's move list.
  *
  * A hash is two 32-bit halves combined into one 53-bit number (`a * 2^21 + low 21 bits of b`);
- * each tile's random numbers come from a seed made of its letters, so a search visits the same
- * positions every time, in any process.
+ * the random numbers come from fixed seeds, so a search visits the same positions every time, in
+ * any process.
  * @module
  */
-
-/** The half-hashes of one tile (a letter, lower case for a blank) on each square and in each rack slot. */
-interface TileHashes {
-  readonly cellA: Int32Array;
-  readonly cellB: Int32Array;
-  /** Index `side * 8 + k`: the tile's k-th copy (k < 8; further copies share the last) in rack 0 or 1. */
-  readonly rackA: Int32Array;
-  readonly rackB: Int32Array;
-}
 
 /** A stream of 32-bit random numbers from a seed (the same numbers for the same seed, in any process). */
 function randomStream(start: number): () => number {
@@ -33,84 +24,51 @@ function randomStream(start: number): () => number {
 
 /** The most squares a board may have for its hash (a board of 26 × 26, the largest a rule set may lay out, has 676). */
 export const TABLE_SQUARES = 1024;
-const SQUARES = TABLE_SQUARES;
-const tileHashes = new Map<string, TileHashes>();
 
-/** A tile's numbers, drawn from a seed made of its own letters: the same whatever tiles were met before. */
-function hashesOf(tile: string): TileHashes {
-  let h = tileHashes.get(tile);
-  if (h === undefined) {
-    let seed = 0x811c9dc5;
-    for (const ch of tile) seed = Math.imul(seed ^ (ch.codePointAt(0) ?? 0), 0x01000193);
-    const next = randomStream(seed);
-    const fill = (n: number) => Int32Array.from({ length: n }, next);
-    h = { cellA: fill(SQUARES), cellB: fill(SQUARES), rackA: fill(16), rackB: fill(16) };
-    tileHashes.set(tile, h);
-  }
-  return h;
+/** Tile codes a square may hold: a letter code below 32, plus 32 for a blank. */
+const TILE_CODES = 64;
+/** Rack entries: letter codes 0–31 and 32 for the blanks. */
+export const RACK_ENTRIES = 33;
+/** Copies of one entry on a rack that get numbers of their own (a rack holds at most 26 tiles). */
+const COPIES = 32;
+
+/**
+ * The half-hashes of the search, drawn once from fixed seeds (the same numbers in any process):
+ * a tile code on a square (`code * TABLE_SQUARES + square`), the k-th copy of a rack entry in
+ * slot 0 (the side to move) or 1 (`(slot * RACK_ENTRIES + entry) * COPIES + k`), and the passes in a row.
+ */
+export interface HashTables {
+  readonly cellA: Int32Array;
+  readonly cellB: Int32Array;
+  readonly rackA: Int32Array;
+  readonly rackB: Int32Array;
+  readonly passA: Int32Array;
+  readonly passB: Int32Array;
 }
 
-const passStream = randomStream(0x2545f491);
-const PASS_A = Int32Array.from({ length: 128 }, passStream);
-const PASS_B = Int32Array.from({ length: 128 }, passStream);
+let tables: HashTables | null = null;
+
+/** The search's hash numbers (made on first use). */
+export function hashTables(): HashTables {
+  if (tables === null) {
+    const fill = (n: number, seed: number) => Int32Array.from({ length: n }, randomStream(seed));
+    tables = {
+      cellA: fill(TILE_CODES * TABLE_SQUARES, 0x3c6ef372), cellB: fill(TILE_CODES * TABLE_SQUARES, 0x5851f42d),
+      rackA: fill(2 * RACK_ENTRIES * COPIES, 0x14057b7e), rackB: fill(2 * RACK_ENTRIES * COPIES, 0x1b873593),
+      passA: fill(128, 0x2545f491), passB: fill(128, 0x68e31da4),
+    };
+  }
+  return tables;
+}
+
+/** The number of the k-th copy of rack entry `entry` (a letter code, 32 for a blank) in a slot. */
+export function rackSlot(slot: 0 | 1, entry: number, k: number): number {
+  return (slot * RACK_ENTRIES + entry) * COPIES + Math.min(k, COPIES - 1);
+}
 
 /** A 53-bit key from two 32-bit halves. */
 export function keyOf(a: number, b: number): number {
   return (a >>> 0) * 0x200000 + (b & 0x1fffff);
-}
-
-/** A pair of half-hashes. */
-export interface Hash2 {
-  a: number;
-  b: number;
-}
-
-/** The hash of a board's tiles (square index and letter; a blank is its lower-case letter). */
-export function boardHash(cells: readonly (string | null)[]): Hash2 {
-  let a = 0;
-  let b = 0;
-  for (let i = 0; i < cells.length && i < SQUARES; i++) {
-    const c = cells[i];
-    if (c == null) continue;
-    const h = hashesOf(c);
-    a ^= h.cellA[i]!;
-    b ^= h.cellB[i]!;
-  }
-  return { a, b };
-}
-
-/** What placing the tiles changes in the board's hash. */
-export function placementHash(tiles: readonly { readonly row: number; readonly col: number; readonly letter: string; readonly blank: boolean }[], cols: number): Hash2 {
-  let a = 0;
-  let b = 0;
-  for (const t of tiles) {
-    const i = t.row * cols + t.col;
-    if (i < 0 || i >= SQUARES) continue;
-    const h = hashesOf(t.blank ? t.letter.toLowerCase() : t.letter);
-    a ^= h.cellA[i]!;
-    b ^= h.cellB[i]!;
-  }
-  return { a, b };
-}
-
-/** The hash of a rack (a multiset of tiles) in slot 0 (the side to move) or 1, XORed into `into`. */
-export function addRackHash(into: Hash2, rack: readonly string[], slot: 0 | 1): void {
-  for (let t = 0; t < rack.length; t++) {
-    const tile = rack[t]!;
-    let k = 0;   // earlier copies of the tile (a rack holds a handful of tiles: no map needed)
-    for (let u = 0; u < t; u++) if (rack[u] === tile) k++;
-    const h = hashesOf(tile);
-    const i = slot * 8 + Math.min(k, 7);
-    into.a ^= h.rackA[i]!;
-    into.b ^= h.rackB[i]!;
-  }
-}
-
-/** The hash of the passes in a row, XORed into `into`. */
-export function addPassesHash(into: Hash2, passes: number): void {
-  const i = Math.max(0, Math.min(127, passes));
-  into.a ^= PASS_A[i]!;
-  into.b ^= PASS_B[i]!;
 }
 
 /** The kind of value stored. */

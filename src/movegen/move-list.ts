@@ -170,7 +170,7 @@ let blockUsed = 0;
 const NO_INTS = /* @__PURE__ */ new Int32Array(0);
 
 /** A copy of the first `size` integers of `data` in room of {@link listSpace} (a large copy is made at once). */
-function listCopy(data: Int32Array, size: number): Int32Array {
+export function listCopy(data: Int32Array, size: number): Int32Array {
   if (size > MOST_FROM_BLOCK) return data.slice(0, size);
   const copy = listSpace(size);
   copy.set(data.subarray(0, size));
@@ -200,7 +200,7 @@ function listSpace(size: number): Int32Array {
  * counting sort (the search counted the records of each score; each score is given its first
  * slot, and the records placed in one pass over them). Sets the search's counts back to 0.
  */
-function sortByScore(records: Int32Array, count: number, top: number): Int32Array {
+export function sortByScore(records: Int32Array, count: number, top: number): Int32Array {
   const slots = search.records.scoreCounts;
   for (let s = top, slot = 0; s >= 0; s--) {
     const n = slots[s]!;

@@ -35,6 +35,11 @@ export let rackBlanks = 0;
 
 let busy = false;
 
+/** Whether a search is running (a generation started now, from one of its callbacks, would overwrite it). */
+export function isBusy(): boolean {
+  return busy;
+}
+
 /** The tile set each lexicon was last checked against (a lexicon's letters never change). */
 const matched = new WeakMap<CompactLexicon, TileSet>();
 

@@ -966,8 +966,18 @@ export function writeRecord(out: Int32Array, at: number, score: number, count: n
   }
 }
 
-/** The generator context's prep the walk's board tables hold (null: a board loaded without one). */
+/**
+ * The generator context's prep the walk's board tables hold (null: a board loaded without one).
+ * Its own copy is brought up to date only when another board is about to be loaded into the
+ * tables ({@link releaseTables}): a context used over and over copies nothing.
+ */
 let tablesHold: BoardPrep | null = null;
+
+/** Saves the tables into the prep that holds them, if any, before they are loaded with another board or changed apart from it. */
+function releaseTables(): void {
+  if (tablesHold !== null) copyTables(tablesHold, true);
+  tablesHold = null;
+}
 /** The premiums the walk's tables hold. */
 let premiumsInTables: unknown = null;
 /** Lines per orientation: rows across, columns down. */
@@ -1120,8 +1130,8 @@ export function prepareSearch(
   setLexicon(lexicon, alphabet);
   setRack(rack, rackBlanks);
   const start = rules.layout.start;
+  releaseTables();
   const empty = hot.fillTables(cells, rows, cols, start.row * cols + start.col, rackBlanks > 0 ? state[Slot.AllLetters]! : state[Slot.RackMask]!);
-  tablesHold = null;
   setRules(rules, rows, cols, empty);
 }
 
@@ -1156,19 +1166,18 @@ export function prepareSearchIncremental(
       }
     }
   }
+  if (tablesHold !== board) {
+    releaseTables();
+    if (!fresh) copyTables(board, false);
+  }
   if (fresh || board.rows !== rows || board.cols !== cols || board.start !== startIndex || empty !== board.empty) {
     board.empty = hot.fillTables(cells, rows, cols, startIndex, filter);
     board.rows = rows;
     board.cols = cols;
     board.start = startIndex;
     computed = 2 * rows * cols;
-    copyTables(board, true);
-  } else {
-    if (tablesHold !== board) copyTables(board, false);
-    if (changedCount > 0) {
-      computed = hot.updateTables(cells, changed, changedCount, rows, cols, filter);
-      copyTables(board, true);
-    }
+  } else if (changedCount > 0) {
+    computed = hot.updateTables(cells, changed, changedCount, rows, cols, filter);
   }
   tablesHold = board;
   setRules(rules, rows, cols, board.empty);
@@ -1181,6 +1190,8 @@ export function prepareSearchIncremental(
  * perpendicular run the word graph cannot check: one through the Gendern ending.
  */
 export function setCrossCheck(orientation: number, row: number, col: number, mask: number, sum: number): void {
+  // The context's copy keeps the board's own cross-checks, not this call's.
+  releaseTables();
   const i = orientation === 0 ? row * lineCountBy[1]! + col : Size.Squares + col * lineCountBy[0]! + row;
   hot.X[i] = mask;
   hot.XS[i] = sum;

@@ -9,7 +9,9 @@ import { createGame } from '../../src/game/setup.js';
 import { buildLexicon } from '../../src/lexicon/build-lexicon.js';
 import { viewFor } from '../../src/game/view.js';
 import { generateMoves } from '../../src/movegen/generate.js';
-import { DUTCH_IJ, ENGLISH, GERMAN, TOURNAMENT } from '../../src/rules/presets.js';
+import { DUTCH_IJ, ENGLISH, GERMAN, GERMAN_GENDERN, TOURNAMENT } from '../../src/rules/presets.js';
+import { gendernLexicon } from '../../src/lexicon/gendern-lexicon.js';
+import { lexiconOf } from '../movegen/helpers.js';
 import type { RuleSet } from '../../src/rules/rule-set.js';
 import type { GameState } from '../../src/game/state.js';
 import { boardWith, small } from './helpers.js';
@@ -247,5 +249,37 @@ describe('solveEndgame', () => {
     expect(a.value.nodes).toBeLessThanOrEqual(301);
     expect(a.value.line.length).toBeGreaterThan(0);
     expect(b.value).toEqual(a.value);
+  });
+});
+
+describe('solveEndgame under the Gendern rule', () => {
+  const nouns = ['LEHRER', 'BAUER', 'LESER'];
+  const lexicon = gendernLexicon(lexiconOf(['LEHRER', 'BAUER', 'LESER', 'LEHRERIN', 'EHRE', 'EHREN', 'ER', 'ES', 'EN', 'RE', 'BE', 'LE', 'SE', 'ESE', 'REN'], GERMAN).lexicon, nouns);
+
+  /** Plain minimax over every move (the Gendern plays among them) and the pass, two passes in a row ending the game. */
+  function gendernExhaustive(board: Board, own: readonly string[], theirs: readonly string[], passes: number): number {
+    const moves = generateMoves(board, own, GERMAN_GENDERN, lexicon);
+    if (!moves.ok) throw new Error(moves.error.message);
+    const ownValue = tilesValue(GERMAN_GENDERN.tiles, own);
+    const theirValue = tilesValue(GERMAN_GENDERN.tiles, theirs);
+    let best = passes + 1 >= 2 ? theirValue - ownValue : -gendernExhaustive(board, theirs, own, passes + 1);
+    for (const { move, score } of moves.value) {
+      const left = without(own, tilesOfMove(move))!;
+      const value = left.length === 0 ? score + 2 * theirValue : score - gendernExhaustive(placed(board, move), theirs, left, 0);
+      if (value > best) best = value;
+    }
+    return best;
+  }
+
+  it('finds the exact value with the plays of the ending *IN among the moves', () => {
+    const board = withTiles(emptyBoard(GERMAN_GENDERN), [...'LEHRER'].map((letter, i) => ({ row: 7, col: 4 + i, letter, blank: false })));
+    const racks: [string[], string[]] = [['?', 'E'], ['S', 'E']];
+    const withEnding = generateMoves(board, racks[0], GERMAN_GENDERN, lexicon);
+    expect(withEnding.ok && withEnding.value.some(({ move }) => move.tiles.some((t) => t.letter === '*IN'))).toBe(true);
+    const solved = solveEndgamePosition({ rules: GERMAN_GENDERN, board, racks, passLimit: 2 }, lexicon, { width: Infinity, timeMs: 60_000, pruneAfter: 0 });
+    expect(solved.ok).toBe(true);
+    if (!solved.ok) return;
+    expect(solved.value.exact).toBe(true);
+    expect(solved.value.value).toBe(gendernExhaustive(board, racks[0], racks[1], 0));
   });
 });

@@ -25,6 +25,8 @@ describe.each(CASES)('generator context, $name', ({ rules, words }) => {
       }), { minLength: 1, maxLength: 10 }),
       (turns) => {
         const context = createMovegenContext(rules, lexicon);
+        // A second context used in turn with the first: each keeps its own board.
+        const second = createMovegenContext(rules, lexicon);
         let board: Board = emptyBoard(rules);
         const boards: Board[] = [board];
         for (const { rack, other, pick, jump, stray } of turns) {
@@ -42,6 +44,7 @@ describe.each(CASES)('generator context, $name', ({ rules, words }) => {
           expect(context.topMoves(board, rack, { limit: 3 })).toEqual(topMoves(board, rack, rules, lexicon, { limit: 3 }));
           // Another rack on the same board: the cross-checks are extended to its letters.
           expect(context.generateMoves(board, other)).toEqual(generateMoves(board, other, rules, lexicon));
+          expect(second.countMoves(board, other)).toEqual(countMoves(board, other, rules, lexicon));
           if (!plain.ok || plain.value.length === 0) continue;
           const next = placeMove(board, plain.value[pick % plain.value.length]!.move, rules);
           if (next.ok) {
