@@ -11,7 +11,7 @@ import { buildLexicon } from '../lexicon/build-lexicon.js';
 import { makeMove } from '../move/notation.js';
 import { tileCacheOf } from '../movegen/collect.js';
 import { moveAt } from '../movegen/position.js';
-import { boardCodes, createRecordGenerator, type RecordGenerator } from '../movegen/records.js';
+import { boardCodes, createRecordGenerator, type RecordGenerator, type RecordList } from '../movegen/records.js';
 import { recordTile, shapeCount, shapeLine } from '../movegen/search.js';
 import { err, ok, type Result } from '../result.js';
 import { alphabetOf } from '../tiles/alphabet.js';
@@ -21,6 +21,7 @@ import { budgetMs } from './budget.js';
 import { placed } from './candidates.js';
 import { EXACT, hashTables, keyOf, LOWER, rackSlot, SOLVED_DEPTH, TABLE_SQUARES, TranspositionTable, UPPER, type HashTables } from './endgame-table.js';
 import { endgameWords } from './endgame-words.js';
+import { markLines, reuseMoves, reuseRoom, type ReuseRoom } from './endgame-reuse.js';
 import type { EndgameError, EndgameOptions, EndgamePosition, EndgameSearchResult, EndgameTurn } from './endgame.js';
 
 /** The rack entry of the blanks (letter codes are 0–31). */
@@ -30,12 +31,18 @@ const BLANKS = 32;
  * The moves of a rack on a board: the generator's records, and where each begins in the solver's
  * order (plays that go out first, then by score).
  */
-interface MoveSet {
-  readonly data: Int32Array;
+interface MoveSet extends RecordList {
+  /** Where each move begins in the solver's order. */
   readonly order: ArrayLike<number>;
 }
 
-const NO_MOVES: MoveSet = { data: new Int32Array(0), order: new Int32Array(0) };
+const NO_MOVES: MoveSet = { data: new Int32Array(0), starts: new Int32Array(0), order: new Int32Array(0) };
+
+/** The most squares changed between two generations that the solver lists for the generator. */
+const TOUCHED = 64;
+
+/** The most tiles put down since a list that a new list is built from (more, and the list is generated whole). */
+const REUSE_TILES = 14;
 
 /** Move lists kept in the newer of the two maps before it becomes the older. */
 const MOVE_LISTS = 150_000;
@@ -79,6 +86,16 @@ interface Ctx {
   boardB: number;
   /** Values by rack entry (letter code; {@link BLANKS} for a blank, worth 0). */
   readonly entryValues: Int32Array;
+  /** The squares changed since the generator last saw the board (up to {@link TOUCHED} of them; more: -1, the generator compares every square). */
+  readonly touched: Int32Array;
+  touchedCount: number;
+  /** The squares of the tiles on the board that the search put there, in the order put down, and how many. */
+  readonly placedSquares: Int32Array;
+  placedCount: number;
+  readonly rows: number;
+  /** Scratch room of {@link reuseMoves}: the lines to search again, the merged list. */
+  readonly lines: Uint8Array;
+  readonly room: ReuseRoom;
 }
 
 /** A turn of a line as the search builds it: the move as a record (or `null` data for a pass), linked to the rest. */
@@ -133,6 +150,12 @@ function play(ctx: Ctx, player: number, data: Int32Array, at: number, on: boolea
     const code = t >> 8;
     const square = down ? pos * cols + line : line * cols + pos;
     ctx.cells[square] = on ? code : -1;
+    if (on) ctx.placedSquares[ctx.placedCount++] = square;
+    else ctx.placedCount--;
+    if (ctx.touchedCount >= 0) {
+      if (ctx.touchedCount < TOUCHED) ctx.touched[ctx.touchedCount++] = square;
+      else ctx.touchedCount = -1;
+    }
     ctx.boardA ^= h.cellA[code * TABLE_SQUARES + square]!;
     ctx.boardB ^= h.cellB[code * TABLE_SQUARES + square]!;
     const entry = (code & 32) !== 0 ? BLANKS : code;
@@ -152,12 +175,26 @@ function playedValue(ctx: Ctx, data: Int32Array, at: number): number {
   return value;
 }
 
-/** The moves of a player's rack on the board now, generated once per board and rack (`key`). */
-function movesOf(ctx: Ctx, player: number, key: number): MoveSet {
+/**
+ * The moves of a player's rack on the board now, generated once per board and rack (`key`): from
+ * `source`, the player's list a turn earlier (when the tiles put down since, from `mark` in the
+ * placed squares, are few), by searching again only the lines those tiles touched; else whole.
+ */
+function movesOf(ctx: Ctx, player: number, key: number, source: MoveSet | null, mark: number): MoveSet {
   let set = ctx.moves.get(key);
   if (set === undefined && (set = ctx.older.get(key)) !== undefined) ctx.moves.set(key, set);
   if (set === undefined) {
-    const generated = ctx.generator.list(ctx.cells, ctx.racks[player]!, ctx.blanks[player]!);
+    const rack = ctx.racks[player]!;
+    const blanks = ctx.blanks[player]!;
+    const changes = ctx.touchedCount >= 0 ? { squares: ctx.touched, count: ctx.touchedCount } : undefined;
+    ctx.touchedCount = 0;
+    let generated;
+    if (source !== null && ctx.generator.byLines && ctx.placedCount - mark <= REUSE_TILES && ctx.placedCount >= mark) {
+      markLines(ctx.cells, ctx.rows, ctx.cols, ctx.placedSquares, mark, ctx.placedCount, ctx.lines);
+      generated = reuseMoves(ctx.generator, ctx.cells, rack, blanks, source, ctx.lines, ctx.room, changes);
+    } else {
+      generated = ctx.generator.list(ctx.cells, rack, blanks, null, changes);
+    }
     if (!generated.ok) {
       ctx.error = generated.error.message;
       ctx.aborted = true;
@@ -180,7 +217,7 @@ function movesOf(ctx: Ctx, player: number, key: number): MoveSet {
       }
       order = sorted;
     }
-    set = { data, order };
+    set = { data, starts, order };
     ctx.moves.set(key, set);
   }
   if (ctx.moves.size >= MOVE_LISTS) {
@@ -209,7 +246,14 @@ function positionKeyOf(ctx: Ctx, side: number, passes: number): number {
     ctx.boardB ^ ctx.rackB[side * 2]! ^ ctx.rackB[other * 2 + 1]! ^ ctx.hashes.passB[passes]!);
 }
 
-function search(ctx: Ctx, side: 0 | 1, passes: number, depth: number, ply: number, alpha: number, beta: number, line: Line): number {
+/**
+ * The value of the position for `side` (to move after `passes` passes in a row), searched `depth`
+ * turns deep within the window. `source` and `mark` give the mover's list a turn earlier and the
+ * placed squares' count then; `opponent` and `opponentMark` the same of the other player, for the
+ * children.
+ */
+function search(ctx: Ctx, side: 0 | 1, passes: number, depth: number, ply: number, alpha: number, beta: number, line: Line,
+  source: MoveSet | null, mark: number, opponent: MoveSet | null, opponentMark: number): number {
   if (tick(ctx)) return 0;
   const other: 0 | 1 = side === 0 ? 1 : 0;
   const ownValue = ctx.values[side]!;
@@ -235,8 +279,9 @@ function search(ctx: Ctx, side: 0 | 1, passes: number, depth: number, ply: numbe
       }
     }
   }
-  const moves = movesOf(ctx, side, movesKeyOf(ctx, side));
+  const moves = movesOf(ctx, side, movesKeyOf(ctx, side), source, mark);
   if (ctx.aborted) return 0;
+  const here = ctx.placedCount;
   const { data, order } = moves;
   const outer = ctx.cutoff;
   ctx.cutoff = false;
@@ -268,12 +313,12 @@ function search(ctx: Ctx, side: 0 | 1, passes: number, depth: number, ply: numbe
       const floor = Math.max(alpha, best);
       play(ctx, side, data, at, true);
       if (best === -Infinity) {
-        value = score - search(ctx, other, 0, depth - 1, ply + 1, score - beta, score - floor, child);
+        value = score - search(ctx, other, 0, depth - 1, ply + 1, score - beta, score - floor, child, opponent, opponentMark, moves, here);
       } else {
         // A null window first: most moves only need to be shown no better than the best so far.
-        value = score - search(ctx, other, 0, depth - 1, ply + 1, score - floor - 1, score - floor, child);
+        value = score - search(ctx, other, 0, depth - 1, ply + 1, score - floor - 1, score - floor, child, opponent, opponentMark, moves, here);
         if (!ctx.aborted && value > floor && value < beta) {
-          value = score - search(ctx, other, 0, depth - 1, ply + 1, score - beta, score - floor, child);
+          value = score - search(ctx, other, 0, depth - 1, ply + 1, score - beta, score - floor, child, opponent, opponentMark, moves, here);
         }
       }
       play(ctx, side, data, at, false);
@@ -292,10 +337,10 @@ function search(ctx: Ctx, side: 0 | 1, passes: number, depth: number, ply: numbe
     if (passes + 1 >= ctx.passLimit) value = theirValue - ownValue;
     else {
       const floor = Math.max(alpha, best);
-      if (best === -Infinity) value = -search(ctx, other, passes + 1, depth - 1, ply + 1, -beta, -floor, child);
+      if (best === -Infinity) value = -search(ctx, other, passes + 1, depth - 1, ply + 1, -beta, -floor, child, opponent, opponentMark, moves, here);
       else {
-        value = -search(ctx, other, passes + 1, depth - 1, ply + 1, -floor - 1, -floor, child);
-        if (!ctx.aborted && value > floor && value < beta) value = -search(ctx, other, passes + 1, depth - 1, ply + 1, -beta, -floor, child);
+        value = -search(ctx, other, passes + 1, depth - 1, ply + 1, -floor - 1, -floor, child, opponent, opponentMark, moves, here);
+        if (!ctx.aborted && value > floor && value < beta) value = -search(ctx, other, passes + 1, depth - 1, ply + 1, -beta, -floor, child, opponent, opponentMark, moves, here);
       }
     }
     if (ctx.aborted) return 0;
@@ -368,7 +413,7 @@ function completeLine(ctx: Ctx, root: Board, startPasses: number, head: LineTurn
     const index = ctx.table.best(slot);
     if (index < 0) step(null, -1);
     else {
-      const set = movesOf(ctx, side, movesKeyOf(ctx, side));
+      const set = movesOf(ctx, side, movesKeyOf(ctx, side), null, 0);
       if (index >= set.order.length) break;
       step(set.data, set.order[index]!);
     }
@@ -448,6 +493,7 @@ export function searchEndgame(position: EndgamePosition, lexicon: CompactLexicon
     generator: generator.value, pruned: false, hashes, cells, cols: board.cols,
     racks: [new Int32Array(32), new Int32Array(32)], blanks: Int32Array.of(own.blanks, theirs.blanks), sizes: Int32Array.of(own.size, theirs.size),
     values: new Int32Array(2), rackA: new Int32Array(4), rackB: new Int32Array(4), boardA: 0, boardB: 0, entryValues,
+    placedSquares: new Int32Array(cells.length), placedCount: 0, rows: board.rows, lines: new Uint8Array(52), room: reuseRoom(), touched: new Int32Array(TOUCHED), touchedCount: 0,
   };
   for (let i = 0; i < cells.length; i++) {
     const code = cells[i]!;
@@ -470,7 +516,7 @@ export function searchEndgame(position: EndgamePosition, lexicon: CompactLexicon
     if (!ctx.pruned && ctx.nodes >= ctx.pruneAfter) pruneWords(ctx, position);
     ctx.cutoff = false;
     const line: Line = { head: null };
-    const value = search(ctx, 0, passes, depth, 0, -Infinity, Infinity, line);
+    const value = search(ctx, 0, passes, depth, 0, -Infinity, Infinity, line, null, 0, null, 0);
     if (ctx.error !== null) return err({ code: 'movegen-failed', message: ctx.error });
     if (ctx.aborted) break;
     result = { value: value + 0, line: completeLine(ctx, board, passes, line.head), exact: !ctx.cutoff, depth, nodes: ctx.nodes };
@@ -478,7 +524,7 @@ export function searchEndgame(position: EndgamePosition, lexicon: CompactLexicon
   }
   if (result === null) {
     ctx.aborted = false;
-    const moves = movesOf(ctx, 0, movesKeyOf(ctx, 0));
+    const moves = movesOf(ctx, 0, movesKeyOf(ctx, 0), null, 0);
     if (ctx.error !== null) return err({ code: 'movegen-failed', message: ctx.error });
     const writer = new LineWriter(ctx, board);
     writer.add(0, moves.order.length > 0 ? moves.data : null, moves.order[0] ?? -1);

@@ -29,12 +29,28 @@ export interface RecordList {
   readonly starts: Int32Array;
 }
 
+/**
+ * The squares whose tiles a caller changed since its last call (each square at least once, in any
+ * order; a square changed and changed back may be listed too): the generator then compares only
+ * those with the board it kept, not every square.
+ */
+export interface Changes {
+  readonly squares: Int32Array;
+  readonly count: number;
+}
+
 /** Generates the records of positions given as codes (see the module doc). */
 export interface RecordGenerator {
   /** The letters by code of the tile set in play (the Gendern ending last under the Gendern rule). */
   readonly letters: readonly string[];
-  /** Every move of the rack on the board as records, or an error (a generation started from inside another, too many moves). */
-  list(cells: Int32Array, rack: Int32Array, blanks: number): Result<RecordList, MovegenError>;
+  /**
+   * Every move of the rack on the board as records, or an error (a generation started from inside
+   * another, too many moves); with `lines`, only the moves across in the rows and down in the
+   * columns marked (`lines[0 * 26 + row]`, `lines[1 * 26 + col]`), when {@link RecordGenerator.byLines} says it can.
+   */
+  list(cells: Int32Array, rack: Int32Array, blanks: number, lines?: Uint8Array | null, changes?: Changes): Result<RecordList, MovegenError>;
+  /** Whether `list` can be limited to lines (not under the Gendern rule, whose plays are found apart). */
+  readonly byLines: boolean;
 }
 
 /** A board as cell codes (see the module doc), or `null` when a cell is not a tile of the set in play. */
@@ -70,7 +86,7 @@ export function createRecordGenerator(rules: MovegenRules, lexicon: CompactLexic
   const checked = loadPosition(board, [], rules, lexicon);
   if (!checked.ok) return checked;
   const letters = alphabetOf(tilesInPlay(rules)).letters;
-  if (rules.gendern === true) return ok({ letters, list: (cells, rack, blanks) => viaMoves(rules, lexicon, board, letters, cells, rack, blanks) });
+  if (rules.gendern === true) return ok({ letters, byLines: false, list: (cells, rack, blanks) => viaMoves(rules, lexicon, board, letters, cells, rack, blanks) });
   const alphabet: Alphabet = checked.value;
   const { rows, cols } = rules.layout;
   const size = rows * cols;
@@ -78,24 +94,35 @@ export function createRecordGenerator(rules: MovegenRules, lexicon: CompactLexic
   const changed = new Int32Array(size);
   let fresh = true;
   const kept = context.cells;
-  const list = (cells: Int32Array, rack: Int32Array, blanks: number): Result<RecordList, MovegenError> => {
+  const list = (cells: Int32Array, rack: Int32Array, blanks: number, lines?: Uint8Array | null, changes?: Changes): Result<RecordList, MovegenError> => {
     if (isBusy()) return err({ code: 'busy', message: 'Move generation cannot be started from inside a move visitor or equity function' });
     let changedCount = 0;
-    for (let i = 0; i < size; i++) {
-      const cell = cells[i]!;
-      if (cell !== kept[i]) {
-        changed[changedCount++] = i;
-        kept[i] = cell;
+    if (changes !== undefined && !fresh) {
+      for (let n = 0; n < changes.count; n++) {
+        const i = changes.squares[n]!;
+        const cell = cells[i]!;
+        if (cell !== kept[i]) {
+          changed[changedCount++] = i;
+          kept[i] = cell;
+        }
+      }
+    } else {
+      for (let i = 0; i < size; i++) {
+        const cell = cells[i]!;
+        if (cell !== kept[i]) {
+          changed[changedCount++] = i;
+          kept[i] = cell;
+        }
       }
     }
     context.computed = search.prepareSearchIncremental(context.prep, fresh, cells, changed, changedCount, rows, cols, rack, blanks, rules, lexicon, alphabet);
     fresh = false;
-    if (!search.runSearch(search.SearchMode.List)) return err({ code: 'too-many-moves', message: 'The position has more than 1,000,000 moves, where move generation stops' });
+    if (!search.runSearch(search.SearchMode.List, lines ?? null)) return err({ code: 'too-many-moves', message: 'The position has more than 1,000,000 moves, where move generation stops' });
     const run = search.records;
     const data = listCopy(run.data, run.length);
     return ok({ data, starts: sortByScore(data, run.count, run.top) });
   };
-  return ok({ letters, list });
+  return ok({ letters, byLines: true, list });
 }
 
 /** The records of the moves `generateMoves` gives (under the Gendern rule), in its order. */

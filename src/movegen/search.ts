@@ -1199,10 +1199,12 @@ export function setCrossCheck(orientation: number, row: number, col: number, mas
 
 /**
  * Runs the search in a mode ({@link SearchMode.All}, {@link SearchMode.Best}, {@link SearchMode.Any},
- * {@link SearchMode.List}, {@link SearchMode.Count}, {@link SearchMode.Visit}). Returns `false` when
- * it stopped at {@link MOVE_LIMIT} moves, its results then incomplete.
+ * {@link SearchMode.List}, {@link SearchMode.Count}, {@link SearchMode.Visit}), over every line or
+ * only the `lines` marked (`lines[orientation * 26 + line]`: the moves across in a row, or down in
+ * a column). Returns `false` when it stopped at {@link MOVE_LIMIT} moves, its results then incomplete.
  */
-export function runSearch(searchMode: number): boolean {
+export function runSearch(searchMode: number, lines: Uint8Array | null = null): boolean {
+  onlyLines = lines;
   state[Slot.Mode] = searchMode;
   state[Slot.Stop] = 0;
   state[Slot.Found] = 0;
@@ -1216,7 +1218,10 @@ export function runSearch(searchMode: number): boolean {
   return state[Slot.Seen]! <= MOVE_LIMIT;
 }
 
-/** Searches every anchor of both orientations, until the mode stops the search. */
+/** The lines a search is limited to (`lines[orientation * 26 + line]` not 0), or `null` for every line. */
+let onlyLines: Uint8Array | null = null;
+
+/** Searches every anchor of both orientations (of the lines it is limited to), until the mode stops the search. */
 function searchAnchors(): void {
   // The walk's tables and state through locals: the loops then check none of them again.
   const lineAnchors = hot.AL;
@@ -1229,7 +1234,9 @@ function searchAnchors(): void {
     const lines = lineCountBy[o]!;
     const length = lineCountBy[1 - o]!;
     st[Slot.LineLength] = length;
+    const only = onlyLines;
     for (let ln = 0, at = o * Size.Squares; ln < lines; ln++, at += length) {
+      if (only !== null && only[o * Size.Side + ln] === 0) continue;
       let anchors = lineAnchors[o * Size.Side + ln]!;
       while (anchors !== 0) {
         const bit = anchors & -anchors;
