@@ -6,7 +6,9 @@
  * the rack, beside reference figures measured elsewhere. Also the other modes (`generateMoveList`, `forEachMove`,
  * `countMoves`, `bestMove`, `hasAnyMove`), generation through a generator context that has seen the
  * board (cross-checks reused) and with the lexicon read from the native engine's KWG file, moves
- * per second, the targets per blank count, and whole self-play games generated with and without a
+ * per second, the targets per blank count, what returning objects costs (the search alone, the
+ * objects alone, and `generateMoveList` followed by the objects in one call, also as CPU time per
+ * call averaged over all rounds), and whole self-play games generated with and without a
  * generator context. With `BENCH_REFERENCE` naming a reference engine's module (see
  * `lib/reference.ts`), also times that engine beside this one in the same run. Prints a message and
  * returns when the shared data is missing.
@@ -78,6 +80,11 @@ export default async function movegenBench(): Promise<void> {
     if (!moves.ok) throw new Error(moves.error.message);
     return moves.value.map((m) => ({ direction: m.move.direction, tiles: m.move.tiles, score: m.score }));
   });
+  const objectsOf = (p: Position): number => {
+    const built = shapes[p.id]!.map((m) => ({ move: { direction: m.direction, tiles: m.tiles.slice() }, score: m.score }));
+    built.sort((a, b) => b.score - a.score);
+    return built.length;
+  };
   const calls: { name: string; run: (p: Position) => unknown }[] = [
     {
       name: 'generateMoves',
@@ -110,12 +117,16 @@ export default async function movegenBench(): Promise<void> {
         return sum;
       },
     },
+    { name: 'objects', run: objectsOf },
     {
-      name: 'objects',
+      // The search into integers, then the objects, in one call: what generateMoves would take if it
+      // built its moves in one piece after the search, with the search and the objects each as
+      // fast as on their own.
+      name: 'list then objects',
       run: (p) => {
-        const built = shapes[p.id]!.map((m) => ({ move: { direction: m.direction, tiles: m.tiles.slice() }, score: m.score }));
-        built.sort((a, b) => b.score - a.score);
-        return built.length;
+        const list = engine.generateMoveList(p.boardValue, p.rack, rules, lexicon);
+        if (!list.ok) throw new Error(list.error.message);
+        return list.value.length + objectsOf(p);
       },
     },
     {
@@ -155,6 +166,9 @@ export default async function movegenBench(): Promise<void> {
   const visit = timesOf('forEachMove');
   const reused = timesOf('reused');
   const objects = timesOf('objects');
+  const listThenObjects = timesOf('list then objects');
+  /** Per position, the mean CPU time (ms) of a call over the rounds: with the garbage collector's pauses, which a median leaves out. */
+  const meanCpuOf = (name: string): number[] => cpuSamples[calls.findIndex((c) => c.name === name)]!.map((s) => s.reduce((a, b) => a + b, 0) / s.length);
   const kwgTimes = kwg === null ? null : timesOf('kwg');
 
   const groups = [0, 1, 2].map((blanks) => positions.map((p, i) => (p.blanks === blanks ? i : -1)).filter((i) => i >= 0));
@@ -250,6 +264,19 @@ export default async function movegenBench(): Promise<void> {
   console.log('While generateMoves returns a new object per move (as its callers rely on), its time is at least the search plus the');
   console.log('objects; where that sum is above the target no faster search brings generateMoves under it. generateMoveList and');
   console.log('forEachMove give the same moves and scores without building them.');
+  const meanMs = (name: string, group: readonly number[]) => {
+    const means = meanCpuOf(name);
+    return group.reduce((sum, i) => sum + means[i]!, 0) / group.length;
+  };
+  printRows('The same, put together: the search into integers and then the objects in one call, and CPU time per call averaged over every round (garbage collection included, which medians mostly leave out)', [
+    'rack', 'list then objects, one call', 'generateMoves', 'target', 'mean CPU: countMoves', 'generateMoveList', 'objects alone', 'list then objects', 'generateMoves',
+  ], groups.map((group, blanks) => [
+    `${blanks} blank${blanks === 1 ? '' : 's'}`, med(listThenObjects, group), med(all, group), `≤ ${TARGETS[blanks]!}`,
+    ms(meanMs('countMoves', group)), ms(meanMs('generateMoveList', group)), ms(meanMs('objects', group)), ms(meanMs('list then objects', group)), ms(meanMs('generateMoves', group)),
+  ]));
+  console.log('"list then objects" is what generateMoves would take with its moves built in one piece after the search. The CPU time');
+  console.log('counts the garbage collector\'s threads too. A young-generation collection falls in only some of the calls that build');
+  console.log('objects, so the medians above leave most of them out; the means count them, and the objects\' own cost with them.');
   console.log(`moves per second (all 200 positions, generateMoves): ${Math.round((totalMoves / totalMs) * 1000).toLocaleString('en-US')}`);
   console.log('What each optimisation bought: the short history in docs/bots.md ("What each optimisation bought"), every step measured in docs/performance-log.md.');
 
