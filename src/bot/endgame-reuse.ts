@@ -82,7 +82,7 @@ export interface ReuseRoom {
 
 /** New room for {@link reuseMoves}. */
 export function reuseRoom(): ReuseRoom {
-  return { data: new Int32Array(1 << 14), starts: new Int32Array(1 << 12), used: new Int32Array(32) };
+  return { data: new Int32Array(1 << 10), starts: new Int32Array(1 << 8), used: new Int32Array(32) };
 }
 
 /**
