@@ -723,6 +723,9 @@ const hot = /* @__PURE__ */ (() => {
 
   /** Cells of the board that touch a tile (filled while the tiles are read). */
   const touched = new Uint8Array(Size.Squares);
+  /** The squares {@link updateTables} lists to compute again, each once: marked in `listedMark` (all zero between calls). */
+  const touchedList = new Int32Array(Size.Squares);
+  const listedMark = new Uint8Array(Size.Squares);
 
   /**
    * The cross-checks of a square whose perpendicular run is one tile, by the tile's letter code
@@ -891,36 +894,38 @@ const hot = /* @__PURE__ */ (() => {
       FV[i] = face;
       FV[Size.Squares + c * rows + r] = face;
     }
-    const mark = touched;
-    mark.fill(0, 0, rows * cols);
-    const touch = (r: number, c: number) => {
-      if (r >= 0 && c >= 0 && r < rows && c < cols) mark[r * cols + c] = 1;
-    };
+    // The squares to compute again, each listed once (marked as it is listed).
+    const mark = listedMark;
+    const list = touchedList;
+    let listed = 0;
     for (let k = 0; k < changedCount; k++) {
       const i = changed[k]!;
       const r = Math.floor(i / cols);
       const c = i % cols;
-      touch(r, c);
-      touch(r - 1, c);
-      touch(r + 1, c);
-      touch(r, c - 1);
-      touch(r, c + 1);
       let u = r - 1;
       while (u >= 0 && T[u * cols + c]! >= 0) u--;
-      touch(u, c);
       let d = r + 1;
       while (d < rows && T[d * cols + c]! >= 0) d++;
-      touch(d, c);
       let l = c - 1;
       while (l >= 0 && T[r * cols + l]! >= 0) l--;
-      touch(r, l);
       let g = c + 1;
       while (g < cols && T[r * cols + g]! >= 0) g++;
-      touch(r, g);
+      // The square, its four neighbours and the ends of the runs through it.
+      for (let n = 0; n < 9; n++) {
+        const rr = n === 1 ? r - 1 : n === 2 ? r + 1 : n === 5 ? u : n === 6 ? d : r;
+        const cc = n === 3 ? c - 1 : n === 4 ? c + 1 : n === 7 ? l : n === 8 ? g : c;
+        if (rr < 0 || cc < 0 || rr >= rows || cc >= cols) continue;
+        const at = rr * cols + cc;
+        if (mark[at] === 0) {
+          mark[at] = 1;
+          list[listed++] = at;
+        }
+      }
     }
     let computed = 0;
-    for (let i = 0; i < rows * cols; i++) {
-      if (mark[i] === 0) continue;
+    for (let k = 0; k < listed; k++) {
+      const i = list[k]!;
+      mark[i] = 0;
       const r = Math.floor(i / cols);
       const c = i % cols;
       prepareSquare(0, r, c, rows, cols, filter);
