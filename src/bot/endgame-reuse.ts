@@ -14,7 +14,7 @@ import type { MovegenError } from '../movegen/generate.js';
 import type { Changes, RecordGenerator, RecordList } from '../movegen/records.js';
 import { recordLength, recordTile, shapeCount } from '../movegen/search.js';
 import { ok, type Result } from '../result.js';
-import { listCopy } from '../movegen/move-list.js';
+import { listCopy } from '../movegen/record-space.js';
 
 /** Lines per orientation in the line marks (the largest board side). */
 const SIDE = 26;

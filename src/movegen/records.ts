@@ -19,7 +19,7 @@ import { alphabetOf, type Alphabet } from '../tiles/alphabet.js';
 import { tilesInPlay } from '../tiles/gendern.js';
 import { BLANK } from '../tiles/tile-set.js';
 import { generateMoves, type GeneratedMove, type MovegenError, type MovegenRules } from './generate.js';
-import { listCopy, sortByScore } from './move-list.js';
+import { listCopy, sortByScore } from './record-space.js';
 import { isBusy, loadPosition, newContextState } from './position.js';
 import * as search from './search.js';
 
