@@ -34,9 +34,12 @@ const BLANKS = 32;
 interface MoveSet extends RecordList {
   /** Where each move begins in the solver's order. */
   readonly order: ArrayLike<number>;
+  /** The hash halves of the board and rack (the maps hold lists by 30 bits of them). */
+  readonly a: number;
+  readonly b: number;
 }
 
-const NO_MOVES: MoveSet = { data: new Int32Array(0), starts: new Int32Array(0), order: new Int32Array(0) };
+const NO_MOVES: MoveSet = { data: new Int32Array(0), starts: new Int32Array(0), order: new Int32Array(0), a: 0, b: 0 };
 
 /** The most squares changed between two generations that the solver lists for the generator. */
 const TOUCHED = 64;
@@ -176,13 +179,21 @@ function playedValue(ctx: Ctx, data: Int32Array, at: number): number {
 }
 
 /**
- * The moves of a player's rack on the board now, generated once per board and rack (`key`): from
+ * The moves of a player's rack on the board now, generated once per board and rack: from
  * `source`, the player's list a turn earlier (when the tiles put down since, from `mark` in the
  * placed squares, are few), by searching again only the lines those tiles touched; else whole.
  */
-function movesOf(ctx: Ctx, player: number, key: number, source: MoveSet | null, mark: number): MoveSet {
+function movesOf(ctx: Ctx, player: number, source: MoveSet | null, mark: number): MoveSet {
+  const a = ctx.boardA ^ ctx.rackA[player * 2]!;
+  const b = ctx.boardB ^ ctx.rackB[player * 2]!;
+  // A small integer as the maps' key (no boxed number to hash), the whole hash checked.
+  const key = (a ^ (b << 7)) & 0x3fffffff;
   let set = ctx.moves.get(key);
-  if (set === undefined && (set = ctx.older.get(key)) !== undefined) ctx.moves.set(key, set);
+  if (set !== undefined && (set.a !== a || set.b !== b)) set = undefined;
+  if (set === undefined && (set = ctx.older.get(key)) !== undefined) {
+    if (set.a !== a || set.b !== b) set = undefined;
+    else ctx.moves.set(key, set);
+  }
   if (set === undefined) {
     const rack = ctx.racks[player]!;
     const blanks = ctx.blanks[player]!;
@@ -217,7 +228,7 @@ function movesOf(ctx: Ctx, player: number, key: number, source: MoveSet | null, 
       }
       order = sorted;
     }
-    set = { data, starts, order };
+    set = { data, starts, order, a, b };
     ctx.moves.set(key, set);
   }
   if (ctx.moves.size >= MOVE_LISTS) {
@@ -235,11 +246,7 @@ function tick(ctx: Ctx): boolean {
   return ctx.aborted;
 }
 
-/** The key of the position with `side` to move after `passes` passes in a row, and of its move list. */
-function movesKeyOf(ctx: Ctx, side: number): number {
-  return keyOf(ctx.boardA ^ ctx.rackA[side * 2]!, ctx.boardB ^ ctx.rackB[side * 2]!);
-}
-
+/** The key of the position with `side` to move after `passes` passes in a row. */
 function positionKeyOf(ctx: Ctx, side: number, passes: number): number {
   const other = 1 - side;
   return keyOf(ctx.boardA ^ ctx.rackA[side * 2]! ^ ctx.rackA[other * 2 + 1]! ^ ctx.hashes.passA[passes]!,
@@ -279,7 +286,7 @@ function search(ctx: Ctx, side: 0 | 1, passes: number, depth: number, ply: numbe
       }
     }
   }
-  const moves = movesOf(ctx, side, movesKeyOf(ctx, side), source, mark);
+  const moves = movesOf(ctx, side, source, mark);
   if (ctx.aborted) return 0;
   const here = ctx.placedCount;
   const { data, order } = moves;
@@ -413,7 +420,7 @@ function completeLine(ctx: Ctx, root: Board, startPasses: number, head: LineTurn
     const index = ctx.table.best(slot);
     if (index < 0) step(null, -1);
     else {
-      const set = movesOf(ctx, side, movesKeyOf(ctx, side), null, 0);
+      const set = movesOf(ctx, side, null, 0);
       if (index >= set.order.length) break;
       step(set.data, set.order[index]!);
     }
@@ -524,7 +531,7 @@ export function searchEndgame(position: EndgamePosition, lexicon: CompactLexicon
   }
   if (result === null) {
     ctx.aborted = false;
-    const moves = movesOf(ctx, 0, movesKeyOf(ctx, 0), null, 0);
+    const moves = movesOf(ctx, 0, null, 0);
     if (ctx.error !== null) return err({ code: 'movegen-failed', message: ctx.error });
     const writer = new LineWriter(ctx, board);
     writer.add(0, moves.order.length > 0 ? moves.data : null, moves.order[0] ?? -1);
