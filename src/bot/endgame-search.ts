@@ -19,7 +19,7 @@ import { tilesInPlay } from '../tiles/gendern.js';
 import { BLANK } from '../tiles/tile-set.js';
 import { budgetMs } from './budget.js';
 import { placed } from './candidates.js';
-import { EXACT, hashTables, keyOf, LOWER, rackSlot, SOLVED_DEPTH, TABLE_SQUARES, TranspositionTable, UPPER, type HashTables } from './endgame-table.js';
+import { EXACT, hashTables, LOWER, rackSlot, SOLVED_DEPTH, TABLE_SQUARES, TranspositionTable, UPPER, type HashTables } from './endgame-table.js';
 import { endgameWords } from './endgame-words.js';
 import { markLines, reuseMoves, reuseRoom, type ReuseRoom } from './endgame-reuse.js';
 import type { EndgameError, EndgameOptions, EndgamePosition, EndgameSearchResult, EndgameTurn } from './endgame.js';
@@ -246,11 +246,13 @@ function tick(ctx: Ctx): boolean {
   return ctx.aborted;
 }
 
-/** The key of the position with `side` to move after `passes` passes in a row. */
-function positionKeyOf(ctx: Ctx, side: number, passes: number): number {
-  const other = 1 - side;
-  return keyOf(ctx.boardA ^ ctx.rackA[side * 2]! ^ ctx.rackA[other * 2 + 1]! ^ ctx.hashes.passA[passes]!,
-    ctx.boardB ^ ctx.rackB[side * 2]! ^ ctx.rackB[other * 2 + 1]! ^ ctx.hashes.passB[passes]!);
+/** The hash halves of the position with `side` to move after `passes` passes in a row. */
+function positionA(ctx: Ctx, side: number, passes: number): number {
+  return ctx.boardA ^ ctx.rackA[side * 2]! ^ ctx.rackA[(1 - side) * 2 + 1]! ^ ctx.hashes.passA[passes]!;
+}
+
+function positionB(ctx: Ctx, side: number, passes: number): number {
+  return ctx.boardB ^ ctx.rackB[side * 2]! ^ ctx.rackB[(1 - side) * 2 + 1]! ^ ctx.hashes.passB[passes]!;
 }
 
 /**
@@ -270,8 +272,9 @@ function search(ctx: Ctx, side: 0 | 1, passes: number, depth: number, ply: numbe
     line.head = null;
     return theirValue - ownValue;
   }
-  const key = positionKeyOf(ctx, side, passes);
-  const slot = ctx.table.find(key);
+  const keyA = positionA(ctx, side, passes);
+  const keyB = positionB(ctx, side, passes);
+  const slot = ctx.table.find(keyA, keyB);
   let hinted = -2;
   if (slot >= 0) {
     hinted = ctx.table.best(slot);
@@ -358,7 +361,7 @@ function search(ctx: Ctx, side: 0 | 1, passes: number, depth: number, ply: numbe
     }
   }
   const flag = best >= beta ? LOWER : best <= alpha ? UPPER : EXACT;
-  ctx.table.store(key, best, ctx.cutoff ? depth : SOLVED_DEPTH, flag, bestIndex);
+  ctx.table.store(keyA, keyB, best, ctx.cutoff ? depth : SOLVED_DEPTH, flag, bestIndex);
   ctx.cutoff = ctx.cutoff || outer;
   line.head = bestLine;
   return best;
@@ -415,7 +418,7 @@ function completeLine(ctx: Ctx, root: Board, startPasses: number, head: LineTurn
   };
   for (let turn = head; turn !== null && !over; turn = turn.next) step(turn.data, turn.at);
   while (!over && writer.turns.length < 128) {
-    const slot = ctx.table.find(positionKeyOf(ctx, side, passes));
+    const slot = ctx.table.find(positionA(ctx, side, passes), positionB(ctx, side, passes));
     if (slot < 0 || ctx.table.flag(slot) !== EXACT) break;
     const index = ctx.table.best(slot);
     if (index < 0) step(null, -1);

@@ -4,7 +4,7 @@
  * the value found, whether it is exact or a bound, the depth it was searched to (or that it was
  * searched to the end of the game) and the best move's place in the position's move list.
  *
- * A hash is two 32-bit halves combined into one 53-bit number (`a * 2^21 + low 21 bits of b`);
+ * A hash is two 32-bit halves, both compared;
  * the random numbers come from fixed seeds, so a search visits the same positions every time, in
  * any process.
  * @module
@@ -66,11 +66,6 @@ export function rackSlot(slot: 0 | 1, entry: number, k: number): number {
   return (slot * RACK_ENTRIES + entry) * COPIES + Math.min(k, COPIES - 1);
 }
 
-/** A 53-bit key from two 32-bit halves. */
-export function keyOf(a: number, b: number): number {
-  return (a >>> 0) * 0x200000 + (b & 0x1fffff);
-}
-
 /** The kind of value stored. */
 export const EXACT = 1;
 export const LOWER = 2;
@@ -80,18 +75,17 @@ export const UPPER = 3;
 export const SOLVED_DEPTH = 127;
 
 /**
- * A table of positions; a new entry replaces the old one in its slot. It starts small (a solve of
- * a few positions stays cheap) and grows fourfold, up to `maxBits`, each time half its slots fill.
+ * A table of positions; a new entry replaces the old one in its slot. Each slot is four integers
+ * side by side (the two hash halves, the value, and the best move, depth and kind of value packed
+ * in one), so a probe reads one place in memory. It starts small (a solve of a few positions stays
+ * cheap) and grows fourfold, up to `maxBits`, each time half its slots fill.
  */
 export class TranspositionTable {
   private bits = 0;
   private mask = 0;
   private filled = 0;
-  private keys = new Float64Array(0);
-  private values = new Int32Array(0);
-  private depths = new Int8Array(0);
-  private flags = new Uint8Array(0);
-  private bests = new Int32Array(0);
+  /** Per slot: hash half a, hash half b, value, `(best + 1) << 10 | depth << 2 | kind` (kind 0: an empty slot). */
+  private entries = new Int32Array(0);
 
   constructor(private readonly maxBits = 20, bits = 14) {
     this.allocate(Math.min(bits, maxBits));
@@ -101,57 +95,53 @@ export class TranspositionTable {
   private allocate(bits: number): void {
     this.bits = bits;
     this.mask = (1 << bits) - 1;
-    const size = 1 << bits;
-    this.keys = new Float64Array(size).fill(-1);
-    this.values = new Int32Array(size);
-    this.depths = new Int8Array(size);
-    this.flags = new Uint8Array(size);
-    this.bests = new Int32Array(size).fill(-1);
+    this.entries = new Int32Array(4 << bits);
     this.filled = 0;
   }
 
-  /** The slot of a key when it holds that key, else -1. */
-  find(key: number): number {
-    const slot = key & this.mask;
-    return this.keys[slot] === key ? slot : -1;
+  /** The slot of the position with hash halves `a` and `b` when it holds that position, else -1. */
+  find(a: number, b: number): number {
+    const slot = (a & this.mask) << 2;
+    const e = this.entries;
+    return e[slot + 3] !== 0 && e[slot] === a && e[slot + 1] === b ? slot : -1;
   }
 
-  value(slot: number): number { return this.values[slot]!; }
-  depth(slot: number): number { return this.depths[slot]!; }
-  flag(slot: number): number { return this.flags[slot]!; }
+  value(slot: number): number { return this.entries[slot + 2]!; }
+  depth(slot: number): number { return (this.entries[slot + 3]! >>> 2) & 127; }
+  flag(slot: number): number { return this.entries[slot + 3]! & 3; }
   /** The best move's index in the position's move list, -1 for the pass. */
-  best(slot: number): number { return this.bests[slot]!; }
+  best(slot: number): number { return (this.entries[slot + 3]! >> 10) - 1; }
 
-  store(key: number, value: number, depth: number, flag: number, best: number): void {
-    let slot = key & this.mask;
-    if (this.keys[slot] === -1) {
+  /** Stores a position's value, the depth searched (at most {@link SOLVED_DEPTH}), the kind of value and the best move. */
+  store(a: number, b: number, value: number, depth: number, flag: number, best: number): void {
+    let slot = (a & this.mask) << 2;
+    if (this.entries[slot + 3] === 0) {
       if (++this.filled > (this.mask >>> 1) && this.bits < this.maxBits) {
         this.grow();
-        slot = key & this.mask;
-        if (this.keys[slot] === -1) this.filled++;
+        slot = (a & this.mask) << 2;
+        if (this.entries[slot + 3] === 0) this.filled++;
       }
     }
-    this.keys[slot] = key;
-    this.values[slot] = value;
-    this.depths[slot] = Math.min(SOLVED_DEPTH, depth);
-    this.flags[slot] = flag;
-    this.bests[slot] = best;
+    const e = this.entries;
+    e[slot] = a;
+    e[slot + 1] = b;
+    e[slot + 2] = value;
+    e[slot + 3] = ((best + 1) << 10) | (Math.min(SOLVED_DEPTH, depth) << 2) | flag;
   }
 
   /** Four times the slots, the entries moved over (one that meets another in its new slot replaces it). */
   private grow(): void {
-    const { keys, values, depths, flags, bests } = this;
+    const old = this.entries;
     this.allocate(Math.min(this.maxBits, this.bits + 2));
-    for (let i = 0; i < keys.length; i++) {
-      const key = keys[i]!;
-      if (key === -1) continue;
-      const slot = key & this.mask;
-      if (this.keys[slot] === -1) this.filled++;
-      this.keys[slot] = key;
-      this.values[slot] = values[i]!;
-      this.depths[slot] = depths[i]!;
-      this.flags[slot] = flags[i]!;
-      this.bests[slot] = bests[i]!;
+    const e = this.entries;
+    for (let i = 0; i < old.length; i += 4) {
+      if (old[i + 3] === 0) continue;
+      const slot = (old[i]! & this.mask) << 2;
+      if (e[slot + 3] === 0) this.filled++;
+      e[slot] = old[i]!;
+      e[slot + 1] = old[i + 1]!;
+      e[slot + 2] = old[i + 2]!;
+      e[slot + 3] = old[i + 3]!;
     }
   }
 }

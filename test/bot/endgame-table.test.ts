@@ -30,10 +30,16 @@ describe('the endgame transposition table', () => {
   it('keeps its entries as it grows', async () => {
     const table = await freshTable();
     const t = new table.TranspositionTable(20, 4);
-    for (let k = 0; k < 5000; k++) t.store(k * 7919, k, 3, table.EXACT, k % 5);
-    const slot = t.find(4999 * 7919);
+    for (let k = 0; k < 5000; k++) t.store(k * 7919, k ^ 0x5bd1e995, -k, k % 100, table.EXACT, (k % 7) - 1);
+    const slot = t.find(4999 * 7919, 4999 ^ 0x5bd1e995);
     expect(slot).toBeGreaterThanOrEqual(0);
-    expect([t.value(slot), t.depth(slot), t.flag(slot), t.best(slot)]).toEqual([4999, 3, table.EXACT, 4]);
-    expect(t.find(5001 * 7919)).toBe(-1);
+    expect([t.value(slot), t.depth(slot), t.flag(slot), t.best(slot)]).toEqual([-4999, 99, table.EXACT, 0]);
+    expect(t.find(5001 * 7919, 5001 ^ 0x5bd1e995)).toBe(-1);
+    // Both halves are compared: the same first half with another second is not the position.
+    expect(t.find(4999 * 7919, 4999)).toBe(-1);
+    // The pass (best -1) and a solved depth keep their values.
+    t.store(12345, 678, 17, 500, table.LOWER, -1);
+    const pass = t.find(12345, 678);
+    expect([t.value(pass), t.depth(pass), t.flag(pass), t.best(pass)]).toEqual([17, table.SOLVED_DEPTH, table.LOWER, -1]);
   });
 });
