@@ -12,6 +12,7 @@ import { makeMove } from '../move/notation.js';
 import { tileCacheOf } from '../movegen/collect.js';
 import { moveAt } from '../movegen/position.js';
 import { boardCodes, createRecordGenerator, type RecordGenerator, type RecordList } from '../movegen/records.js';
+import { listSpace } from '../movegen/record-space.js';
 import { recordTile, shapeCount, shapeLine } from '../movegen/search.js';
 import { err, ok, type Result } from '../result.js';
 import { alphabetOf } from '../tiles/alphabet.js';
@@ -218,7 +219,7 @@ function movesOf(ctx: Ctx, player: number, source: MoveSet | null, mark: number)
     let order: ArrayLike<number> = starts;
     if (going > 0) {
       // Plays that go out first, the others after them, each in score order.
-      const sorted = new Int32Array(starts.length);
+      const sorted = listSpace(starts.length);
       let first = 0;
       let rest = going;
       for (let i = 0; i < starts.length; i++) {
