@@ -13,12 +13,13 @@
  * `--plies` (default 2), early stopping off so that every candidate plays every iteration. Prints
  * the median of iterations per second over the positions and its p90 (the slow side: nine positions
  * in ten run faster), and the process's CPU time in each mode.
- * Then the default simulation bot (`simulationBot(lexicon)`, 24 iterations, early stopping on) times
- * one move per position: median, p90 and max; and how many iterations fit in one second at p90,
- * from each position's preparation time and time per iteration (early stopping off: the worst case).
+ * Then the simulation bot (its defaults: 48 iterations unless `--bot-iterations` names other budgets,
+ * early stopping on) times one move per position: median, p90 and max; and how many iterations fit
+ * in one second at p90, from each position's preparation time and time per iteration (early
+ * stopping off: the worst case).
  *
  * Options: `--limit N` (the first N positions), `--iterations N`, `--candidates N`, `--plies N`,
- * `--bot-iterations 24,48` (the budgets the bot is timed with, default 24), `--no-bot` (skip the time per move).
+ * `--bot-iterations 24,48` (the budgets the bot is timed with, default 48), `--no-bot` (skip the time per move).
  *
  * @example
  * ```sh
@@ -137,11 +138,11 @@ export default async function simBench(): Promise<void> {
     `iterations of ${candidates} candidates that fit in 1 s at p90 (no early stopping): ${fits}`);
 
   if (!withBot) return;
-  // The default bot, and with `--bot-iterations 24,48` other iteration budgets (the rest of its options the defaults).
-  const budgets = (option(process.argv, 'bot-iterations') ?? '24').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  // The bot at 48 iterations (the default), or with `--bot-iterations 24,48` at those budgets (the rest of its options the defaults).
+  const budgets = (option(process.argv, 'bot-iterations') ?? '48').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
   const rows: string[][] = [];
   for (const budget of budgets) {
-    const bot = budget === 24 ? engine.simulationBot(lexicon) : engine.simulationBot(lexicon, { iterations: budget });
+    const bot = engine.simulationBot(lexicon, { iterations: budget });
     const times: number[] = [];
     const cpuTimes: number[] = [];
     for (const view of views) {
@@ -153,7 +154,7 @@ export default async function simBench(): Promise<void> {
       const c = process.cpuUsage(c0);
       cpuTimes.push((c.user + c.system) / 1000);
     }
-    rows.push([`${budget} iterations${budget === 24 ? ' (default)' : ''}`, median(times).toFixed(0), quantile(times, 0.9).toFixed(0), Math.max(...times).toFixed(0),
+    rows.push([`${budget} iterations${budget === 48 ? ' (default)' : ''}`, median(times).toFixed(0), quantile(times, 0.9).toFixed(0), Math.max(...times).toFixed(0),
       median(cpuTimes).toFixed(0), quantile(cpuTimes, 0.9).toFixed(0), Math.max(...cpuTimes).toFixed(0)]);
   }
   printRows('The simulation bot (8 candidates, 2 plies, early stopping on): time per move', ['budget', 'median ms', 'p90 ms', 'max ms', 'CPU median ms', 'CPU p90 ms', 'CPU max ms'], rows);
