@@ -63,6 +63,20 @@ function eachPoolLetter(walk: Walk, node: number, step: (code: number, child: nu
 }
 
 /**
+ * The ways on from `node` onto square `at` of the line: its tile, or on an empty square each letter
+ * the pool can put there; `after` gets the child, the letter and the tiles placed so far.
+ */
+function stepOnto(walk: Walk, at: number, node: number, placed: number, after: (child: number, code: number, placed: number) => void): void {
+  const fixed = walk.line[at]!;
+  if (fixed >= 0) {
+    const child = childOf(walk.nodes, node, fixed);
+    if (child >= 0) after(child, fixed, placed);
+  } else {
+    eachPoolLetter(walk, node, (code, child) => after(child, code, placed + 1));
+  }
+}
+
+/**
  * Rightwards from square `at` (the word so far spans `from`..`at - 1`), at `node` past the separator.
  */
 function goRight(walk: Walk, from: number, at: number, node: number, placed: number): void {
@@ -73,13 +87,7 @@ function goRight(walk: Walk, from: number, at: number, node: number, placed: num
     if ((walk.nodes[child]! & NodeMask.Final) !== 0 && placedNow > 0 && (at + 1 === line.length || line[at + 1]! < 0)) record(walk, from, at);
     goRight(walk, from, at + 1, child, placedNow);
   };
-  const fixed = line[at]!;
-  if (fixed >= 0) {
-    const child = childOf(walk.nodes, node, fixed);
-    if (child >= 0) after(child, fixed, placed);
-  } else {
-    eachPoolLetter(walk, node, (code, child) => after(child, code, placed + 1));
-  }
+  stepOnto(walk, at, node, placed, after);
 }
 
 /**
@@ -98,13 +106,7 @@ function goLeft(walk: Walk, anchor: number, at: number, node: number, placed: nu
     }
     if (at > 0) goLeft(walk, anchor, at - 1, child, placedNow);
   };
-  const fixed = line[at]!;
-  if (fixed >= 0) {
-    const child = childOf(walk.nodes, node, fixed);
-    if (child >= 0) after(child, fixed, placed);
-  } else {
-    eachPoolLetter(walk, node, (code, child) => after(child, code, placed + 1));
-  }
+  stepOnto(walk, at, node, placed, after);
 }
 
 /** Words of pool tiles alone, up to `longest` letters: the graph's entries read backwards from the root, with no separator. */

@@ -14,12 +14,8 @@ import { DUTCH_IJ, ENGLISH } from '../../src/rules/presets.js';
 import type { RuleSet } from '../../src/rules/rule-set.js';
 import { alphabetOf } from '../../src/tiles/alphabet.js';
 import { fixtureWords } from '../movegen/helpers.js';
+import { LETTERS, lexiconFrom, openedBoard, randomWords } from './random-positions.js';
 
-function lexiconOf(words: readonly string[], rules: RuleSet): CompactLexicon {
-  const built = buildLexicon(words, rules);
-  if (!built.ok) throw new Error(built.error.message);
-  return built.value.lexicon;
-}
 
 /** The records of a list as lists of integers (score, shape, tiles), in the list's order. */
 function recordsOf(list: RecordList): number[][] {
@@ -77,8 +73,6 @@ function checkReuse(board: Board, rack: readonly string[], other: readonly strin
   return true;
 }
 
-const LETTERS = ['A', 'E', 'I', 'N', 'O', 'R', 'S', 'T'];
-const randomWords = fc.uniqueArray(fc.array(fc.constantFrom(...LETTERS), { minLength: 2, maxLength: 5 }).map((w) => w.join('')), { minLength: 60, maxLength: 200 });
 
 describe('reusing a player\'s moves of a turn earlier', () => {
   it('gives the moves of a whole generation, in the same order, after a move of each player (random word lists, racks with blanks)', () => {
@@ -87,13 +81,8 @@ describe('reusing a player\'s moves of a turn earlier', () => {
       fc.property(randomWords, fc.array(fc.constantFrom(...LETTERS, '?'), { minLength: 2, maxLength: 7 }), fc.array(fc.constantFrom(...LETTERS, '?'), { minLength: 1, maxLength: 7 }),
         fc.array(fc.nat(), { minLength: 1, maxLength: 4 }), fc.nat(), fc.nat(),
         (words, rack, other, opening, first, second) => {
-          const lexicon = lexiconOf(words, ENGLISH);
-          let board = emptyBoard(ENGLISH);
-          for (const pick of opening) {
-            const moves = generateMoves(board, LETTERS.slice(0, 7).join(''), ENGLISH, lexicon);
-            if (!moves.ok || moves.value.length === 0) break;
-            board = placed(board, moves.value[pick % moves.value.length]!.move);
-          }
+          const lexicon = lexiconFrom(words, ENGLISH);
+          const board = openedBoard(lexicon, opening);
           if (board.cells.every((c) => c == null)) return;
           if (checkReuse(board, rack, other, [first, second], ENGLISH, lexicon)) checked++;
         }),
@@ -103,7 +92,7 @@ describe('reusing a player\'s moves of a turn earlier', () => {
   });
 
   it('does so with tiles of two letters (IJ)', () => {
-    const lexicon = lexiconOf(fixtureWords('nl-ij-small.txt'), DUTCH_IJ);
+    const lexicon = lexiconFrom(fixtureWords('nl-ij-small.txt'), DUTCH_IJ);
     const opening = generateMoves(emptyBoard(DUTCH_IJ), ['P', 'R', 'IJ', 'S'], DUTCH_IJ, lexicon);
     if (!opening.ok || opening.value.length === 0) throw new Error('no opening');
     const board = placed(emptyBoard(DUTCH_IJ), opening.value[0]!.move);

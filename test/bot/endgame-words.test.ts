@@ -12,13 +12,9 @@ import { generateMoveList } from '../../src/movegen/move-list.js';
 import { DUTCH_IJ, ENGLISH } from '../../src/rules/presets.js';
 import type { RuleSet } from '../../src/rules/rule-set.js';
 import { fixtureWords } from '../movegen/helpers.js';
+import { LETTERS, lexiconFrom, openedBoard, randomWords } from './random-positions.js';
 import { boardWith, small } from './helpers.js';
 
-function lexiconOf(words: readonly string[], rules: RuleSet): CompactLexicon {
-  const built = buildLexicon(words, rules);
-  if (!built.ok) throw new Error(built.error.message);
-  return built.value.lexicon;
-}
 
 /** The moves of a list as plain data, in the list's order. */
 function listed(board: Board, rack: readonly string[], rules: RuleSet, lexicon: CompactLexicon): string[] {
@@ -35,7 +31,7 @@ function listed(board: Board, rack: readonly string[], rules: RuleSet, lexicon: 
 function checkLine(board: Board, racks: readonly [string[], string[]], picks: readonly number[], rules: RuleSet, lexicon: CompactLexicon): number {
   const words = endgameWords(board, [...racks[0], ...racks[1]], lexicon);
   expect(words).not.toBeNull();
-  const pruned = lexiconOf(words!, rules);
+  const pruned = lexiconFrom(words!, rules);
   let own = racks[0];
   let theirs = racks[1];
   let checked = 0;
@@ -55,9 +51,6 @@ function checkLine(board: Board, racks: readonly [string[], string[]], picks: re
   return checked;
 }
 
-/** Words of two to five letters over a few letters: dense enough that most racks have many plays. */
-const LETTERS = ['A', 'E', 'I', 'N', 'O', 'R', 'S', 'T'];
-const randomWords = fc.uniqueArray(fc.array(fc.constantFrom(...LETTERS), { minLength: 2, maxLength: 5 }).map((w) => w.join('')), { minLength: 60, maxLength: 200 });
 
 describe('endgameWords', () => {
   it('gives a lexicon with every play of the whole one, in the same order, along any line of play (random word lists, racks with blanks)', () => {
@@ -66,14 +59,8 @@ describe('endgameWords', () => {
       fc.property(randomWords, fc.array(fc.constantFrom(...LETTERS, '?'), { minLength: 1, maxLength: 7 }), fc.array(fc.constantFrom(...LETTERS, '?'), { minLength: 1, maxLength: 7 }),
         fc.array(fc.nat(), { minLength: 2, maxLength: 4 }), fc.array(fc.nat(), { minLength: 1, maxLength: 6 }),
         (words, own, theirs, opening, picks) => {
-          const lexicon = lexiconOf(words, ENGLISH);
-          // A board from a few plays of the whole lexicon, starting on the empty board.
-          let board = emptyBoard(ENGLISH);
-          for (const pick of opening) {
-            const moves = generateMoves(board, LETTERS.join(''), ENGLISH, lexicon);
-            if (!moves.ok || moves.value.length === 0) break;
-            board = placed(board, moves.value[pick % moves.value.length]!.move);
-          }
+          const lexicon = lexiconFrom(words, ENGLISH);
+          const board = openedBoard(lexicon, opening);
           checked += checkLine(board, [own, theirs], picks, ENGLISH, lexicon);
         }),
       { numRuns: 60, seed: 29 },
@@ -82,7 +69,7 @@ describe('endgameWords', () => {
   });
 
   it('keeps the words of tiles of more than one letter (IJ) and those through blanks on the board', () => {
-    const lexicon = lexiconOf(fixtureWords('nl-ij-small.txt'), DUTCH_IJ);
+    const lexicon = lexiconFrom(fixtureWords('nl-ij-small.txt'), DUTCH_IJ);
     let board = emptyBoard(DUTCH_IJ);
     const first = generateMoves(board, ['P', 'R', 'IJ', 'S', '?'], DUTCH_IJ, lexicon);
     if (!first.ok) throw new Error(first.error.message);
