@@ -4,7 +4,6 @@ import { emptyBoard, type Board } from '../../src/board/board.js';
 import { placed } from '../../src/bot/candidates.js';
 import { markLines, reuseMoves, reuseRoom } from '../../src/bot/endgame-reuse.js';
 import { tilesOfMove, without } from '../../src/bot/racks.js';
-import { buildLexicon } from '../../src/lexicon/build-lexicon.js';
 import type { CompactLexicon } from '../../src/lexicon/compact-lexicon.js';
 import type { Move } from '../../src/move/move.js';
 import { generateMoves } from '../../src/movegen/generate.js';

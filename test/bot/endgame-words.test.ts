@@ -5,7 +5,6 @@ import { placed } from '../../src/bot/candidates.js';
 import { endgameWords } from '../../src/bot/endgame-words.js';
 import { solveEndgamePosition } from '../../src/bot/endgame.js';
 import { tilesOfMove, without } from '../../src/bot/racks.js';
-import { buildLexicon } from '../../src/lexicon/build-lexicon.js';
 import type { CompactLexicon } from '../../src/lexicon/compact-lexicon.js';
 import { generateMoves } from '../../src/movegen/generate.js';
 import { generateMoveList } from '../../src/movegen/move-list.js';
