@@ -13,7 +13,7 @@
  */
 import { sharedBench } from '../scripts/lib/shared-data.js';
 import type * as Afbreek from '../src/afbreek/index.js';
-import { loadEngine } from './lib/engine.js';
+import { germanLexicon, loadEngine } from './lib/engine.js';
 import { loadSubpath } from './lib/subpath.js';
 import { consume, median, printRows } from './lib/timing.js';
 
@@ -26,9 +26,7 @@ export default async function afbreekBench(): Promise<void> {
   const engine = await loadEngine();
   const afbreek = await loadSubpath<typeof Afbreek>('afbreek');
   const rules = engine.GERMAN;
-  const built = engine.buildLexicon(bench.words, rules);
-  if (!built.ok) throw new Error(built.error.message);
-  const lexicon = built.value.lexicon;
+  const lexicon = germanLexicon(engine, bench.words);
   const bot = engine.greedyBot(lexicon);
   const games = Array.from({ length: BOARDS }, (_, i) => {
     const classic = engine.playBotGame({ rules, players: ['A', 'B'], bots: [bot, bot], seed: `afbreek bench ${i}`, lexicon });

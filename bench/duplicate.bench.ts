@@ -14,7 +14,7 @@
  */
 import { sharedBench } from '../scripts/lib/shared-data.js';
 import type * as Duplicate from '../src/duplicate/index.js';
-import { loadEngine } from './lib/engine.js';
+import { germanLexicon, loadEngine } from './lib/engine.js';
 import { loadSubpath } from './lib/subpath.js';
 import { median, percentile, printRows } from './lib/timing.js';
 
@@ -26,9 +26,7 @@ export default async function duplicateBench(): Promise<void> {
   if (bench === null) return;
   const engine = await loadEngine();
   const duplicate = await loadSubpath<typeof Duplicate>('duplicate');
-  const built = engine.buildLexicon(bench.words, engine.GERMAN);
-  if (!built.ok) throw new Error(built.error.message);
-  const lexicon = built.value.lexicon;
+  const lexicon = germanLexicon(engine, bench.words);
   const bots = [0, 1, 4, 11].map((rank) => duplicate.duplicateBot(lexicon, { rank }));
   const rounds: number[] = [];
   const closes: number[] = [];

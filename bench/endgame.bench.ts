@@ -24,7 +24,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { SHARED_BENCH } from '../scripts/lib/shared-data.js';
-import { loadEngine } from './lib/engine.js';
+import { germanLexicon, loadEngine } from './lib/engine.js';
 import { median, percentile, printRows } from './lib/timing.js';
 import { option } from '../scripts/lib/args.js';
 
@@ -68,9 +68,7 @@ export default async function endgameBench(): Promise<void> {
   const engine = await loadEngine();
   const rules = engine.GERMAN;
   const words = readFileSync(wordsFile, 'utf8').split('\n').map((w) => w.trim()).filter((w) => w.length > 0);
-  const built = engine.buildLexicon(words, rules);
-  if (!built.ok) throw new Error(built.error.message);
-  const lexicon = built.value.lexicon;
+  const lexicon = germanLexicon(engine, words);
   const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, BenchEndgame[]>;
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   console.log(`Machine: ${cpu} (${cpus().length} cores), Node ${process.version}; the machine may be loaded by other work ` +

@@ -22,7 +22,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SHARED_BENCH, sharedBench } from '../scripts/lib/shared-data.js';
-import { loadEngine } from './lib/engine.js';
+import { germanLexicon, loadEngine } from './lib/engine.js';
 import { compareInSameRun, loadReference } from './lib/reference.js';
 import { selfPlayFigures } from './lib/selfplay.js';
 import { consume, median, percentile, printRows, timeInRounds } from './lib/timing.js';
@@ -51,9 +51,7 @@ export default async function movegenBench(): Promise<void> {
   const engine = await loadEngine();
   const reference = await loadReference();
   const rules = engine.GERMAN;
-  const built = engine.buildLexicon(bench.words, rules);
-  if (!built.ok) throw new Error(built.error.message);
-  const lexicon = built.value.lexicon;
+  const lexicon = germanLexicon(engine, bench.words);
   const positions = bench.positions.map((p) => {
     const board = engine.boardFromRows(p.board, rules);
     if (!board.ok) throw new Error(`position ${p.id}: ${board.error.message}`);

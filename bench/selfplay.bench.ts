@@ -13,7 +13,7 @@
  * @module
  */
 import { sharedBench } from '../scripts/lib/shared-data.js';
-import { loadEngine } from './lib/engine.js';
+import { germanLexicon, loadEngine } from './lib/engine.js';
 import { selfPlayFigures } from './lib/selfplay.js';
 import { printRows } from './lib/timing.js';
 
@@ -24,9 +24,7 @@ export default async function selfplayBench(): Promise<void> {
   if (bench === null) return;
   const engine = await loadEngine();
   const rules = engine.GERMAN;
-  const built = engine.buildLexicon(bench.words, rules);
-  if (!built.ok) throw new Error(built.error.message);
-  const f = selfPlayFigures(engine, rules, built.value.lexicon, GAMES);
+  const f = selfPlayFigures(engine, rules, germanLexicon(engine, bench.words), GAMES);
   const ms = (v: number) => (v < 1 ? v.toFixed(3) : v.toFixed(1));
   printRows(`Self-play, German, de-words.txt: ${GAMES} greedy games, every turn generating every move both ways; medians per game`, [
     'generator', 'ms per game', 'CPU ms per game', 'ms per turn', 'CPU ms per turn',

@@ -29,26 +29,18 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { sharedBench } from '../scripts/lib/shared-data.js';
-import { loadEngine, type EngineModule } from './lib/engine.js';
-import { median, printRows } from './lib/timing.js';
+import { germanLexicon, loadEngine, type EngineModule } from './lib/engine.js';
+import { median, percentile, printRows } from './lib/timing.js';
 import { option } from '../scripts/lib/args.js';
 
 type View = ReturnType<EngineModule['viewFor']>;
-
-/** The p-th quantile (0 … 1) of some numbers, nearest rank. */
-function quantile(values: readonly number[], p: number): number {
-  const sorted = values.slice().sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? NaN;
-}
 
 export default async function simBench(): Promise<void> {
   const bench = sharedBench();
   if (bench === null) return;
   const engine = await loadEngine();
   const rules = engine.GERMAN;
-  const built = engine.buildLexicon(bench.words, rules);
-  if (!built.ok) throw new Error(built.error.message);
-  const lexicon = built.value.lexicon;
+  const lexicon = germanLexicon(engine, bench.words);
   const limit = Number(option(process.argv, 'limit') ?? bench.positions.length);
   const iterations = Number(option(process.argv, 'iterations') ?? 8);
   const candidates = Number(option(process.argv, 'candidates') ?? 8);
@@ -115,7 +107,7 @@ export default async function simBench(): Promise<void> {
     `${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, Node ${process.version}, load average ${load}`);
   // The p90 of iterations per second is the slow side: nine positions in ten run at least this fast.
   printRows('Simulation iterations per second (per position)', ['playouts', 'median it/s', 'p90 it/s (9 in 10 faster)', 'CPU s'],
-    modes.map((mode, m) => [mode.name, median(rates[m]!).toFixed(1), quantile(rates[m]!, 0.1).toFixed(1), (cpu[m]! / 1000).toFixed(1)]));
+    modes.map((mode, m) => [mode.name, median(rates[m]!).toFixed(1), percentile(rates[m]!, 10).toFixed(1), (cpu[m]! / 1000).toFixed(1)]));
   const ratios = rates[2]!.map((r, i) => r / rates[0]![i]!);
   const contextRatios = rates[1]!.map((r, i) => r / rates[0]![i]!);
   console.log(`per position, context / before: median ${median(contextRatios).toFixed(2)}×; after / before: median ${median(ratios).toFixed(2)}×`);
@@ -123,18 +115,18 @@ export default async function simBench(): Promise<void> {
   // How many iterations fit in one second at p90: the 90th percentile over the positions of prep + n × per iteration.
   let fits = 0;
   for (let n = 1; n <= 400; n++) {
-    if (quantile(prepared.map((p, i) => p + n * perIteration[i]!), 0.9) > 1000) break;
+    if (percentile(prepared.map((p, i) => p + n * perIteration[i]!), 90) > 1000) break;
     fits = n;
   }
   let fitsCpu = 0;
   for (let n = 1; n <= 1000; n++) {
-    if (quantile(cpuPerIteration.map((t) => n * t), 0.9) > 1000) break;
+    if (percentile(cpuPerIteration.map((t) => n * t), 90) > 1000) break;
     fitsCpu = n;
   }
-  console.log(`by CPU time (an idle core): per iteration, preparation included, median ${median(cpuPerIteration).toFixed(1)} ms, p90 ${quantile(cpuPerIteration, 0.9).toFixed(1)} ms; ` +
+  console.log(`by CPU time (an idle core): per iteration, preparation included, median ${median(cpuPerIteration).toFixed(1)} ms, p90 ${percentile(cpuPerIteration, 90).toFixed(1)} ms; ` +
     `iterations that fit in 1 s of CPU at p90: ${fitsCpu}`);
-  console.log(`preparation (candidates ranked) median ${median(prepared).toFixed(0)} ms, p90 ${quantile(prepared, 0.9).toFixed(0)} ms; ` +
-    `time per iteration median ${median(perIteration).toFixed(1)} ms, p90 ${quantile(perIteration, 0.9).toFixed(1)} ms; ` +
+  console.log(`preparation (candidates ranked) median ${median(prepared).toFixed(0)} ms, p90 ${percentile(prepared, 90).toFixed(0)} ms; ` +
+    `time per iteration median ${median(perIteration).toFixed(1)} ms, p90 ${percentile(perIteration, 90).toFixed(1)} ms; ` +
     `iterations of ${candidates} candidates that fit in 1 s at p90 (no early stopping): ${fits}`);
 
   if (!withBot) return;
@@ -154,8 +146,8 @@ export default async function simBench(): Promise<void> {
       const c = process.cpuUsage(c0);
       cpuTimes.push((c.user + c.system) / 1000);
     }
-    rows.push([`${budget} iterations${budget === 48 ? ' (default)' : ''}`, median(times).toFixed(0), quantile(times, 0.9).toFixed(0), Math.max(...times).toFixed(0),
-      median(cpuTimes).toFixed(0), quantile(cpuTimes, 0.9).toFixed(0), Math.max(...cpuTimes).toFixed(0)]);
+    rows.push([`${budget} iterations${budget === 48 ? ' (default)' : ''}`, median(times).toFixed(0), percentile(times, 90).toFixed(0), Math.max(...times).toFixed(0),
+      median(cpuTimes).toFixed(0), percentile(cpuTimes, 90).toFixed(0), Math.max(...cpuTimes).toFixed(0)]);
   }
   printRows('The simulation bot (8 candidates, 2 plies, early stopping on): time per move', ['budget', 'median ms', 'p90 ms', 'max ms', 'CPU median ms', 'CPU p90 ms', 'CPU max ms'], rows);
   console.log(`load average at the end ${loadavg().map((v) => v.toFixed(1)).join(', ')}`);

@@ -16,6 +16,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type * as Engine from '../../src/index.js';
+import type { CompactLexicon } from '../../src/lexicon/compact-lexicon.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -38,4 +39,11 @@ export async function loadEngine(): Promise<EngineModule> {
   const engine = (await import(pathToFileURL(outfile).href)) as EngineModule;
   rmSync(outfile, { force: true });
   return engine;
+}
+
+/** The engine's compact lexicon of a word list under the German rules (a benchmark's input), or a thrown error. */
+export function germanLexicon(engine: EngineModule, words: readonly string[]): CompactLexicon {
+  const built = engine.buildLexicon(words, engine.GERMAN);
+  if (!built.ok) throw new Error(built.error.message);
+  return built.value.lexicon;
 }
