@@ -67,7 +67,7 @@ interface Ctx {
   cutoff: boolean;
   error: string | null;
   readonly table: TranspositionTable;
-  /** Move lists by the hash of board and rack: those used lately, and before them the ones of the last turnover. */
+  /** Move lists by 30 bits of the hash of board and rack (each list holds the whole hash): those used lately, and before them the ones of the last turnover. */
   moves: Map<number, MoveSet>;
   older: Map<number, MoveSet>;
   /** The move generator, kept for the whole solve: a child's board differs from its parent's by one move. */
@@ -116,16 +116,21 @@ interface Line {
   head: LineTurn | null;
 }
 
+/** Flips the `copy`-th tile of rack entry `entry` in both hashes of a player's rack (slot 0 and slot 1). */
+function flipRackTile(ctx: Ctx, player: number, entry: number, copy: number): void {
+  const h = ctx.hashes;
+  ctx.rackA[player * 2]! ^= h.rackA[rackSlot(0, entry, copy)]!;
+  ctx.rackB[player * 2]! ^= h.rackB[rackSlot(0, entry, copy)]!;
+  ctx.rackA[player * 2 + 1]! ^= h.rackA[rackSlot(1, entry, copy)]!;
+  ctx.rackB[player * 2 + 1]! ^= h.rackB[rackSlot(1, entry, copy)]!;
+}
+
 /** Takes a tile of rack entry `entry` from a player's rack, updating its count, size, value and hashes. */
 function take(ctx: Ctx, player: number, entry: number): void {
   const n = entry === BLANKS ? ctx.blanks[player]!-- : ctx.racks[player]![entry]!--;
   ctx.sizes[player]!--;
   ctx.values[player]! -= ctx.entryValues[entry]!;
-  const h = ctx.hashes;
-  ctx.rackA[player * 2]! ^= h.rackA[rackSlot(0, entry, n - 1)]!;
-  ctx.rackB[player * 2]! ^= h.rackB[rackSlot(0, entry, n - 1)]!;
-  ctx.rackA[player * 2 + 1]! ^= h.rackA[rackSlot(1, entry, n - 1)]!;
-  ctx.rackB[player * 2 + 1]! ^= h.rackB[rackSlot(1, entry, n - 1)]!;
+  flipRackTile(ctx, player, entry, n - 1);
 }
 
 /** Gives a tile of rack entry `entry` back to a player's rack (the reverse of {@link take}). */
@@ -133,11 +138,7 @@ function give(ctx: Ctx, player: number, entry: number): void {
   const n = entry === BLANKS ? ctx.blanks[player]!++ : ctx.racks[player]![entry]!++;
   ctx.sizes[player]!++;
   ctx.values[player]! += ctx.entryValues[entry]!;
-  const h = ctx.hashes;
-  ctx.rackA[player * 2]! ^= h.rackA[rackSlot(0, entry, n)]!;
-  ctx.rackB[player * 2]! ^= h.rackB[rackSlot(0, entry, n)]!;
-  ctx.rackA[player * 2 + 1]! ^= h.rackA[rackSlot(1, entry, n)]!;
-  ctx.rackB[player * 2 + 1]! ^= h.rackB[rackSlot(1, entry, n)]!;
+  flipRackTile(ctx, player, entry, n);
 }
 
 /** Puts the tiles of the record at `at` on the board, from the player's rack (`on`), or takes them back (`!on`). */
