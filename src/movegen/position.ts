@@ -44,7 +44,7 @@ export function isBusy(): boolean {
 const matched = new WeakMap<CompactLexicon, TileSet>();
 
 /** Board cell text to letter code, blanks with bit 32 (cached per tile set, also for equal copies). */
-const cellCodesBySet = /* @__PURE__ */ memoByContent(tileSetKey, (tiles: TileSet): Map<string, number> => {
+export const cellCodesBySet = /* @__PURE__ */ memoByContent(tileSetKey, (tiles: TileSet): Map<string, number> => {
   const map = new Map<string, number>();
   alphabetOf(tiles).letters.forEach((letter, code) => {
     map.set(letter, code);

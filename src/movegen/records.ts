@@ -20,7 +20,7 @@ import { tilesInPlay } from '../tiles/gendern.js';
 import { BLANK } from '../tiles/tile-set.js';
 import { generateMoves, type GeneratedMove, type MovegenError, type MovegenRules } from './generate.js';
 import { listCopy, sortByScore } from './record-space.js';
-import { isBusy, loadPosition, newContextState } from './position.js';
+import { cellCodesBySet, isBusy, loadPosition, newContextState } from './position.js';
 import * as search from './search.js';
 
 /** The moves of a position as records (see `RecordLayout`): `starts` gives where each begins, highest score first. */
@@ -55,18 +55,13 @@ export interface RecordGenerator {
 
 /** A board as cell codes (see the module doc), or `null` when a cell is not a tile of the set in play. */
 export function boardCodes(board: Board, rules: MovegenRules): Int32Array | null {
-  const alphabet = alphabetOf(tilesInPlay(rules));
+  const codes = cellCodesBySet(tilesInPlay(rules));
   const out = new Int32Array(board.rows * board.cols);
   for (let i = 0; i < out.length; i++) {
     const cell = board.cells[i];
-    if (cell == null) {
-      out[i] = -1;
-      continue;
-    }
-    const upper = cell.toUpperCase();
-    const code = alphabet.codes.get(upper);
+    const code = cell == null ? -1 : codes.get(cell);
     if (code === undefined) return null;
-    out[i] = upper === cell ? code : code | 32;
+    out[i] = code;
   }
   return out;
 }
