@@ -51,6 +51,15 @@ const REUSE_TILES = 14;
 /** Move lists kept in the newer of the two maps before it becomes the older. */
 const MOVE_LISTS = 150_000;
 
+/**
+ * Iterations that deepen the search one turn at a time before the next goes to the deepest at
+ * once. The first iterations find the order of the moves; past them, an iteration one turn deeper
+ * searches much the same positions again, since the values a depth-limited search stores do not
+ * hold for a deeper one. A search to the deepest stores values that hold at any depth wherever its
+ * lines end the game, and meets them again through the other orders of the same moves.
+ */
+const STEPPED_DEPTHS = 8;
+
 /** Positions searched, by default, before the generator is given the endgame's own words: a search this long pays for finding them. */
 const PRUNE_AFTER = 20_000;
 
@@ -524,7 +533,8 @@ export function searchEndgame(position: EndgamePosition, lexicon: CompactLexicon
   const maxDepth = Math.max(1, Math.min(64, Math.floor(Number(options.maxDepth ?? 24)) || 24));
   const passes = Math.max(0, Math.min(passLimit - 1, Math.floor(Number(position.passes ?? 0)) || 0));
   let result: EndgameSearchResult | null = null;
-  for (let depth = 1; depth <= maxDepth; depth++) {
+  // One turn deeper per iteration up to STEPPED_DEPTHS, then to the deepest at once.
+  for (let depth = 1; depth <= maxDepth; depth = depth >= STEPPED_DEPTHS && depth < maxDepth ? maxDepth : depth + 1) {
     if (!ctx.pruned && ctx.nodes >= ctx.pruneAfter) pruneWords(ctx, position);
     ctx.cutoff = false;
     const line: Line = { head: null };

@@ -3,10 +3,10 @@
  * so the rest of the game is a two-player game of full information. `solveEndgame` searches it
  * with alpha-beta over the generated moves (plays that go out first, then by score; the best move
  * of the last iteration first, the others searched first with a null window; a transposition table
- * of the positions already searched), deepening one turn at a time within a time budget, and returns the
- * best action, its value (the points by which the player gains on the opponent until the end, rack
- * adjustments included) and the best line. When the search reached the end of every line it is
- * `exact`.
+ * of the positions already searched), deepening one turn at a time for the first eight turns and
+ * then to the deepest at once, within a time budget, and returns the best action, its value (the
+ * points by which the player gains on the opponent until the end, rack adjustments included) and
+ * the best line. When the search reached the end of every line it is `exact`.
  *
  * The game ends when a player plays out, or when the rule set's passes in a row end it (each player
  * then loses the value of the own rack): two pass rounds under the German rules are four passes,
@@ -119,7 +119,7 @@ export interface EndgameSolution {
   readonly line: readonly EndgameTurn[];
   /** Whether every line was searched to the end of the game (the value is then exact for the given width). */
   readonly exact: boolean;
-  /** Depth of the deepest finished search, in turns. */
+  /** Depth of the deepest finished search, in turns (one more per search up to 8, then `maxDepth`). */
   readonly depth: number;
   /** Positions searched. */
   readonly nodes: number;

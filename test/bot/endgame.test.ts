@@ -19,19 +19,24 @@ import { boardWith, small } from './helpers.js';
 /**
  * Plain minimax over every move and the pass to the end of the game: the obviously right value. The
  * game ends when a rack is played out or after `limit` passes in a row (the English preset: two
- * pass rounds, four passes).
+ * pass rounds, four passes). With `memo`, each position's value is kept by its board, racks and
+ * passes, for endgames too long to search move by move.
  */
-function exhaustive(board: Board, own: readonly string[], theirs: readonly string[], passes: number, limit = 4): number {
+function exhaustive(board: Board, own: readonly string[], theirs: readonly string[], passes: number, limit = 4, memo?: Map<string, number>): number {
+  const key = memo === undefined ? '' : `${board.cells.join(',')}|${[...own].sort().join('')}|${[...theirs].sort().join('')}|${passes}`;
+  const known = memo?.get(key);
+  if (known !== undefined) return known;
   const moves = generateMoves(board, own, ENGLISH, small.lexicon);
   if (!moves.ok) throw new Error(moves.error.message);
   const ownValue = tilesValue(ENGLISH.tiles, own);
   const theirValue = tilesValue(ENGLISH.tiles, theirs);
-  let best = passes + 1 >= limit ? theirValue - ownValue : -exhaustive(board, theirs, own, passes + 1, limit);
+  let best = passes + 1 >= limit ? theirValue - ownValue : -exhaustive(board, theirs, own, passes + 1, limit, memo);
   for (const { move, score } of moves.value) {
     const left = without(own, tilesOfMove(move))!;
-    const value = left.length === 0 ? score + 2 * theirValue : score - exhaustive(placed(board, move), theirs, left, 0, limit);
+    const value = left.length === 0 ? score + 2 * theirValue : score - exhaustive(placed(board, move), theirs, left, 0, limit, memo);
     if (value > best) best = value;
   }
+  memo?.set(key, best);
   return best;
 }
 
@@ -109,6 +114,20 @@ describe('solveEndgame', () => {
         }),
       { numRuns: 4, seed: 37 },
     );
+  });
+
+  it('deepens one turn at a time for eight turns, then to the deepest at once', () => {
+    const board = BOARDS[2]!;
+    const solve = (own: string[], theirs: string[], maxDepth: number) =>
+      solveEndgamePosition({ rules: ENGLISH, board, racks: [own, theirs] }, small.lexicon, { width: Infinity, timeMs: 60_000, maxDepth });
+    // A short endgame ends every line within two turns: it stops there.
+    const short = solve(['A', 'E', 'N'], ['S', 'T', 'O'], 24);
+    expect(short.ok && [short.value.exact, short.value.depth, short.value.value]).toEqual([true, 2, exhaustive(board, ['A', 'E', 'N'], ['S', 'T', 'O'], 0, 4, new Map())]);
+    // With the Q that no word takes, lines of passes run past eight turns: cut at eight, then whole at the deepest.
+    const cut = solve(['Q', 'A', 'E'], ['S', 'T', 'O'], 8);
+    expect(cut.ok && [cut.value.exact, cut.value.depth]).toEqual([false, 8]);
+    const whole = solve(['Q', 'A', 'E'], ['S', 'T', 'O'], 20);
+    expect(whole.ok && [whole.value.exact, whole.value.depth, whole.value.value]).toEqual([true, 20, exhaustive(board, ['Q', 'A', 'E'], ['S', 'T', 'O'], 0, 4, new Map())]);
   });
 
   it('returns a line that, played to the end of the game, gains the value', () => {
