@@ -54,6 +54,8 @@ export interface BudgetOutcome {
   readonly referenceMove: string;
   /** Depth the budgeted search finished, in turns. */
   readonly depth: number;
+  /** Whether the budgeted search reached the end of the game in every line it kept (its width's moves). */
+  readonly finished: boolean;
   readonly nodes: number;
   /** Seconds of the budgeted search, and of the exact search of the position after the turn. */
   readonly seconds: number;
@@ -152,7 +154,7 @@ export function evaluateAtBudget(search: ExactSearch, budget: EndgameBudget, pos
   const value = turnValue(search, position, first);
   return {
     id: entry.id, notation: first.notation, value, reference: entry.value, referenceMove: entry.bestMove,
-    depth: solved.value.depth, nodes: solved.value.nodes, seconds, valueSeconds: (performance.now() - valued) / 1000,
+    depth: solved.value.depth, finished: solved.value.exact, nodes: solved.value.nodes, seconds, valueSeconds: (performance.now() - valued) / 1000,
   };
 }
 
@@ -162,13 +164,13 @@ export function outcomeLine(set: string, outcome: BudgetOutcome): string {
   const lost = outcome.value === null ? '' : outcome.value === outcome.reference ? ', optimal' : `, loses ${outcome.reference - outcome.value}`;
   const above = outcome.value !== null && outcome.value > outcome.reference ? '  VALUE ABOVE REFERENCE' : '';
   return `  ${set} ${outcome.id}: ${outcome.notation} ${value} (reference ${outcome.reference}, ${outcome.referenceMove})${lost}, ` +
-    `depth ${outcome.depth}, ${outcome.nodes} positions, ${outcome.seconds.toFixed(3)} s, valued in ${outcome.valueSeconds.toFixed(2)} s${above}`;
+    `depth ${outcome.depth}${outcome.finished ? ' (to the end)' : ''}, ${outcome.nodes} positions, ${outcome.seconds.toFixed(3)} s, valued in ${outcome.valueSeconds.toFixed(2)} s${above}`;
 }
 
 /** The columns of {@link budgetRow}. */
-export const BUDGET_HEADER = ['set', 'budget', 'positions', 'optimal', 'optimal %', 'points lost', 'worst', 'not valued', 'median depth', 'median s'] as const;
+export const BUDGET_HEADER = ['set', 'budget', 'positions', 'optimal', 'optimal %', 'points lost', 'worst', 'not valued', 'median depth', 'to the end', 'median s'] as const;
 
-/** A set's summary at a budget: positions, optimal first moves, points lost (total, worst), not valued, median depth and time. */
+/** A set's summary at a budget: positions, optimal first moves, points lost (total, worst), not valued, median depth, searches to the end and median time. */
 export function budgetRow(set: string, budget: EndgameBudget, outcomes: readonly BudgetOutcome[]): string[] {
   const valued = outcomes.filter((o): o is BudgetOutcome & { value: number } => o.value !== null);
   const losses = valued.map((o) => o.reference - o.value);
@@ -178,6 +180,7 @@ export function budgetRow(set: string, budget: EndgameBudget, outcomes: readonly
     set, budgetLabel(budget), String(outcomes.length), `${optimal}/${valued.length}`, percent,
     String(losses.reduce((a, b) => a + b, 0)), String(losses.reduce((a, b) => Math.max(a, b), 0)),
     String(outcomes.length - valued.length), outcomes.length > 0 ? String(median(outcomes.map((o) => o.depth))) : '-',
+    String(outcomes.filter((o) => o.finished).length),
     outcomes.length > 0 ? median(outcomes.map((o) => o.seconds)).toFixed(3) : '-',
   ];
 }
