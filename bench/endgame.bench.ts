@@ -19,7 +19,9 @@
  * move of its line is valued exactly (every move, `--cap` per search of the position after it) and
  * compared with the reference value. Prints per position the move, its value and the reference;
  * per set the first moves that are optimal, the points lost (total and worst), the positions not
- * valued within the cap and the median depth the budget reached.
+ * valued within the cap and the median depth the budget reached. Each set's first endgame is
+ * searched for two seconds before the budgets are timed, so that the first budget does not pay
+ * for compiling the engine's code.
  *
  * @example
  * ```sh
@@ -39,7 +41,7 @@ import { option } from '../scripts/lib/args.js';
 import type { EngineModule } from './lib/engine.js';
 import type { CompactLexicon } from '../src/lexicon/compact-lexicon.js';
 import {
-  budgetLabel, budgetOf, budgetRow, evaluateAtBudget, outcomeLine, printBudgetRows,
+  budgetLabel, budgetOf, budgetRow, evaluateAtBudget, outcomeLine, printBudgetRows, warmUp, WARM_UP_SECONDS,
   type BudgetOutcome, type BudgetPosition, type EndgameBudget,
 } from './lib/endgame-budget.js';
 
@@ -84,6 +86,8 @@ function budgetOutcomes(engine: EngineModule, lexicon: CompactLexicon, budget: E
   set: string, chosen: readonly BenchEndgame[]): BudgetOutcome[] {
   const search = { engine, lexicon, capMs: capSeconds * 1000 };
   const outcomes: BudgetOutcome[] = [];
+  const first = chosen[0];
+  if (first !== undefined) warmUp(search, positionOf(engine, first));
   for (const g of chosen) {
     if (g.value === null) continue;
     const outcome = evaluateAtBudget(search, budget, positionOf(engine, g), { id: g.id, value: g.value, bestMove: g.bestMove });
@@ -103,7 +107,8 @@ function firstOf(data: Record<string, BenchEndgame[]>, set: string, file: string
 /** The budget run: the first move at the budget valued in each set's endgames, one line each, then a table. */
 function budgetBench(engine: EngineModule, lexicon: CompactLexicon, budget: EndgameBudget, capSeconds: number,
   sets: readonly (readonly [string, readonly BenchEndgame[]])[]): void {
-  console.log(`Settings: budget ${budgetLabel(budget)} with the default width and depth; first moves valued over every move, ` +
+  console.log(`Settings: budget ${budgetLabel(budget)} with the default width and depth, after ${WARM_UP_SECONDS} s of search on each set's first endgame; ` +
+    'first moves valued over every move, ' +
     `cap ${capSeconds} s per search; game ends after ${SCORELESS_LIMIT} scoreless turns; ` +
     `sets ${sets.map(([set, chosen]) => `${set} (${chosen.length})`).join(', ')}.`);
   printBudgetRows(sets.map(([set, chosen]) => budgetRow(set, budget, budgetOutcomes(engine, lexicon, budget, capSeconds, set, chosen))));

@@ -141,6 +141,14 @@ export function turnValue(search: ExactSearch, position: BudgetPosition, turn: E
   return turn.move === null ? passValue(search, position) : playValue(search, position, turn.move, turn.score);
 }
 
+/** Seconds of search before the budgeted runs, so that a time budget buys as many positions in the first endgame as in the rest. */
+export const WARM_UP_SECONDS = 2;
+
+/** Searches a position for {@link WARM_UP_SECONDS} and throws the answer away: the engine's code is compiled before the first budget is timed. */
+export function warmUp(search: ExactSearch, position: BudgetPosition): void {
+  search.engine.solveEndgamePosition(position, search.lexicon, { timeMs: WARM_UP_SECONDS * 1000 });
+}
+
 /** Solves a position at a budget and values its first move exactly. */
 export function evaluateAtBudget(search: ExactSearch, budget: EndgameBudget, position: BudgetPosition,
   entry: { readonly id: string; readonly value: number; readonly bestMove: string }): BudgetOutcome {
