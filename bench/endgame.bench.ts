@@ -13,10 +13,21 @@
  *
  * Options: `--set small|hard` (default both), `--limit N` (the first N positions of each set),
  * `--cap SECONDS` (per position, default 120). One line per position, then a table per set.
+ * `--budget MS` and `--budget-nodes N` (either or both) measure instead how good the first move
+ * is at a bot's budget: each position is solved with the default width and depth within MS
+ * milliseconds and N positions (a position budget alone runs without a time limit), and the first
+ * move of its line is valued exactly (every move, `--cap` per search of the position after it) and
+ * compared with the reference value. Prints per position the move, its value and the reference;
+ * per set the first moves that are optimal, the points lost (total and worst), the positions not
+ * valued within the cap and the median depth the budget reached. Each set's first endgame is
+ * searched for two seconds before the budgets are timed, so that the first budget does not pay
+ * for compiling the engine's code.
  *
  * @example
  * ```sh
  * npm run bench -- endgame --set small --limit 20 --cap 30
+ * npm run bench -- endgame --set small --budget 300
+ * npm run bench -- endgame --set hard --budget-nodes 1000 --cap 150
  * ```
  * @module
  */
@@ -27,6 +38,12 @@ import { SHARED_BENCH } from '../scripts/lib/shared-data.js';
 import { germanLexicon, loadEngine } from './lib/engine.js';
 import { median, percentile, printRows } from './lib/timing.js';
 import { option } from '../scripts/lib/args.js';
+import type { EngineModule } from './lib/engine.js';
+import type { CompactLexicon } from '../src/lexicon/compact-lexicon.js';
+import {
+  budgetLabel, budgetOf, budgetRow, evaluateAtBudget, outcomeLine, printBudgetRows, warmUp, WARM_UP_SECONDS,
+  type BudgetOutcome, type BudgetPosition, type EndgameBudget,
+} from './lib/endgame-budget.js';
 
 /** One endgame of the benchmark data. */
 interface BenchEndgame {
@@ -51,6 +68,52 @@ function rackOf(rack: string | readonly string[]): string[] {
   return typeof rack === 'string' ? [...rack] : [...rack];
 }
 
+/** An endgame of the data as a position for the solver: its CGP board, both racks and the scoreless turns made. */
+function positionOf(engine: EngineModule, g: BenchEndgame): BudgetPosition {
+  const rules = engine.GERMAN;
+  const fields = g.cgp.split(' ');
+  const board = engine.boardFromRows((fields[0] ?? '').split('/').map(rowOf), rules);
+  if (!board.ok) throw new Error(`${g.id}: ${board.error.message}`);
+  const scoreless = Number(fields[3] ?? 0) || 0;
+  return {
+    rules, board: board.value, racks: [rackOf(g.rack), rackOf(g.opponentRack)] as const,
+    passes: scoreless, passLimit: SCORELESS_LIMIT,
+  };
+}
+
+/** Values the first move at a budget in each chosen endgame of a set (those with a reference value), one line each. */
+function budgetOutcomes(engine: EngineModule, lexicon: CompactLexicon, budget: EndgameBudget, capSeconds: number,
+  set: string, chosen: readonly BenchEndgame[]): BudgetOutcome[] {
+  const search = { engine, lexicon, capMs: capSeconds * 1000 };
+  const outcomes: BudgetOutcome[] = [];
+  const first = chosen[0];
+  if (first !== undefined) warmUp(search, positionOf(engine, first));
+  for (const g of chosen) {
+    if (g.value === null) continue;
+    const outcome = evaluateAtBudget(search, budget, positionOf(engine, g), { id: g.id, value: g.value, bestMove: g.bestMove });
+    console.log(outcomeLine(set, outcome));
+    outcomes.push(outcome);
+  }
+  return outcomes;
+}
+
+/** The first `limit` endgames of a set of the data, or a thrown error when the data has no such set. */
+function firstOf(data: Record<string, BenchEndgame[]>, set: string, file: string, limit: number): BenchEndgame[] {
+  const all = data[set];
+  if (!Array.isArray(all)) throw new Error(`No set "${set}" in ${file}`);
+  return all.slice(0, Number.isFinite(limit) ? limit : all.length);
+}
+
+/** The budget run: the first move at the budget valued in each set's endgames, one line each, then a table. */
+function budgetBench(engine: EngineModule, lexicon: CompactLexicon, budget: EndgameBudget, capSeconds: number,
+  sets: readonly (readonly [string, readonly BenchEndgame[]])[]): void {
+  console.log(`Settings: budget ${budgetLabel(budget)} with the default width and depth, after ${WARM_UP_SECONDS} s of search on each set's first endgame; ` +
+    'first moves valued over every move, ' +
+    `cap ${capSeconds} s per search; game ends after ${SCORELESS_LIMIT} scoreless turns; ` +
+    `sets ${sets.map(([set, chosen]) => `${set} (${chosen.length})`).join(', ')}.`);
+  printBudgetRows(sets.map(([set, chosen]) => budgetRow(set, budget, budgetOutcomes(engine, lexicon, budget, capSeconds, set, chosen))));
+}
+
 const seconds = (s: number) => (Number.isFinite(s) ? s.toFixed(s < 1 ? 3 : 2) : '-');
 
 export default async function endgameBench(): Promise<void> {
@@ -65,14 +128,18 @@ export default async function endgameBench(): Promise<void> {
   const sets = option(args, 'set') === undefined ? ['small', 'hard'] : [option(args, 'set')!];
   const limit = Number(option(args, 'limit') ?? Infinity);
   const capSeconds = Number(option(args, 'cap') ?? 120);
+  const budget = budgetOf(args);
   const engine = await loadEngine();
-  const rules = engine.GERMAN;
   const words = readFileSync(wordsFile, 'utf8').split('\n').map((w) => w.trim()).filter((w) => w.length > 0);
   const lexicon = germanLexicon(engine, words);
   const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, BenchEndgame[]>;
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   console.log(`Machine: ${cpu} (${cpus().length} cores), Node ${process.version}; the machine may be loaded by other work ` +
     'and the reference times were measured elsewhere, so read the ratios with care.');
+  if (budget !== null) {
+    budgetBench(engine, lexicon, budget, capSeconds, sets.map((set) => [set, firstOf(data, set, file, limit)] as const));
+    return;
+  }
   console.log(`Settings: width unlimited, per-position cap ${capSeconds} s, game ends after ${SCORELESS_LIMIT} scoreless turns; ` +
     `sets ${sets.join(', ')}${Number.isFinite(limit) ? `, first ${limit} of each` : ''}.`);
 
@@ -89,14 +156,7 @@ export default async function endgameBench(): Promise<void> {
     let exact = 0;
     let withValue = 0;
     for (const g of chosen) {
-      const fields = g.cgp.split(' ');
-      const board = engine.boardFromRows((fields[0] ?? '').split('/').map(rowOf), rules);
-      if (!board.ok) throw new Error(`${g.id}: ${board.error.message}`);
-      const scoreless = Number(fields[3] ?? 0) || 0;
-      const position = {
-        rules, board: board.value, racks: [rackOf(g.rack), rackOf(g.opponentRack)] as const,
-        passes: scoreless, passLimit: SCORELESS_LIMIT,
-      };
+      const position = positionOf(engine, g);
       const started = performance.now();
       const cpuStarted = process.cpuUsage();
       const solved = engine.solveEndgamePosition(position, lexicon, { width: Infinity, timeMs: capSeconds * 1000, maxDepth: 64 });
