@@ -553,6 +553,5 @@ export function searchEndgame(position: EndgamePosition, lexicon: CompactLexicon
     const turn = writer.turns[0]!;
     result = { value: turn.score, line: [turn], exact: false, depth: 0, nodes: ctx.nodes };
   }
-  // Every position searched counts, those of a search the budget cut off too.
-  return ok(result.nodes === ctx.nodes ? result : { ...result, nodes: ctx.nodes });
+  return ok(result);
 }

@@ -121,7 +121,7 @@ export interface EndgameSolution {
   readonly exact: boolean;
   /** Depth of the deepest finished search, in turns (one more per search up to 8, then `maxDepth`). */
   readonly depth: number;
-  /** Positions searched, those of a search the budget cut off included. */
+  /** Positions searched until the deepest finished search ended (a search the budget cut off after it is not counted). */
   readonly nodes: number;
 }
 

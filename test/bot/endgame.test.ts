@@ -268,9 +268,6 @@ describe('solveEndgame', () => {
     expect(a.value.nodes).toBeLessThanOrEqual(301);
     expect(a.value.line.length).toBeGreaterThan(0);
     expect(b.value).toEqual(a.value);
-    // Past a finished iteration, the positions of the one the budget cut off count too: the budget, and the one over it.
-    const deeper = solveEndgamePosition({ rules: ENGLISH, board, racks: [racks[0], racks[1]] }, small.lexicon, { timeMs: 60_000, maxNodes: 5000 });
-    expect(deeper.ok && [deeper.value.exact, deeper.value.depth > 0, deeper.value.nodes]).toEqual([false, true, 5001]);
   });
 });
 
