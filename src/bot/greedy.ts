@@ -29,24 +29,13 @@ import type { CompactLexicon } from '../lexicon/compact-lexicon.js';
 import { bestMove, generateMoves } from '../movegen/generate.js';
 import { ok, type Result } from '../result.js';
 import type { Bot, BotContext } from './bot.js';
-import { drawOnceFinal, viewProblem } from './position.js';
+import { viewProblem } from './position.js';
 import { beforeMoveOf, formsWanting, rulingsOf } from './pending.js';
-import { passForbidden } from './variant-actions.js';
-
-/** The tiles in the bag when the bot acts: a play still open (its challenge window) is final first. */
-function bagWhenActing(view: PlayerView): number {
-  return drawOnceFinal(view).bag;
-}
+import { bagWhenActing, exchangeAllowed, passForbidden } from './variant-actions.js';
 
 /** A result's value mapped, an error kept. */
 function mapResult<T, U, E>(result: Result<T, E>, map: (value: T) => U): Result<U, E> {
   return result.ok ? ok(map(result.value)) : result;
-}
-
-/** Whether the rules allow an exchange now (the bag holds enough tiles). */
-function exchangeAllowed(view: PlayerView): boolean {
-  const bag = bagWhenActing(view);
-  return bag >= Math.max(1, view.rules.exchange.minBagSize) && bag > 0;
 }
 
 /**

@@ -15,6 +15,7 @@ import type { PlayerView } from '../game/view.js';
 import { BLANK } from '../tiles/tile-set.js';
 import { GENDERN_TOKEN } from '../tiles/tile-set.js';
 import { squareName } from '../board/coords.js';
+import { drawOnceFinal } from './position.js';
 
 /**
  * Under chosen draws, the draw a bot owes before its turn, or `null`: blanks first, then the letters
@@ -59,9 +60,23 @@ export function swapForBot(view: PlayerView, player: number): Action | null {
   return squares.length === 0 ? null : { type: 'swap-blank', player, squares };
 }
 
-/** Whether the no-two-passes rule forbids the bot's pass now (it passed last turn). */
+/** The tiles in the bag when the bot acts: a play still open (its challenge window) is final first. */
+export function bagWhenActing(view: PlayerView): number {
+  return drawOnceFinal(view).bag;
+}
+
+/** Whether the rules allow an exchange now (the bag holds enough tiles). */
+export function exchangeAllowed(view: PlayerView): boolean {
+  const bag = bagWhenActing(view);
+  return bag >= Math.max(1, view.rules.exchange.minBagSize) && bag > 0;
+}
+
+/**
+ * Whether the no-two-passes rule forbids the bot's pass now: it passed last turn and could
+ * exchange instead (with too few tiles in the bag to exchange, a second pass is allowed).
+ */
 export function passForbidden(view: PlayerView, player: number): boolean {
-  return !view.rules.consecutivePasses && view.counters.passedLast[player] === true;
+  return !view.rules.consecutivePasses && view.counters.passedLast[player] === true && exchangeAllowed(view);
 }
 
 /** The candidates the bot may choose now: all of them, or all but the pass when the no-two-passes rule forbids it. */
