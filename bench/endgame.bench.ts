@@ -145,9 +145,7 @@ export default async function endgameBench(): Promise<void> {
 
   const summary: string[][] = [];
   for (const set of sets) {
-    const all = data[set];
-    if (!Array.isArray(all)) throw new Error(`No set "${set}" in ${file}`);
-    const chosen = all.slice(0, Number.isFinite(limit) ? limit : all.length);
+    const chosen = firstOf(data, set, file, limit);
     const ours: number[] = [];
     const refs: number[] = [];
     const ratios: number[] = [];
@@ -179,7 +177,7 @@ export default async function endgameBench(): Promise<void> {
     }
     const finiteMax = (v: readonly number[]) => v.reduce((a, b) => Math.max(a, b), 0);
     summary.push([
-      set, `${chosen.length}/${all.length}`, `${exact}/${withValue}`,
+      set, `${chosen.length}/${data[set]?.length ?? chosen.length}`, `${exact}/${withValue}`,
       seconds(median(ours)), seconds(percentile(ours, 90)), seconds(finiteMax(ours)),
       seconds(median(refs)), seconds(percentile(refs, 90)), seconds(finiteMax(refs)),
       median(ratios).toFixed(2), percentile(ratios, 90).toFixed(2), finiteMax(ratios).toFixed(2),

@@ -19,6 +19,7 @@ import type { Board } from '../../src/board/board.js';
 import type { EndgameOptions, EndgamePosition, EndgameTurn } from '../../src/bot/endgame.js';
 import type { CompactLexicon } from '../../src/lexicon/compact-lexicon.js';
 import type { Move } from '../../src/move/move.js';
+import { tilesOfMove, tilesValue, without } from '../../src/bot/racks.js';
 import { option } from '../../scripts/lib/args.js';
 import type { EngineModule } from './engine.js';
 import { median, printRows } from './timing.js';
@@ -101,19 +102,10 @@ function exactValue(search: ExactSearch, position: BudgetPosition): number | nul
   return solved.value.exact ? solved.value.value : null;
 }
 
-/** The sum of a rack's tile values (a blank, `?`, is worth nothing). */
-function rackValue(engine: EngineModule, position: BudgetPosition, rack: readonly string[]): number {
-  return rack.reduce((sum, tile) => sum + (engine.letterValue(position.rules.tiles, tile) ?? 0), 0);
-}
-
 /** The rack without a move's tiles (a blank as `?`). */
 function rackAfter(rack: readonly string[], move: Move): string[] {
-  const left = [...rack];
-  for (const tile of move.tiles) {
-    const at = left.indexOf(tile.blank ? '?' : tile.letter);
-    if (at < 0) throw new Error(`The move plays ${tile.blank ? 'a blank' : tile.letter}, which is not on the rack ${rack.join('')}`);
-    left.splice(at, 1);
-  }
+  const left = without(rack, tilesOfMove(move));
+  if (left === null) throw new Error(`The move plays a tile that is not on the rack ${rack.join('')}`);
   return left;
 }
 
@@ -121,7 +113,7 @@ function rackAfter(rack: readonly string[], move: Move): string[] {
 function passValue(search: ExactSearch, position: BudgetPosition): number | null {
   const [own, theirs] = position.racks;
   const passes = position.passes + 1;
-  if (passes >= position.passLimit) return rackValue(search.engine, position, theirs) - rackValue(search.engine, position, own);
+  if (passes >= position.passLimit) return tilesValue(position.rules.tiles, theirs) - tilesValue(position.rules.tiles, own);
   const after = exactValue(search, { ...position, racks: [theirs, own], passes });
   return after === null ? null : -after;
 }
@@ -130,7 +122,7 @@ function passValue(search: ExactSearch, position: BudgetPosition): number | null
 function playValue(search: ExactSearch, position: BudgetPosition, move: Move, score: number): number | null {
   const [own, theirs] = position.racks;
   const left = rackAfter(own, move);
-  if (left.length === 0) return score + 2 * rackValue(search.engine, position, theirs);
+  if (left.length === 0) return score + 2 * tilesValue(position.rules.tiles, theirs);
   const board = search.engine.withTiles(position.board, move.tiles);
   const after = exactValue(search, { ...position, board, racks: [theirs, left], passes: 0 });
   return after === null ? null : score - after;
